@@ -96,7 +96,7 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
     """A typed value the engine refused, named by what it was meant for (a preset, a rule, the language),
     with the values it takes."""
     if item.kind is ItemKind.PRESET:
-        presets = _named((name, preset_name(tr, language, name)) for name in PRESETS)
+        presets = _named((name, _preset_label(tr, language, name)) for name in PRESETS)
         return tr.html(language, "settings-preset-refused", value=_echo(typed), presets=presets)
     spec = item.spec
     name = setting_label(tr, language, item.key) if spec else tr.t(language, "settings-language")
@@ -130,6 +130,13 @@ def _typed_values(tr: Translator, language: str, item: Item) -> str:
     if spec.type is SettingType.INT:
         return number_range(tr, language, spec)
     return tr.t(language, "settings-toggle-values")
+
+
+def _preset_label(tr: Translator, language: str, name: str) -> str:
+    """A preset's name as the menu gives it, or its own when that is a word of it: "h2o" needs no "UNO H₂O"
+    after it, but a Russian admin is told which one "extreme" is."""
+    label = preset_name(tr, language, name)
+    return name if folded(name) in words_of(label) else label
 
 
 def _named(choices: Iterable[tuple[str, str]]) -> str:

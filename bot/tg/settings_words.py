@@ -8,6 +8,7 @@ name).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -77,10 +78,22 @@ def _labels(tr: Translator, item: Item) -> list[str] | None:
 
 
 def _value_labels(tr: Translator, language: str, item: Item) -> list[tuple[Value, str]]:
-    if item.kind is ItemKind.PRESET:  # by its own name too: "h2o" for "H₂O"
-        return [(name, text) for name in PRESETS for text in (name, preset_name(tr, language, name))]
+    if item.kind is ItemKind.PRESET:
+        return _preset_labels(tr, language)
     if item.kind is ItemKind.LANGUAGE:
         return [(code, tr.t(language, f"language-name-{code}")) for code in item.values]
     if item.spec is not None and item.spec.type is SettingType.CHOICE:
         return [(value, value_label(tr, language, item.spec, value)) for value in item.values]
     return []  # toggles and numbers are read by their type (settings_parse)
+
+
+def _preset_labels(tr: Translator, language: str) -> list[tuple[Value, str]]:
+    """Each preset by its own name ("h2o" for "UNO H₂O"), the menu's, and each word of that no other preset's
+    name holds ("/settings house" for "House rules")."""
+    named = {name: preset_name(tr, language, name) for name in PRESETS}
+    held = Counter(word for label in named.values() for word in set(words_of(label)))
+    return [
+        (name, text)
+        for name, label in named.items()
+        for text in (name, label, *(word for word in words_of(label) if held[word] == 1))
+    ]

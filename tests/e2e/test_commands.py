@@ -318,15 +318,15 @@ async def test_an_open_lobby_shows_the_rules_an_admin_changes_and_starts_with_th
         def lobby_text() -> str:
             return next(m.text or "" for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
 
-        assert "📜 official rules · " in lobby_text()
+        assert "📜 Official rules · " in lobby_text()
         fake.user_sends(alice, group, "/settings preset extreme")  # typed
         await bot.deliver()
         assert "📜 UNO Extreme · " in lobby_text()
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
-        fake.user_presses(alice, fake.last_bot_message(group), "House")  # pressed
+        fake.user_presses(alice, fake.last_bot_message(group), "House rules")  # pressed
         await bot.deliver()
-        assert "📜 house rules · " in lobby_text()
+        assert "📜 House rules · " in lobby_text()
         lobby = next(m for m in fake.bot_messages_in(group) if m.message_id == lobby_id)
         press_action(fake, alice, lobby, Action.START)
         await bot.deliver()
@@ -481,7 +481,7 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         await bot.rt.service.stop((await bot.game(group))[0].id, None, is_admin=True)
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
-        assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: Extreme")
+        assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: UNO Extreme")
 
 
 @pytest.mark.parametrize(

@@ -343,7 +343,7 @@ async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, 
         await bot.tick(MENU_SECONDS)
         assert not _there(fake, menu)
         changed = await _sends(bot, fake, group, alice, "/settings house")
-        assert (changed.text or "").startswith("✅ Preset “House” applied.")
+        assert (changed.text or "").startswith("✅ Preset “House rules” applied.")
         assert fake.calls_to("editMessageText") == []
 
 

@@ -62,12 +62,12 @@ PRESET_NOTES = {
 }
 PRESET_FIGURES = {
     "en": {
-        "Extreme": ["• Turn time: 60 seconds", "• Scoring: lowest score wins"],
-        "Official": ["• Scoring: winner takes the points"],
+        "UNO Extreme": ["• Turn time: 60 seconds", "• Scoring: lowest score wins"],
+        "Official rules": ["• Scoring: winner takes the points"],
     },
     "ru": {
-        "Экстрим": ["• Время на ход: 60 секунд", "• Подсчёт очков: побеждает меньший счёт"],
-        "Официальные": ["• Подсчёт очков: победитель забирает очки"],
+        "УНО Экстрим": ["• Время на ход: 60 секунд", "• Подсчёт очков: побеждает меньший счёт"],  # noqa: RUF001
+        "Официальные правила": ["• Подсчёт очков: победитель забирает очки"],
     },
 }
 

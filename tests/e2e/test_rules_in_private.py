@@ -12,8 +12,8 @@ from tests.fake_bot_api import FakeTelegram
 @pytest.mark.parametrize(
     ("language", "title", "silence"),
     [
-        ("en", "📜 Rules of your game in Friends: Extreme\n", "• Seven silence: on"),
-        ("ru", "📜 Правила вашей игры в чате Friends: Экстрим\n", "• Тишина на семёрке: вкл."),
+        ("en", "📜 Rules of your game in Friends: UNO Extreme\n", "• Seven silence: on"),
+        ("ru", "📜 Правила вашей игры в чате Friends: УНО Экстрим\n", "• Тишина на семёрке: вкл."),  # noqa: RUF001
     ],
 )
 async def test_rules_in_private_are_those_of_the_match_the_player_is_in(
@@ -72,7 +72,7 @@ async def test_rules_in_private_leave_out_a_lobby_the_player_left(world: World, 
         fake.user_sends(bob, fake.private_chat(bob), "/rules")
         await bot.deliver()
         text = fake.last_bot_message(fake.private_chat(bob)).text or ""
-        assert text.startswith("📜 Rules of your game in Wild: Extreme\n"), text
+        assert text.startswith("📜 Rules of your game in Wild: UNO Extreme\n"), text
 
 
 async def test_rules_asked_again_in_private_within_a_minute_are_answered_again(

@@ -77,5 +77,5 @@ async def test_the_rules_asked_for_in_a_closed_topic_are_told_in_private(
     async with world.running() as bot:
         _, _, told = await _sent_in_closed_topic(bot, fake, "en", "/rules")
     assert [(message.text or "").split("\n")[:2] for message in told] == [
-        [HERE["en"], "📜 Rules of this chat: Official"]
+        [HERE["en"], "📜 Rules of this chat: Official rules"]
     ]

@@ -79,7 +79,7 @@ async def test_a_setting_typed_as_the_group_became_a_supergroup_is_answered_ther
         await bot.deliver()
         answers = [message.text or "" for message in fake.bot_messages_in(supergroup)]
         assert answers[0] == "⚠️ This group has just become a supergroup. Please send the command again."
-        assert answers[1].startswith("📜 Rules of this chat: Official")  # answered there too
+        assert answers[1].startswith("📜 Rules of this chat: Official rules")  # answered there too
         fake.user_sends(alice, supergroup, "/settings hand_size 9")
         await bot.deliver()
         assert fake.last_bot_message(supergroup).text == "✅ Hand size: 9 cards"

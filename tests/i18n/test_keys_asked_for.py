@@ -106,7 +106,6 @@ def built_keys() -> set[str]:
         | _family("settings-group-", Group)  # settings_menu
         | _family("preset-", PRESETS)
         | _family("preset-", PRESETS, "-about")  # settings_text
-        | _family("rules-preset-", PRESETS)  # render.rules_line
         | _family("rules-deck-", DeckName, "-cards")  # settings_text.rules_summary
         | _family("stats-ordering-", (o.name.lower() for o in Ordering))  # stats_views
         | _family("stats-top-figures-", (o.name.lower() for o in Ordering))

@@ -29,10 +29,10 @@ async def test_the_extreme_preset_warns_a_bot_that_cannot_see_the_group(
     async with world.running() as bot:
         fake.user_sends(admin, group, "/settings")
         await bot.deliver()
-        fake.user_presses(admin, fake.last_bot_message(group), "Extreme")
+        fake.user_presses(admin, fake.last_bot_message(group), "UNO Extreme")
         await bot.deliver()
         text = fake.last_bot_message(group).text or ""
-        assert "Extreme" in text
+        assert "UNO Extreme" in text
         assert (BLIND in text) is not bot_is_admin
 
 

@@ -57,7 +57,13 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     group, admin, _ = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
     assert "⚙️ Rules of this chat" in (menu.text or "")
-    assert menu.button_texts[:3] == [["✅ Official", "House"], ["Extreme", "H₂O"], ["Minecraft"]]
+    assert menu.button_texts[:5] == [
+        ["✅ Official rules"],
+        ["House rules"],
+        ["UNO Extreme"],
+        ["UNO H₂O"],
+        ["UNO Minecraft"],
+    ]
 
     menu = await press(harness, admin, menu, "▶️ Play")
     assert "<b>Multi-play</b>: off" not in (menu.text or "")  # the fake stores the parsed plain text
@@ -163,7 +169,7 @@ async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) ->
     group, admin, player = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
     before = menu.text
-    query = harness.fake.user_presses(player, menu, "House")
+    query = harness.fake.user_presses(player, menu, "House rules")
     await harness.deliver()
     assert query.answered and query.show_alert
     assert query.answer_text == ADMINS_ONLY
@@ -181,8 +187,8 @@ async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) ->
     [
         (
             "/settings",
-            "⚙️ Rules of this chat: Official. Only the chat's admins can change them; /rules explains them all"
-            " in plain words.",
+            "⚙️ Rules of this chat: Official rules. Only the chat's admins can change them; /rules explains"
+            " them all in plain words.",
         ),
         (
             "/lang",
@@ -236,15 +242,15 @@ async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
 async def test_a_promoted_admin_is_recognised_once_the_cached_list_expires(harness: Harness) -> None:
     group, admin, player = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
-    await press(harness, player, menu, "House")
+    await press(harness, player, menu, "House rules")
     lists = len(harness.fake.calls_to("getChatAdministrators"))
     harness.fake.make_admin(player, group)
-    query = harness.fake.user_presses(player, menu, "House")
+    query = harness.fake.user_presses(player, menu, "House rules")
     await harness.deliver()
     assert query.show_alert, "within the cache time the old list still answers"
     assert len(harness.fake.calls_to("getChatAdministrators")) == lists
     harness.clock.advance(61)
-    await press(harness, player, menu, "House")
+    await press(harness, player, menu, "House rules")
     assert await stored_rules(harness, group) == preset("house")
     assert len(harness.fake.calls_to("getChatAdministrators")) == lists + 1
 
@@ -274,11 +280,11 @@ async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_
     menu = harness.fake.last_bot_message(group)
     harness.clock.advance(61)  # the admin list /settings read has run out
     harness.fake.fail_next("getChatAdministrators", ApiError(502, "Bad Gateway"))
-    query = harness.fake.user_presses(admin, menu, "House")
+    query = harness.fake.user_presses(admin, menu, "House rules")
     await harness.deliver()
     assert query.show_alert and query.answer_text == SORRY
     assert await stored_rules(harness, group) == Rules()
-    await press(harness, admin, menu, "House")  # Telegram answers again
+    await press(harness, admin, menu, "House rules")  # Telegram answers again
     assert await stored_rules(harness, group) == preset("house")
 
 
@@ -293,7 +299,7 @@ async def test_a_press_telegram_refuses_the_admin_list_for_with_a_bad_request_is
     menu = harness.fake.last_bot_message(group)
     harness.clock.advance(61)  # the admin list /settings read has run out
     harness.fake.fail_next("getChatAdministrators", bad_request("chat not found"))
-    query = harness.fake.user_presses(admin, menu, "House")
+    query = harness.fake.user_presses(admin, menu, "House rules")
     await harness.deliver()
     assert query.show_alert and query.answer_text not in (None, SORRY)
     assert await stored_rules(harness, group) == Rules()
@@ -321,7 +327,7 @@ async def test_anonymous_admin_changes_settings(harness: Harness) -> None:
     assert sent.sender_chat is not None and sent.from_user is not None and sent.from_user.id != carol.id
     # presses from anonymous admins carry their real account, which is an admin's
     menu = await open_menu(harness, group, carol)
-    await press(harness, carol, menu, "Extreme")
+    await press(harness, carol, menu, "UNO Extreme")
     assert await stored_rules(harness, group) == preset("extreme")
 
 
@@ -443,7 +449,8 @@ async def test_a_preset_is_typed_as_the_menu_names_it(
     harness: Harness, command: str, preset_name: str
 ) -> None:
     """(found by an admin's-evening audit) a Russian admin typed the preset the menu's button names,
-    «Экстрим», and read how to type a command."""
+    «Экстрим», and read how to type a command. (The button puts the game's name before it now: a word of a
+    preset's name that no other preset's holds still names it.)"""
     group, admin, _ = group_with_admin(harness)
     for sent in ("/lang ru", command):
         harness.fake.user_sends(admin, group, sent)
@@ -475,8 +482,8 @@ async def test_a_refused_choice_lists_the_values_to_type_in_russian(harness: Har
     harness.fake.user_sends(admin, group, "/settings preset вечеринка")
     await harness.deliver()
     assert harness.fake.last_bot_message(group).text == (
-        "❌ Набора «вечеринка» нет. Наборы: official — Официальные; house — Домашние; extreme — Экстрим;"  # noqa: RUF001
-        " h2o; minecraft."
+        "❌ Набора «вечеринка» нет. Наборы: official — Официальные правила; house — Домашние правила;"  # noqa: RUF001
+        " extreme — УНО Экстрим; h2o; minecraft."  # noqa: RUF001
     )
     harness.fake.user_sends(admin, group, "/settings force_play выкл")  # the words it lists are read back
     await harness.deliver()
@@ -602,13 +609,15 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
     harness.fake.user_sends(admin, group, "/settings turn_seconds 20")
     await harness.deliver()
     menu = await open_menu(harness, group, admin)
-    menu = await press(harness, admin, menu, "House")
+    menu = await press(harness, admin, menu, "House rules")
     assert await stored_rules(harness, group) == preset("house")
     # the figures it set back are named: the admin typed 20 s a turn
-    assert "Preset “House” applied.\nThe preset also sets:\n• Turn time: 60 seconds\n" in (menu.text or "")
-    assert "Now: House" in (menu.text or "")
-    assert menu.button_texts[0] == ["Official", "✅ House"]
-    for name, button in (("h2o", "H₂O"), ("minecraft", "Minecraft"), ("official", "Official")):
+    assert "Preset “House rules” applied.\nThe preset also sets:\n• Turn time: 60 seconds\n" in (
+        menu.text or ""
+    )
+    assert "Now: House rules" in (menu.text or "")
+    assert menu.button_texts[:2] == [["Official rules"], ["✅ House rules"]]
+    for name, button in (("h2o", "UNO H₂O"), ("minecraft", "UNO Minecraft"), ("official", "Official rules")):
         menu = await press(harness, admin, menu, button)
         assert await stored_rules(harness, group) == preset(name)
 
@@ -618,13 +627,13 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
     [
         (
             "en",
-            "• Extreme — UNO Extreme: jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a"
+            "• UNO Extreme — Jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a"
             " restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest"
             " score wins, a lone 0 counts 100.",
         ),
         (
             "ru",
-            "• Экстрим — УНО Экстрим: вмешательство, цепочки +2 и пропусков, покрытие восьмёрки, хлопок на"  # noqa: RUF001
+            "• УНО Экстрим — вмешательство, цепочки +2 и пропусков, покрытие восьмёрки, хлопок на"  # noqa: RUF001
             " нуле, тишина на семёрке, ограниченная «Дикая», жёсткие споры, экстрим-старт, ложная поимка"
             " стоит карту; побеждает меньший счёт, одинокий ноль стоит 100.",
         ),
@@ -668,8 +677,8 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     assert "the change applies from the next one" in (menu.text or "")
     assert (await stored_rules(harness, group)).uno_penalty == 4
     rules = await rules_text(harness, group, admin)
-    assert rules.startswith("📜 Rules of the current match: Official")
-    assert "The next match: official rules (UNO penalty: 4 cards) · 7 cards each" in rules
+    assert rules.startswith("📜 Rules of the current match: Official rules")
+    assert "The next match: Official rules (UNO penalty: 4 cards) · 7 cards each" in rules
 
 
 async def test_rules_before_a_lobby_starts_are_the_chats(harness: Harness) -> None:
@@ -683,7 +692,7 @@ async def test_rules_before_a_lobby_starts_are_the_chats(harness: Harness) -> No
     harness.fake.user_sends(admin, group, "/settings extreme")
     await harness.deliver()
     rules = await rules_text(harness, group, admin)
-    assert rules.startswith("📜 Rules of this chat: Extreme"), rules
+    assert rules.startswith("📜 Rules of this chat: UNO Extreme"), rules
     assert "The next match" not in rules
 
 
@@ -699,7 +708,7 @@ async def test_a_change_typed_in_a_comments_thread_is_of_the_groups_one_match(ha
     harness.fake.user_sends(admin, group, "/rules", thread_id=77)
     await harness.deliver()
     rules = harness.fake.last_bot_message(group).text or ""
-    assert rules.startswith("📜 Rules of the current match: Official"), rules
+    assert rules.startswith("📜 Rules of the current match: Official rules"), rules
 
 
 async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harness: Harness) -> None:
@@ -718,7 +727,7 @@ async def test_a_preset_applied_during_a_match_says_it_waits_for_the_next(harnes
     harness.fake.user_sends(admin, group, "/settings house")
     await harness.deliver()
     answer = harness.fake.last_bot_message(group).text or ""
-    assert answer.startswith("✅ Preset “House” applied."), answer
+    assert answer.startswith("✅ Preset “House rules” applied."), answer
     assert answer.endswith("\nA match is running: changes apply from the next match."), answer
 
 
@@ -778,7 +787,7 @@ async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_
     )  # the classic deck has no blank cards
     await harness.deliver()
     rules = await rules_text(harness, group, admin)
-    assert rules.startswith("📜 Rules of the current match: Official")
+    assert rules.startswith("📜 Rules of the current match: Official rules")
     assert "The next match:" not in rules, rules  # (the note read "the next match plays by them" once)
 
 
@@ -809,12 +818,12 @@ async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harn
     await harness.deliver()
     menu = harness.fake.last_bot_message(forum)
     assert menu.thread_id == topic and "⚙️ Rules of this chat" in (menu.text or "")
-    menu = await press(harness, admin, menu, "House")
+    menu = await press(harness, admin, menu, "House rules")
     assert menu.thread_id == topic
     assert await stored_rules(harness, forum) == preset("house")
 
 
-@pytest.mark.parametrize("button", ["Official", "⏱ Timing"], ids=["a-change", "browsing"])
+@pytest.mark.parametrize("button", ["Official rules", "⏱ Timing"], ids=["a-change", "browsing"])
 async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
     harness: Harness, button: str
 ) -> None:
@@ -822,7 +831,7 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
     group, _, player = group_with_admin(harness)
     harness.fake.make_admin(player, group)
     menu = await open_menu(harness, group, player)
-    await press(harness, player, menu, "House")
+    await press(harness, player, menu, "House rules")
     assert await stored_rules(harness, group) == preset("house")
     # Demoted by the owner; Telegram sends a chat_member update (the bot gets them as an admin).
     old, new = Member(player, "administrator"), Member(player, "member")
@@ -884,11 +893,11 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     group, _, player = group_with_admin(harness)
     harness.fake.make_admin(player, group)
     menu = await open_menu(harness, group, player)
-    menu = await press(harness, player, menu, "House")
+    menu = await press(harness, player, menu, "House rules")
     # Demoted by the owner; the bot is no admin, so Telegram does not tell it (no chat_member update).
     group.members[player.id] = Member(player, "member")
     harness.clock.advance(30)  # the cached admin list still names them
-    query = harness.fake.user_presses(player, menu, "Extreme")
+    query = harness.fake.user_presses(player, menu, "UNO Extreme")
     await harness.deliver()
     assert query.show_alert and query.answer_text == ADMINS_ONLY
     harness.fake.user_sends(player, group, "/settings multi_play on")
@@ -903,7 +912,7 @@ async def test_a_demoted_admin_refused_a_change_cannot_browse_the_menu_either(ha
     harness.fake.make_admin(player, group)
     menu = await open_menu(harness, group, player)
     group.members[player.id] = Member(player, "member")
-    for button in ("House", "⏱ Timing"):
+    for button in ("House rules", "⏱ Timing"):
         query = harness.fake.user_presses(player, menu, button)
         await harness.deliver()
         assert query.show_alert and query.answer_text == ADMINS_ONLY, button
@@ -1199,12 +1208,12 @@ async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(
     [
         (
             "en",
-            "• Official — Mattel's official rules, no house rules: every rule at its default.",
+            "• Official rules — Mattel's rules, no house rules: every rule at its default.",
             "/rules explains them all in plain words.",
         ),
         (
             "ru",
-            "• Официальные — официальные правила Mattel, без домашних правил: всё по умолчанию.",
+            "• Официальные правила — правила Mattel без домашних правил: всё по умолчанию.",
             "простыми словами может каждый: /rules.",
         ),
     ],

@@ -36,9 +36,9 @@ async def test_a_typed_preset_and_language_redraw_the_home_screen(harness: Harne
     group, admin, _ = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
     await typed(harness, group, admin, "/settings house")
-    assert now(harness, menu).button_texts[0] == ["Official", "✅ House"]
+    assert now(harness, menu).button_texts[:2] == [["Official rules"], ["✅ House rules"]]
     await typed(harness, group, admin, "/lang ru")
-    assert "Сейчас: Домашние" in (now(harness, menu).text or "")
+    assert "Сейчас: Домашние правила" in (now(harness, menu).text or "")
 
 
 async def test_a_typed_rule_leaves_a_menu_just_opened_on_its_screen(harness: Harness) -> None:

@@ -24,7 +24,7 @@ async def send(harness: Harness, user: User, chat: Chat, text: str) -> Message:
 async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     text = (await send(harness, admin, group, "/rules")).text or ""
-    assert text.startswith("📜 Rules of this chat: Official")
+    assert text.startswith("📜 Rules of this chat: Official rules")
     assert "\nThe basics\n• Deck: Classic, 108 cards\n" in text  # not "numbers": the deck is none
     assert "• Hand size: 7 cards" in text
     assert "• Turn time: 60 seconds" in text
@@ -102,13 +102,15 @@ async def test_rules_of_the_house_preset_head_its_rules_as_differences_from_the_
     group, admin = group_with_admin(harness)
     await send(harness, admin, group, "/settings house")
     text = (await send(harness, admin, group, "/rules")).text or ""
-    assert text.startswith("📜 Rules of this chat: House")
-    assert "\n\nDifferences from the official game\n• " in text and "House rules" not in text
+    assert text.startswith("📜 Rules of this chat: House rules")
+    assert (
+        "\n\nDifferences from the official game\n• " in text and "House rules" not in text.split("\n", 1)[1]
+    )
 
 
 @pytest.mark.parametrize(
     ("commands", "named"),
-    [(["/settings minecraft"], "Minecraft"), (["/settings deck classic_blank"], "custom rules")],
+    [(["/settings minecraft"], "UNO Minecraft"), (["/settings deck classic_blank"], "custom rules")],
 )
 async def test_rules_of_another_deck_alone_do_not_call_it_the_official_game(
     harness: Harness, commands: list[str], named: str
@@ -240,13 +242,13 @@ async def test_rules_explain_the_value_a_house_rule_has(
         (
             "/settings turn_seconds 90",
             "• Turn time: 90 seconds",
-            "official rules · 7 cards each · up to 500 points · 90\u00a0s a turn",
+            "Official rules · 7 cards each · up to 500 points · 90\u00a0s a turn",
         ),
         # a number the lobby has no place for of its own follows the name
         (
             "/settings uno_window_seconds 20",
             "• Catch window: 20 seconds",
-            "official rules (Catch window: 20 seconds) · 7 cards each · up to 500 points · 60\u00a0s a turn",
+            "Official rules (Catch window: 20 seconds) · 7 cards each · up to 500 points · 60\u00a0s a turn",
         ),
     ],
 )
@@ -258,10 +260,10 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
     group, admin = group_with_admin(harness)
     await send(harness, admin, group, command)
     text = (await send(harness, admin, group, "/rules")).text or ""
-    assert text.startswith("📜 Rules of this chat: Official"), text
+    assert text.startswith("📜 Rules of this chat: Official rules"), text
     assert number in text and "No house rules: the official game." in text
     menu = await send(harness, admin, group, "/settings")
-    assert "Now: Official" in (menu.text or "") and menu.button_texts[0][0] == "✅ Official"
+    assert "Now: Official rules" in (menu.text or "") and menu.button_texts[0][0] == "✅ Official rules"
     harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
     lobby = await send(harness, admin, group, "/new")
     assert f"📜 {lobby_rules}" in (lobby.text or ""), lobby.text
@@ -271,18 +273,42 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
 
 
 @pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("official", "Official rules"),
+        ("house", "House rules"),
+        ("extreme", "UNO Extreme"),
+        ("h2o", "UNO H₂O"),
+        ("minecraft", "UNO Minecraft"),
+    ],
+)
+async def test_a_preset_has_one_name_in_every_view(harness: Harness, typed: str, name: str) -> None:
+    """(session 50) The lobby and the settings' topic said "UNO Extreme", the menu's "Now:", its button and
+    /rules "Extreme"; the lobby "official rules" and "UNO H₂O", the menu "Official" and "H₂O"."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, f"/settings {typed}")
+    menu = await send(harness, admin, group, "/settings")
+    assert f"Now: {name}\n" in (menu.text or "") and [f"✅ {name}"] in menu.button_texts, menu.text
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.startswith(f"📜 Rules of this chat: {name}\n"), text
+    harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
+    lobby = await send(harness, admin, group, "/new")
+    assert f"📜 {name} · " in (lobby.text or ""), lobby.text
+
+
+@pytest.mark.parametrize(
     ("language", "menu_now", "rules_title", "lobby_rules"),
     [
         (
             "en",
-            "Now: Extreme (Seven silence: off)",
-            "📜 Rules of this chat: Extreme (Seven silence: off)\n",
+            "Now: UNO Extreme (Seven silence: off)",
+            "📜 Rules of this chat: UNO Extreme (Seven silence: off)\n",
             "📜 UNO Extreme (Seven silence: off) · 7 cards each",
         ),
         (
             "ru",
-            "Сейчас: Экстрим (Тишина на семёрке: выкл.)",
-            "📜 Правила этого чата: Экстрим (Тишина на семёрке: выкл.)\n",
+            "Сейчас: УНО Экстрим (Тишина на семёрке: выкл.)",  # noqa: RUF001
+            "📜 Правила этого чата: УНО Экстрим (Тишина на семёрке: выкл.)\n",  # noqa: RUF001
             "📜 УНО Экстрим (Тишина на семёрке: выкл.) · по 7 карт",  # noqa: RUF001
         ),
     ],
@@ -458,7 +484,10 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
     for command in ("/settings blank_effect wild", "/settings slap_seconds 10"):  # no blank cards, no slap
         await send(harness, admin, group, command)
     text = (await send(harness, admin, group, "/rules")).text or ""
-    assert text.startswith("📜 Rules of this chat: Official") and "No house rules: the official game." in text
+    assert (
+        text.startswith("📜 Rules of this chat: Official rules")
+        and "No house rules: the official game." in text
+    )
     for command in ("/settings turn_seconds off", "/settings afk_limit 5"):  # nobody ever times out
         await send(harness, admin, group, command)
     text = (await send(harness, admin, group, "/rules")).text or ""
@@ -625,7 +654,7 @@ async def test_two_languages_typed_in_private_offer_the_choice(harness: Harness)
 async def test_only_the_language_can_be_set_in_private(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     menu = await send(harness, admin, group, "/settings")
-    data = next(b["callback_data"] for row in menu.buttons for b in row if b["text"] == "House")
+    data = next(b["callback_data"] for row in menu.buttons for b in row if b["text"] == "House rules")
     alice = harness.fake.add_user("Alice", started_bot=True)
     prompt = await send(harness, alice, harness.fake.private_chat(alice), "/lang")
     query = harness.fake.user_presses_data(alice, prompt, data)
@@ -694,10 +723,10 @@ async def test_seven_silence_warns_once_when_switched_on_not_at_every_change_aft
 async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     menu = await send(harness, admin, group, "/settings")
-    harness.fake.user_presses(admin, menu, "Extreme")
+    harness.fake.user_presses(admin, menu, "UNO Extreme")
     await harness.deliver()
     text = harness.fake.last_bot_message(group).text or ""
-    assert "Preset “Extreme” applied." in text and "see the group's messages" not in text
+    assert "Preset “UNO Extreme” applied." in text and "see the group's messages" not in text
 
 
 @pytest.mark.parametrize(

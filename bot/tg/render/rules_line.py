@@ -13,7 +13,7 @@ from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
 from bot.service.settings import closest_preset, differences
 from bot.tg.render.text import t, translator
-from bot.tg.settings_text import in_minutes, with_changes
+from bot.tg.settings_text import in_minutes, preset_name, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -40,9 +40,6 @@ def _preset_or_changes(rules: Rules, lang: str) -> str:
     closest = closest_preset(rules)
     # beside the house rules, a core number the line has no place for of its own (the catch window)
     changed = differences(rules, closest.name, _OWN_PARTS)
-    name = (
-        t(lang, "rules-custom")
-        if closest.custom
-        else t(lang, "rules-preset-" + closest.name.replace("_", "-"))
-    )
+    # the name the settings menu and /rules give it (settings_text), never one of its own
+    name = t(lang, "settings-custom") if closest.custom else preset_name(translator, lang, closest.name)
     return with_changes(translator, lang, name, in_effect(rules), changed)

@@ -16,7 +16,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 🔑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "📜 official rules · 7 cards each · up to 500 points · 60\u00a0s a turn" in plain
+    assert "📜 Official rules · 7 cards each · up to 500 points · 60\u00a0s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -122,7 +122,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     line = rules_line(
         Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
     )
-    assert line == "official rules · 5 cards each · own-hand points, up to 200, lowest wins · no turn timer"
+    assert line == "Official rules · 5 cards each · own-hand points, up to 200, lowest wins · no turn timer"
     # a preset stays named whatever its core numbers; one the line does not print follows in brackets, and a
     # rule one of them switches off (lone zero in one round) is no change
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
@@ -132,7 +132,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     )
     # a changed preset reads as the closest one and what differs from it
     house = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
-    assert house.startswith("house rules (Jump-in: on, effects add up; Multi-play: on) · ")
+    assert house.startswith("House rules (Jump-in: on, effects add up; Multi-play: on) · ")
 
 
 @pytest.mark.parametrize(
@@ -152,7 +152,7 @@ def test_house_rules_are_named_and_valued_as_in_the_settings_menu(lang: str, exp
         assert part in changes, changes
     # named after the preset they differ from least: its own rules go without saying
     translator = Translator()
-    assert changes.startswith(translator.t(lang, "rules-preset-extreme") + " (")
+    assert changes.startswith(translator.t(lang, "preset-extreme") + " (")
     for name in ("seven_silence", "extreme_wild_restriction", "zero_slap"):
         assert setting_label(translator, lang, name) not in changes
 

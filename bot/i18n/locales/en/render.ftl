@@ -69,12 +69,6 @@ button-remove-computer = 🤖 Remove one
 
 ## Rules in one line
 
-rules-preset-official = official rules
-rules-preset-house = house rules
-rules-preset-extreme = UNO Extreme
-rules-preset-h2o = UNO H₂O
-rules-preset-minecraft = UNO Minecraft
-rules-custom = custom rules
 rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each

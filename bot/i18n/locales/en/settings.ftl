@@ -149,15 +149,15 @@ rules-house-line = { $line } — <i>{ $about }</i>
 
 ## Presets
 
-preset-official = Official
-preset-official-about = Mattel's official rules, no house rules: every rule at its default.
-preset-house = House
+preset-official = Official rules
+preset-official-about = Mattel's rules, no house rules: every rule at its default.
+preset-house = House rules
 preset-house-about = Stack +2 on +2 and +4 on +4, jump in with an identical card, 7-0 hand swaps.
-preset-extreme = Extreme
-preset-extreme-about = UNO Extreme: jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest score wins, a lone 0 counts 100.
-preset-h2o = H₂O
+preset-extreme = UNO Extreme
+preset-extreme-about = Jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest score wins, a lone 0 counts 100.
+preset-h2o = UNO H₂O
 preset-h2o-about = The official game with Downpour cards that make everyone else take cards.
-preset-minecraft = Minecraft
+preset-minecraft = UNO Minecraft
 preset-minecraft-about = The official game with Creepers: whoever draws one takes 3 more.
 
 ## Rules: deck

@@ -82,12 +82,6 @@ button-remove-computer = 🤖 Убрать
 
 ## Правила одной строкой
 
-rules-preset-official = официальные правила
-rules-preset-house = домашние правила
-rules-preset-extreme = УНО Экстрим
-rules-preset-h2o = УНО H₂O
-rules-preset-minecraft = УНО Minecraft
-rules-custom = свои правила
 rules-with-changes = { $name } ({ $changes })
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = по { $count ->
