@@ -117,7 +117,7 @@ def folded(text: str) -> str:
 
 
 def rules_name(tr: Translator, language: str, rules: Rules) -> str:
-    """The preset these rules are, else the closest one and what differs from it ("Extreme (Seven silence:
+    """The preset these rules are, else the closest one and what differs from it ("UNO Extreme (Seven silence:
     off)"), or "custom rules (…)" when that is the official game: the name the lobby's line gives too."""
     closest = closest_preset(rules)
     name = tr.t(language, "settings-custom") if closest.custom else preset_name(tr, language, closest.name)
