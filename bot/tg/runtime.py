@@ -215,10 +215,12 @@ class Runtime:
             await asyncio.wait({self._healing})
 
     def spawn(self, work: Coroutine[Any, Any, Done]) -> asyncio.Task[Done]:
-        """Run `work` in the background; `idle` waits for it, `aclose` cancels it (shutdown)."""
+        """Run `work` in the background; `idle` waits for it, `aclose` cancels it (shutdown). Its failure is
+        logged as it fails: most background work is awaited by nobody."""
         task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_log_failure)
         return task
 
     async def _heal(self, game_ids: list[int]) -> None:
@@ -406,3 +408,11 @@ class Runtime:
             await self.publishing.refresh(game_id)
         # A lobby the old group's Play again opened after its settings had moved on took the default rules.
         await self.chat_rules_changed(new_id)
+
+
+def _log_failure(task: asyncio.Task[Any]) -> None:
+    """A background task's exception, with its traceback (not a cancellation: shutdown's, or a task
+    replaced). Retrieving it here keeps asyncio from logging it again when the task is collected."""
+    if not task.cancelled() and (error := task.exception()) is not None:
+        work = getattr(task.get_coro(), "__qualname__", "?")
+        log.error("Background task %s (%s) failed", task.get_name(), work, exc_info=error)
