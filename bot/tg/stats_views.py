@@ -23,6 +23,7 @@ from bot.service.leaderboards import (
     Period,
     PersonalStats,
     StillPlaying,
+    shown_rating,
 )
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
@@ -183,7 +184,7 @@ def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: in
     figures = t.t(
         language,
         f"stats-top-figures-{_ORDERING_KEYS[ordering]}",
-        rating=str(round(entry.rating)),
+        rating=str(shown_rating(entry.rating)),
         mark=t.t(language, "stats-provisional-mark") if entry.provisional else "",
         record=t.t(language, "stats-top-record", wins=entry.wins, matches=entry.matches),
         win_rate=percent(entry.wins, entry.matches),
@@ -246,7 +247,9 @@ def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
     lines = [
         t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language)),
         t.t(language, "stats-personal-scope"),
-        t.t(language, "stats-personal-rating", rating=str(round(stats.rating)), provisional=provisional),
+        t.t(
+            language, "stats-personal-rating", rating=str(shown_rating(stats.rating)), provisional=provisional
+        ),
     ]
     if len(stats.rating_history) > 1:
         change = round(stats.rating_trend)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from sqlalchemy import select, update
 
 from bot.engine.rules import Rules
@@ -386,7 +387,23 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
         assert await stats(carol, group) == f"You haven't finished a match yet. {RUNNING}"
 
 
-async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: FakeTelegram) -> None:
+@pytest.mark.parametrize(
+    ("ratings", "medals", "figures"),
+    [
+        ((1500.4, 1499.6, 1500.0), ["🥇 Алиса", "🥇 Дина", "🥇 Борис"], ["1500?"] * 3),
+        # A half reads rounded up, as the board ranks it: Python's round() showed 1500.5 as "1500?" beside
+        # the 🥇 it shared with 1501.0.
+        ((1500.5, 1501.0, 1500.0), ["🥇 Борис", "🥇 Алиса", "🥉 Дина"], ["1501?", "1501?", "1500?"]),
+    ],
+    ids=["rounded-alike", "a-half"],
+)
+async def test_ratings_that_read_the_same_share_their_medal(
+    world: World,
+    fake: FakeTelegram,
+    ratings: tuple[float, float, float],
+    medals: list[str],
+    figures: list[str],
+) -> None:
     """(review of session 50) The board by rating shows each rating rounded: 1500.4 and 1499.6 both read
     "1500?", and with the same record their lines read the same, yet the unrounded ratings handed out 🥇, 🥈
     and 🥉. They share one; the rest of the rating still orders them."""
@@ -401,7 +418,7 @@ async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: 
         database = Database.connect(world.database_url)
         try:
             async with database.unit_of_work() as uow:
-                for user, rating in ((alice, 1500.4), (bob, 1499.6), (dina, 1500.0)):
+                for user, rating in zip((alice, bob, dina), ratings, strict=True):
                     await uow.session.execute(
                         update(UserRow).where(UserRow.id == user.id).values(rating=rating)
                     )
@@ -412,12 +429,10 @@ async def test_ratings_that_read_the_same_share_their_medal(world: World, fake: 
         fake.user_sends(alice, table.group, "/top")
         await table.deliver()
         lines = (fake.last_bot_message(table.group).text or "").splitlines()
-        assert [line for line in lines if line.startswith(("🥇", "🥈", "🥉"))] == [
-            "🥇 Алиса",
-            "🥇 Дина",
-            "🥇 Борис",
+        assert [line for line in lines if line.startswith(("🥇", "🥈", "🥉"))] == medals
+        assert [line for line in lines if line.endswith(" · 0 побед из 1 (0%)")] == [
+            f"{rating} · 0 побед из 1 (0%)" for rating in figures
         ]
-        assert lines.count("1500? · 0 побед из 1 (0%)") == 3
 
 
 RUNNING = "A game is already running here. Send /notifyme and I'll write to you when the next one opens."

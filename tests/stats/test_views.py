@@ -374,3 +374,12 @@ def test_another_ordering_or_period_opens_at_its_first_page(translator: Translat
     rows = [[decode(str(button.callback_data)) for button in row] for row in keyboard]
     pages = [[data.args[-1] for data in row if isinstance(data, CallbackData)] for row in rows]
     assert pages == [[0, 0], [0, 0], [0, 0], [1, 3]]  # orderings, periods, then the previous and next pages
+
+
+def test_stats_read_a_half_of_the_rating_as_the_board_does(translator: Translator) -> None:
+    """(review of session 50) /top ranks the rating rounded by the database, a half up; Python's round()
+    showed 1500.5 as 1500 (the even number) on /stats and /top, one less than it ranked."""
+    board = LeaderboardPage((replace(entry(1), rating=1500.5),), 0, 1, 1)
+    stats = replace(stats_of_eve(), rating=1500.5)
+    assert "1501" in leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "Chat").text
+    assert "1501" in personal_text(translator, "en", stats).splitlines()[2]

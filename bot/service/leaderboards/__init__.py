@@ -17,7 +17,7 @@ from bot.service.leaderboards.leaderboard import (
     leaderboard,
 )
 from bot.service.leaderboards.personal import PersonalStats, personal_stats
-from bot.service.leaderboards.rating import PROVISIONAL_MATCHES, RatingChange, record_match
+from bot.service.leaderboards.rating import PROVISIONAL_MATCHES, RatingChange, record_match, shown_rating
 
 __all__ = [
     "PAGE_SIZE",
@@ -36,5 +36,6 @@ __all__ = [
     "leaderboard",
     "personal_stats",
     "record_match",
+    "shown_rating",
     "still_playing",
 ]

@@ -261,7 +261,8 @@ def _order_keys(
     rest, from the first figure those lines do not show, which only order players ranked equal. Else two
     lines that read the same got two medals (🥇 and 🥈 at "1500? · 0 wins of 1 (0%)": the points, which the
     rating board's lines do not show, decided)."""
-    # The rating as its lines show it, rounded (1500.4 and 1499.6 both read 1500): the rest of it only orders.
+    # The rating as its lines show it (`shown_rating`: 1500.4 and 1499.6 both read 1500, 1500.5 reads 1501):
+    # the rest of it only orders.
     shown_rating = func.round(rating)
     # By win rate, those with WIN_RATE_MATCHES matches first (the note under the board says so); at an equal
     # rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1 above 0 of 2):
