@@ -105,8 +105,8 @@ class Runtime:
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
     # groups whose word on the language they took was refused (a forum topic closed to the bot, the bot
     # muted): said with their next command (bot.tg.handlers.language_taken), or forgotten with the group
-    # (`group_gone`: the bot removed), or after a day (a group where only admins may send may never let the
-    # bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
+    # (`group_gone`: the bot removed), or after a day of `ticks` (a group where only admins may send may never
+    # let the bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -395,9 +395,9 @@ class Runtime:
                     stopped.append((await self.service.stop(record.id, None, is_admin=True)).game.id)
         async with self.database.unit_of_work() as uow:
             moved = await uow.chats.migrate(old_id, new_id)
-        owed = self.language_notes_owed.take(old_id, self.clock())
+        owed = self.language_notes_owed.take(old_id, self.ticks())
         if owed is not None:
-            self.language_notes_owed.saw(new_id, owed, self.clock())
+            self.language_notes_owed.saw(new_id, owed, self.ticks())
         self.muted_groups.migrated(old_id, new_id)
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return

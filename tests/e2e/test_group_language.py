@@ -282,6 +282,33 @@ async def test_the_language_taken_while_the_bot_was_muted_is_told_once_it_may_wr
         assert said[0] == TAKEN["ru"] and len(said) == 2, said
 
 
+@pytest.mark.parametrize(
+    ("jumped_hours", "passed_hours", "told"),
+    [(25, 0, True), (-25, 24, False)],
+    ids=["set-ahead-a-day-no-time-passed", "set-back-a-day-passed"],
+)
+async def test_a_language_note_owed_lasts_a_day_whatever_the_wall_clock_does(
+    world: World, fake: FakeTelegram, jumped_hours: int, passed_hours: int, told: bool
+) -> None:
+    """(review of session 50) The note owed by a group where the bot was muted aged on the wall clock: set a
+    day ahead (a machine resumed from suspend), it was dropped unsaid at once; set back, it was still owed
+    after a day. It lasts a day on the clock that never jumps."""
+    admin, other = fake.add_user("Админ", language_code="ru"), fake.add_user("Other", language_code="en")
+    group = fake.add_group("Клуб", members=[other], creator=admin)
+    async with world.running(default_language="en") as bot:
+        fake.restrict_bot_in_group(group, admin)
+        fake.user_sends(admin, group, "/rules")
+        await bot.deliver()
+        world.clock.jump(jumped_hours * 3600)
+        world.clock.advance(passed_hours * 3600)
+        fake.restrict_bot_in_group(group, admin, restricted=False)
+        await bot.deliver()
+        fake.user_sends(other, group, "/rules")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert (said[0] == TAKEN["ru"]) is told and len(said) == 1 + told, said
+
+
 async def test_a_language_note_owed_moves_with_a_group_upgraded_to_a_supergroup(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -33,7 +33,7 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
     spoken there before (DEFAULT_LANGUAGE), say so once, and how to change it; or a word of it a closed
     topic refused before. Not told: that language (the caller's answer tells it, or owes it), else None."""
     chat_id = message.chat_id
-    owed = rt.language_notes_owed.take(chat_id, rt.clock())
+    owed = rt.language_notes_owed.take(chat_id, rt.ticks())
     if owed is not None:  # said with this command, unless an admin chose another since
         untold = owed if owed == await group_language(rt, chat_id) else None
     else:
@@ -52,7 +52,7 @@ def owe_if_refused(rt: Runtime, chat_id: int, taken: str, outcome: Outcome | Non
     bot (its first command may come from an admin there) or with the bot muted: the word is owed to the
     group's next command (one the bot may answer: a refused answer owes it again)."""
     if outcome is not None and may_not_post(outcome):
-        rt.language_notes_owed.saw(chat_id, taken, rt.clock())
+        rt.language_notes_owed.saw(chat_id, taken, rt.ticks())
 
 
 async def _take(rt: Runtime, message: Message, user: User | None) -> str | None:
