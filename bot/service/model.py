@@ -56,7 +56,6 @@ class Outcome:
     stopped: bool = False  # stopped early (/stop, the bot was removed)
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand
     idle_warning: bool = False  # nobody moved for long: warn the group before the match is stopped
-    asker: int | None = None  # the command's sender it answers (/startgame's), when the bot's handler says so
 
     @property
     def results(self) -> tuple[Result, ...]:

@@ -100,10 +100,11 @@ class Publisher:
     def deep_link(self, payload: str) -> str:
         return private_chat_link(self.bot_username, payload)
 
-    async def publish(self, outcome: Outcome) -> None:
+    async def publish(self, outcome: Outcome, asker: Asker) -> None:
+        """`asker`: whom the change's new table message answers (Runtime.after)."""
         async with self._lock(outcome.game.id):
             with self._let_go_if_failing(outcome.game):
-                await self._show(outcome)
+                await self._show(outcome, asker)
                 if await self._overtaken(outcome.game):
                     # Its one-time posts went; its screens give way to the newest state (the pacer coalesces
                     # a message's queued edits, so this is rarely one more write).
@@ -122,14 +123,14 @@ class Publisher:
                 self._newest.note(loaded[0])
         return self._newest.overtaken(record)
 
-    async def _show(self, outcome: Outcome) -> None:
+    async def _show(self, outcome: Outcome, asker: Asker) -> None:
         """What a change shows: the hands it redraws, the lobby or table, its results and notices."""
         if outcome.screens.lobby or outcome.started:
             self._audiences.forget(outcome.game.id)  # players and languages may have changed
         audience = await self._audience(outcome.game, outcome.doc)
         # Hands first: a turn notification must not wait behind the group's slower pace.
         await self._hands.publish(outcome, audience)
-        await self._group(outcome, audience)
+        await self._group(outcome, audience, asker)
         self._posts.of_change(outcome, audience.group)
 
     async def show_hand(
@@ -359,12 +360,12 @@ class Publisher:
             self._silences.forget(record.id)
         return audience
 
-    async def _group(self, outcome: Outcome, audience: Audience) -> None:
+    async def _group(self, outcome: Outcome, audience: Audience, asker: Asker) -> None:
         """A change's lobby or table in the group, and the results it brought (posted in the background)."""
         record, doc = outcome.game, outcome.doc
         if outcome.started:
             self._posts.lobby_over(record)
-            await self._redraws.started(outcome, audience)
+            await self._redraws.started(outcome, audience, asker)
         elif doc.engine is None or outcome.screens.lobby:
             await self._redraws.lobby(record, doc, audience)
             if not record.active:

@@ -35,6 +35,7 @@ from bot.tg.muted_answers import MutedAnswers
 from bot.tg.muted_groups import MutedGroups
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_share import Asker
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
@@ -146,13 +147,14 @@ class Runtime:
         assert self.publisher is not None, "the publisher is created in post_init"
         return self.publisher
 
-    async def after(self, outcome: Outcome) -> asyncio.Task[None]:
+    async def after(self, outcome: Outcome, asker: Asker = None) -> asyncio.Task[None]:
         """A change was committed: re-arm its timers now, publish it in the background (in commit order).
-        Await the returned task to say something after what it publishes."""
+        Await the returned task to say something after what it publishes. `asker`: the command's sender its
+        new group message answers (/startgame's table), should the group refuse it."""
         log_match_milestone(outcome)
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
-        return self.spawn(self._publish(outcome))
+        return self.spawn(self._publish(outcome, asker))
 
     async def chat_rules_changed(self, chat_id: int, changed_in: int | None = None, note: str = "") -> None:
         """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones. Made
@@ -234,9 +236,9 @@ class Runtime:
     async def _tell(self, pacer: WritePacer, chat_id: int, text: str | Render) -> None:
         await pacer.send(chat_id, text if isinstance(text, Render) else Render(text))
 
-    async def _publish(self, outcome: Outcome) -> None:
+    async def _publish(self, outcome: Outcome, asker: Asker) -> None:
         try:
-            await self.publishing.publish(outcome)
+            await self.publishing.publish(outcome, asker)
         except Exception:
             log.exception("publishing game %s failed", outcome.game.id)
 

@@ -13,6 +13,7 @@ from bot.tg.audiences import Audience
 from bot.tg.group_screens import GroupScreens
 from bot.tg.new_screens import NewScreens
 from bot.tg.pacing import Render
+from bot.tg.pacing_share import Asker
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits
 from bot.tg.told_silences import ToldSilences
 
@@ -34,16 +35,16 @@ class ScreenRedraws:
         self._silences = silences
         self._new = new_screens
 
-    async def started(self, outcome: Outcome, audience: Audience) -> None:
-        """The match began: the lobby's message keeps the dealer's draw, the table goes below it."""
+    async def started(self, outcome: Outcome, audience: Audience, asker: Asker) -> None:
+        """The match began: the lobby's message keeps the dealer's draw, the table goes below it (answering
+        `asker`, /startgame's sender, should the group refuse it)."""
         record, doc = outcome.game, outcome.doc
         if audience.table is not None:
             shown = self._screens.started(record, doc, outcome.events, audience.group)
             self._group_edits.now(record.chat_id, audience.table, shown)
             audience.table = None
             await self._service.set_table_message(record.id, None)
-        # A new table message (it answers /startgame's sender, should the group refuse it).
-        self._new.table(record, doc, audience, outcome.asker)
+        self._new.table(record, doc, audience, asker)
 
     async def screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or the table, whichever the game shows."""

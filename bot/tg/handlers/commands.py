@@ -3,8 +3,6 @@ modules), and commands met where they are not played (a channel, an unknown one)
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from telegram import Message, Update
 from telegram.ext import ContextTypes
 
@@ -150,7 +148,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     except Refusal as refusal:
         await refused_to(rt, message, refusal, found[1])
         return
-    await rt.after(replace(outcome, asker=asker_of(message)))  # its table answers the command
+    await rt.after(outcome, asker=asker_of(message))  # its table answers the command
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
