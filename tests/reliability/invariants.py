@@ -246,10 +246,14 @@ def _matches(press: Press, event: LoggedEvent) -> bool:
 
 
 def _repeated(candidates: list[Press], position: int, event: LoggedEvent) -> int:
-    """Unanswered presses followed by a counted one that did the same: the counted one was applied."""
+    """Unanswered presses followed by a counted one that did the same, made before the action was: the counted
+    one was applied. (A press is made before its update goes out, on the clock the bot logs its actions'
+    `now` by: one made after the action cannot be its press, but that of the same move on a later turn.)"""
     for later in range(position, len(candidates)):
-        if candidates[later].counted:
-            return later if _matches(candidates[later], event) else position
+        press = candidates[later]
+        if press.counted:
+            made_before = int(press.query.created_at * 1000) <= event.payload["now"]
+            return later if made_before and _matches(press, event) else position
     return position
 
 
@@ -295,7 +299,12 @@ def distinct_moves(presses: list[Press]) -> list[Press]:
 
 def check_presses(database: Path, presses: list[Press], people: set[int]) -> PressReport:
     """Match each logged action of a person to a distinct press of theirs, in order (see the module doc)."""
-    games = {game.id: game for game in read_games(database)}
+    return check_presses_against(read_games(database), presses, people)
+
+
+def check_presses_against(rows: list[GameRow], presses: list[Press], people: set[int]) -> PressReport:
+    """`check_presses` on games read already."""
+    games = {game.id: game for game in rows}
     problems = []
     unanswered_applied = logged = 0
     moves = [p for p in presses if p.data.action in ACTION_OF_BUTTON and not p.refused]
