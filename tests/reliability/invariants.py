@@ -307,14 +307,14 @@ def check_presses_against(rows: list[GameRow], presses: list[Press], people: set
     games = {game.id: game for game in rows}
     problems = []
     unanswered_applied = logged = 0
-    moves = [p for p in presses if p.data.action in ACTION_OF_BUTTON and not p.refused]
+    moves = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
     for game_id in {p.data.game_id for p in moves}:
         game = games.get(game_id)
         events = game.events if game is not None else ()
         for person in people:
-            candidates = _without_twins(
-                [p for p in moves if p.data.game_id == game_id and p.user_id == person]
-            )
+            # a refused press's twin is refused too (answered without a word when handled beside it)
+            pressed = _without_twins([p for p in moves if p.data.game_id == game_id and p.user_id == person])
+            candidates = [p for p in pressed if not p.refused]
             actions = [e for e in events if e.kind in BUTTON_KINDS and e.actor == person]
             logged += len(actions)
             position = 0
@@ -340,12 +340,11 @@ def check_presses_against(rows: list[GameRow], presses: list[Press], people: set
             ]
     if problems:
         raise AssertionError("\n".join(problems[:20]) + "\n" + _story(presses, games, problems[0]))
-    every_move = [p for p in presses if p.data.action in ACTION_OF_BUTTON]
     return PressReport(
         accepted=sum(p.accepted for p in distinct_moves(presses)),
-        costly=dict(Counter(p.data.action.name for p in every_move if p.costly)),
-        refused=sum(p.refused for p in every_move),
-        unanswered=sum(not p.query.answered for p in every_move),
+        costly=dict(Counter(p.data.action.name for p in moves if p.costly)),
+        refused=sum(p.refused for p in moves),
+        unanswered=sum(not p.query.answered for p in moves),
         unanswered_applied=unanswered_applied,
         logged=logged,
     )

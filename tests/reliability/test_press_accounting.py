@@ -57,6 +57,25 @@ def test_a_press_made_after_an_action_is_not_taken_for_its_press() -> None:
     assert (report.logged, report.unanswered, report.unanswered_applied) == (2, 2, 1)
 
 
+def test_a_twin_answered_without_a_word_beside_a_refused_press_is_refused_too() -> None:
+    # Three presses waited while the bot was down: a card, applied after the restart though its answer was
+    # lost (killed again), then another card twice. The first of those was refused as outdated by the card
+    # played; the second, handled beside it, was answered as its twin, without a word. (A crash run once
+    # took that twin for a move that counted and was never logged.)
+    played = CallbackData(Action.PLAY, GAME, 3, (55,))
+    other = CallbackData(Action.PLAY, GAME, 3, (63,))
+    presses = [
+        _press(played, 1.0, answered=False),
+        _press(other, 2.0, True, OUTDATED),
+        _press(other, 3.0, answered=True),
+    ]
+    log = _game({"type": "Play", "card": 55, "extra": [], "now": 3_500})
+
+    report = check_presses_against([log], presses, {ANN.id})
+
+    assert (report.accepted, report.refused, report.logged, report.unanswered_applied) == (0, 1, 1, 1)
+
+
 def test_an_unanswered_press_not_applied_gives_its_action_to_the_later_press_that_counted() -> None:
     # UNO! pressed as the bot was killed was lost; pressed again on the table redrawn since, it counted.
     lost = CallbackData(Action.UNO, GAME, 5)
