@@ -85,9 +85,22 @@ async def _telegram_out(bot: Bot, seconds: int) -> None:
     for _ in range(0, seconds, 5):
         await _poll_fails(bot)
         await bot.tick(5)
+    await _telegram_back(bot)
+    await bot.deliver()
+
+
+async def _telegram_back(bot: Bot) -> None:
+    """Telegram within reach again: the bot's polling gets through."""
     bot.fake.faults = None
     await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
-    await bot.deliver()
+
+
+async def _the_turn_kept_its_time(bot: Bot, group: Chat) -> None:
+    """Once Telegram is back, the turn still has most of its 60 s, and does not run out at the next tick."""
+    await bot.settle()
+    assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000
+    await bot.tick(STARTUP_GRACE_SECONDS + 1)
+    assert (await bot.game(group))[1].state.afk == {}
 
 
 async def _telegram_out_then_the_clock_jumps(bot: Bot, jump: int = -JUMP) -> None:
@@ -199,8 +212,7 @@ async def test_telegram_back_while_the_database_is_still_out_ends_no_outage(
             _cut_telegram(fake)
             await _poll_fails(bot)
             await bot.tick(15)
-            fake.faults = None
-            await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+            await _telegram_back(bot)
             await bot.tick(15)
         await bot.tick(5)
         assert await _turn_deadline(bot, group) >= deadline + 30_000
@@ -347,8 +359,7 @@ async def test_a_blip_that_held_nothing_back_reads_no_game(world: World, fake: F
         try:
             _cut_telegram(fake)
             await _poll_fails(bot)
-            fake.faults = None
-            await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+            await _telegram_back(bot)
             await bot.settle()
         finally:
             event.remove(engine, "before_cursor_execute", executed)
@@ -367,8 +378,7 @@ async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World
         await _poll_fails(bot)
         await bot.tick(2)  # the turn's deadline passes, held
         assert (await bot.game(group))[1].state.afk == {}
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await _telegram_back(bot)
         # The blip's end arms the held deadline again in the background: a read of the game, which on
         # PostgreSQL (a socket) may outlast the call, and `tick` runs only the jobs armed before it.
         await bot.settle()
@@ -516,12 +526,8 @@ async def test_a_clock_set_back_during_an_outage_is_taken_away_from_a_turn_once(
     async with world.running() as bot:
         group, _ = await _dealt(world, fake, bot)
         await _telegram_out_then_the_clock_jumps(bot)
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
-        await bot.settle()
-        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
-        await bot.tick(STARTUP_GRACE_SECONDS + 1)
-        assert (await bot.game(group))[1].state.afk == {}
+        await _telegram_back(bot)
+        await _the_turn_kept_its_time(bot, group)
 
 
 async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_applied_stays_open(
@@ -547,8 +553,7 @@ async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_appli
             return await listing()
 
         monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await _telegram_back(bot)
         await bot.deliver()
         await bot.tick(STARTUP_GRACE_SECONDS + 1)
         assert await _status(bot, group) is GameStatus.LOBBY
@@ -565,8 +570,7 @@ async def test_an_outage_the_clock_was_set_back_during_is_logged_as_long_as_it_l
     async with world.running() as bot:
         await _dealt(world, fake, bot)
         await _telegram_out_then_the_clock_jumps(bot)
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
+        await _telegram_back(bot)
         await bot.settle()
     lines = [record.getMessage() for record in caplog.records]
     assert "The clock jumped 7200 s back" in lines
@@ -583,12 +587,8 @@ async def test_a_clock_jumped_ahead_as_an_outage_ends_leaves_the_turn_its_time(
     async with world.running() as bot:
         group, _ = await _dealt(world, fake, bot)
         await _telegram_out_then_the_clock_jumps(bot, JUMP)
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
-        await bot.settle()
-        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
-        await bot.tick(STARTUP_GRACE_SECONDS + 1)
-        assert (await bot.game(group))[1].state.afk == {}
+        await _telegram_back(bot)
+        await _the_turn_kept_its_time(bot, group)
 
 
 async def test_a_clock_jumped_ahead_just_before_an_outage_leaves_the_turn_its_time(
@@ -605,9 +605,5 @@ async def test_a_clock_jumped_ahead_just_before_an_outage_leaves_the_turn_its_ti
         for _ in range(3):
             await _poll_fails(bot)
             await bot.tick(5)
-        fake.faults = None
-        await bot.clock.run(bot.app.bot.get_updates(offset=bot.offset, timeout=0))
-        await bot.settle()
-        assert await _turn_deadline(bot, group) - int(bot.clock() * 1000) > 30_000  # (of its 60 s)
-        await bot.tick(STARTUP_GRACE_SECONDS + 1)
-        assert (await bot.game(group))[1].state.afk == {}
+        await _telegram_back(bot)
+        await _the_turn_kept_its_time(bot, group)
