@@ -5,6 +5,10 @@ clock, a lobby's or an idle match's time, a pause, too)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from sqlalchemy import event
+
 from bot.service import GameDocument, Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
@@ -15,6 +19,7 @@ from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
 
 JUMP = 2 * 60 * 60  # seconds
+DAY = 24 * 60 * 60
 
 
 async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fake: FakeTelegram) -> None:
@@ -111,6 +116,42 @@ async def test_a_refusal_is_said_again_when_the_clock_is_set_back(world: World, 
         again = fake.last_bot_message(group)
         assert again.text == first.text == "There is no game in this chat. Start one with /new."
         assert again.message_id != first.message_id
+
+
+async def test_what_was_seen_of_a_person_and_a_group_is_not_read_again_after_a_jump_ahead(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's name and app language, and the group's language she settled, are remembered for a day so that
+    her next update costs no read: the clock set a day ahead, her next /rules reads what the one before read.
+    Before: they aged on the wall clock, were all forgotten at once, and read again."""
+    async with world.running() as bot:
+        alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
+        group = fake.add_group("Friends", members=[alice])
+        fake.user_sends(alice, group, "/rules")  # read once, and remembered
+        await bot.deliver()
+        before = await _statements_of(bot, lambda: fake.user_sends(alice, group, "/rules"))
+        bot.clock.jump(DAY)
+        fake.user_starts_bot(bob)  # the jump seen (an outage nobody saw)
+        await bot.deliver()
+        after = await _statements_of(bot, lambda: fake.user_sends(alice, group, "/rules"))
+        assert after == before
+
+
+async def _statements_of(bot: Bot, update: Callable[[], object]) -> list[str]:
+    """The SQL statements the bot runs to handle `update` (sent by the fake)."""
+    statements: list[str] = []
+
+    def executed(*args: object) -> None:
+        statements.append(str(args[2]))
+
+    engine = bot.rt.database.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", executed)
+    try:
+        update()
+        await bot.deliver()
+    finally:
+        event.remove(engine, "before_cursor_execute", executed)
+    return statements
 
 
 async def _move(bot: Bot, group: Chat, mover: User) -> None:

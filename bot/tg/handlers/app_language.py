@@ -22,7 +22,7 @@ async def follow_language(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     if user is None or user.is_bot or user.language_code is None:  # no code says nothing of a change
         return
     rt, code = runtime(context), user.language_code
-    if rt.language_codes_seen.same(user.id, code, rt.clock()):
+    if rt.language_codes_seen.same(user.id, code, rt.ticks()):
         return
     try:
         async with rt.database.unit_of_work() as uow:
@@ -32,4 +32,4 @@ async def follow_language(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
     except Exception:  # a language is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the app language of user %s failed", user.id, exc_info=True)
         return
-    rt.language_codes_seen.saw(user.id, code, rt.clock())
+    rt.language_codes_seen.saw(user.id, code, rt.ticks())

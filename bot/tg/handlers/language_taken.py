@@ -58,12 +58,12 @@ def owe_if_refused(rt: Runtime, chat_id: int, taken: str, outcome: Outcome | Non
 async def _take(rt: Runtime, message: Message, user: User | None) -> str | None:
     """The language the group of `message` takes from `user` now, when not DEFAULT_LANGUAGE; else None."""
     chat_id = message.chat_id
-    if rt.group_languages_settled.same(chat_id, True, rt.clock()) or user is None or user.is_bot:
+    if rt.group_languages_settled.same(chat_id, True, rt.ticks()) or user is None or user.is_bot:
         return None
     async with rt.database.unit_of_work() as uow:
         found = await take_chat_language(uow, chat_id, message.chat.title, user.id, user.language_code)
     if not found.settled:
         return None
-    rt.group_languages_settled.saw(chat_id, True, rt.clock())
+    rt.group_languages_settled.saw(chat_id, True, rt.ticks())
     taken = found.taken
     return None if taken == rt.settings.default_language else taken

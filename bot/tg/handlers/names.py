@@ -20,7 +20,7 @@ async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     if user is None or user.is_bot:
         return
     rt = runtime(context)
-    if rt.names_seen.same(user.id, user.full_name, rt.clock()):
+    if rt.names_seen.same(user.id, user.full_name, rt.ticks()):
         return
     try:
         for record in await rt.service.active_games_of(user.id):
@@ -33,4 +33,4 @@ async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     except Exception:  # a name is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the new name of user %s failed", user.id, exc_info=True)
         return
-    rt.names_seen.saw(user.id, user.full_name, rt.clock())
+    rt.names_seen.saw(user.id, user.full_name, rt.ticks())
