@@ -39,13 +39,16 @@ def joined(doc: GameDocument, user_id: int, name: str, now: int) -> GameDocument
 
 
 def person_joined(doc: GameDocument, user_id: int, name: str, now: int) -> tuple[GameDocument, int | None]:
-    """A person takes a free seat, or the seat of `making_room(doc)`; the document, and that computer."""
+    """A person takes a free seat, or the seat of `making_room(doc)`; the document, and that computer. They
+    sit after the people seated and before the computers, whenever these were added: computers make up
+    numbers (Play again seats the last match's at once, before anyone joins)."""
     if user_id in doc.players:
         raise Refusal("already_joined")
     computer = making_room(doc)
     if computer is not None:
         doc = without(doc, computer, now)
-    return joined(doc, user_id, name, now), computer
+    new = joined(doc, user_id, name, now)
+    return replace(new, players=tuple(sorted(new.players, key=lambda p: p in new.computers))), computer
 
 
 def making_room(doc: GameDocument) -> int | None:

@@ -14,6 +14,7 @@ from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
+    gather,
     play_until_over,
     started,
     stop,
@@ -257,6 +258,36 @@ async def test_play_again_after_a_match_with_computers_seats_them_again(
         await bot.deliver()
         record, _ = await bot.game(group)
         assert record.status is GameStatus.RUNNING
+
+
+async def test_people_who_play_again_sit_before_the_computers_seated_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice and Bob played with a computer; Alice's Play again seats it at once, then Bob presses: the lobby
+    lists Bob before it, as it would have had he joined before it was added, and the match deals in that
+    order. Before: "1. Alice, 2. Computer 1, 3. Bob", the computers ahead of everyone who came to play."""
+    group, alice, bob = _people(fake)
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        ended = _match_end(fake, group, "wins the match")
+        for person in (alice, bob):
+            press_action(fake, person, ended, Action.AGAIN)
+            await bot.deliver()
+        lobby, doc = await bot.game(group)
+        assert doc.players == (alice.id, bob.id, -1)
+        shown = fake.last_bot_message(group)
+        assert shown.message_id == lobby.table_message_id
+        assert "1. Alice 🔑\n2. Bob\n3. 🤖 Computer 1\n" in (shown.text or ""), shown.text
+        press_action(fake, alice, shown, Action.START)
+        await bot.deliver()
+        _, dealt = await bot.game(group)
+        assert dealt.state.players == [alice.id, bob.id, -1]  # the turn order the lobby showed
 
 
 @pytest.mark.parametrize(

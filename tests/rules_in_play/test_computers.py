@@ -357,7 +357,7 @@ async def test_a_person_joining_a_lobby_full_of_computers_takes_the_last_ones_se
 ) -> None:
     """Alice seats nine computers; Bob, a friend, wants to play too: the lobby had no Join button and /join
     answered "The game is full." though nine of its ten seats were computers', there to make up numbers. The
-    last computer gives him its seat now."""
+    last computer leaves for him now (he sits before the computers, as a person who joins does)."""
     async with gathered(world, fake, ("Alice",)) as (bot, group, (alice,)):
         for _ in range(9):
             press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
@@ -375,7 +375,7 @@ async def test_a_person_joining_a_lobby_full_of_computers_takes_the_last_ones_se
             fake.user_sends(bob, group, "/join")
             await bot.deliver()
         _, doc = await bot.game(group)
-        assert doc.players == (alice.id, *range(-1, -9, -1), bob.id)
+        assert doc.players == (alice.id, bob.id, *range(-1, -9, -1))  # people sit before the computers
         assert doc.computers == set(range(-1, -9, -1))
         shown = fake.messages[(group.id, lobby.message_id)].text or ""
-        assert "(10/10)" in shown and "10. Bob" in shown and "Computer 9" not in shown, shown
+        assert "(10/10)" in shown and "2. Bob" in shown and "Computer 9" not in shown, shown
