@@ -468,7 +468,9 @@ async def active_games(fake: FakeTelegram, database: Path | str, count: int) -> 
     await prepare_database(database, chats)
     db = Database.connect(database_url(database))
     seeds = iter(range(1, count + 1))
-    service = GameService(db, lambda: int(time.time() * 1000), lambda: next(seeds))
+    service = GameService(
+        db, lambda: int(time.time() * 1000), lambda: next(seeds), lambda: int(time.monotonic() * 1000)
+    )
     try:
         for chat_id, alice_id, bob_id in pairs:
             for user_id in (alice_id, bob_id):
@@ -491,7 +493,9 @@ async def active_games(fake: FakeTelegram, database: Path | str, count: int) -> 
 async def rearm_in_process(database: Path | str) -> tuple[int, int, int, float]:
     """Re-arm every active game's timers as start-up does: (games, games with a deadline, jobs, seconds)."""
     db = Database.connect(database_url(database))
-    service = GameService(db, lambda: int(time.time() * 1000), lambda: 0)
+    service = GameService(
+        db, lambda: int(time.time() * 1000), lambda: 0, lambda: int(time.monotonic() * 1000)
+    )
     scheduler = _CountingScheduler()
 
     async def nothing(_: Any) -> None:

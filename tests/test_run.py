@@ -175,7 +175,9 @@ async def _running_games_without_screens(fake: FakeTelegram, database: Path, cou
         groups[fake.add_group(f"G{n}", members=[alice, bob]).id] = (alice.id, bob.id)
     await prepare_database(database, {chat_id: "G" for chat_id in groups})
     db = Database.connect(f"sqlite+aiosqlite:///{database}")
-    service = GameService(db, lambda: int(time.time() * 1000), lambda: 7)
+    service = GameService(
+        db, lambda: int(time.time() * 1000), lambda: 7, lambda: int(time.monotonic() * 1000)
+    )
     try:
         for chat_id, (alice_id, bob_id) in groups.items():
             lobby = await service.open_lobby(Place(chat_id), Person(alice_id, "A"), "G")

@@ -1,6 +1,7 @@
 """Use-cases: load a game, lock it, apply an engine action, save it (one transaction); the adapter publishes.
 
-API (async, on `GameService(database, clock, seeds)`; a refusal raises `Refusal(reason)`, changing nothing):
+API (async, on `GameService(database, clock, seeds, ticks)`; a refusal raises `Refusal(reason)`, changing
+nothing):
 - lobby: `open_lobby(place, creator, chat_title, game_title=None)` (by the chat's rules),
   `join(game_id, person)`, `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`,
   `leave(game_id, user_id)`, `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),

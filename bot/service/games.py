@@ -34,14 +34,16 @@ from bot.storage.unit_of_work import Database
 
 
 class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases, StopUseCases, PlayUseCases):
-    def __init__(self, database: Database, clock: Clock, seeds: Seeds) -> None:
+    def __init__(self, database: Database, clock: Clock, seeds: Seeds, ticks: Clock) -> None:
+        """`clock`: ms on the wall clock (the games' moments); `ticks`: on one that never jumps (what is kept
+        in memory for a while: a wall clock set a day ahead would forget it at once)."""
         self._db = database
         self._clock = clock
         self._started = clock()  # the time the bot was down does not count as time nobody moved
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
-        self.topic_use = TopicUse(clock)
+        self.topic_use = TopicUse(ticks)
 
     def clock_set_back(self, ms: int) -> None:
         """The wall clock was set back `ms` (bot.tg.outages): the bot's start, a match's idle hour counting

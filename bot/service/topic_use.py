@@ -13,8 +13,8 @@ from bot.service.model import Clock
 
 
 class TopicUse:
-    def __init__(self, clock: Clock) -> None:
-        self._clock = clock
+    def __init__(self, ticks: Clock) -> None:  # ms on a clock that never jumps
+        self._clock = ticks
         self._unused: LatelySeen[int, bool] = LatelySeen()
         # Things stored in topics so far: a look begun before one may have missed it, and marks nothing.
         self._uses = 0

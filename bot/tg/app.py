@@ -161,7 +161,7 @@ def build_application(
     def ticks_ms() -> int:
         return int(wiring.monotonic() * 1000)
 
-    service = GameService(database, clock_ms, wiring.seeds)
+    service = GameService(database, clock_ms, wiring.seeds, ticks_ms)
     rt = Runtime(settings, database, service, Translator(), clock_ms, ticks_ms, wiring.sleep)
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring

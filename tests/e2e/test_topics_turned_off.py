@@ -226,6 +226,20 @@ async def test_the_look_for_topics_games_is_read_once_in_a_group_without_topics_
         assert await _looks_at_each_help(bot, group, people) == []
 
 
+async def test_the_look_for_topics_games_is_not_read_again_when_the_clock_jumps_a_day_ahead(
+    world: World, fake: FakeTelegram
+) -> None:
+    """What the look found is kept a day on the clock that never jumps. Before: on the wall clock, set a day
+    ahead (a machine resumed from suspend), it was forgotten at once, and the next command looked again."""
+    people = [fake.add_user("Alice"), fake.add_user("Bob")]
+    group = fake.add_group("Plain", members=people, supergroup=True)
+    async with world.running() as bot:
+        fake.user_sends(people[0], group, "/help")
+        await bot.deliver()
+        bot.clock.jump(24 * 60 * 60)
+        assert await _looks_at_each_help(bot, group, people) == []
+
+
 async def _looks_at_each_help(bot: Bot, group: Chat, people: list[User]) -> list[str]:
     """Each of `people` sends /help in the group: the statements that looked for games or /notifyme
     requests left in topics."""

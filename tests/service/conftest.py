@@ -32,4 +32,4 @@ def clock() -> ManualClock:
 @pytest.fixture
 def service(database: Database, clock: ManualClock) -> GameService:
     seeds = itertools.count(7)
-    return GameService(database, clock, lambda: next(seeds))
+    return GameService(database, clock, lambda: next(seeds), clock)

@@ -121,7 +121,7 @@ async def test_the_document_a_change_reuses_equals_the_stored_one(
     for _ in range(80):
         clock.advance(MOVE_MS)
         doc = (await step(service, clock, game_id, doc)).doc
-        fresh = await GameService(database, clock, lambda: 0).load(game_id)
+        fresh = await GameService(database, clock, lambda: 0, clock).load(game_id)
         assert fresh is not None and fresh[1] == doc
         assert state_to_dict(fresh[1].state) == state_to_dict(doc.state)
 
@@ -384,7 +384,7 @@ async def test_an_outage_does_not_count_as_an_hour_nobody_moved(
 ) -> None:
     game_id, doc = await _running(service, database, rules=replace(QUICK, turn_seconds=0))
     clock.now = doc.state.clock + ABANDONED_MS * 2  # the bot was down meanwhile
-    restarted = GameService(database, clock, lambda: 1)
+    restarted = GameService(database, clock, lambda: 1, clock)
     loaded = await restarted.load(game_id)
     assert loaded is not None
     assert restarted.deadline(*loaded) == clock.now + ABANDONED_MS - IDLE_WARNING_MS  # the warning first
@@ -395,7 +395,7 @@ async def test_two_processes_pressing_at_once_have_exactly_one_outcome(
     service: GameService, database: Database, clock: ManualClock
 ) -> None:
     """A second service (another process: its own locks) saves first; the loser reloads and is refused."""
-    other_process = GameService(database, clock, lambda: 1)
+    other_process = GameService(database, clock, lambda: 1, clock)
     game_id, doc = await _running(service, database)
     actor = doc.state.actor
     assert actor is not None

@@ -41,7 +41,7 @@ async def test_timers_close_an_idle_lobby_and_follow_a_moved_deadline(
         return int(clock() * 1000)
 
     seeds = itertools.count(1)
-    service = GameService(database, now_ms, lambda: next(seeds))
+    service = GameService(database, now_ms, lambda: next(seeds), now_ms)
     outcomes: list[Outcome] = []
     closed = asyncio.Event()
     scheduler = SleepScheduler(clock)
@@ -71,7 +71,7 @@ async def test_a_game_that_ends_leaves_nothing_of_it_kept(database: Database, cl
     def now_ms() -> int:
         return int(clock() * 1000)
 
-    service = GameService(database, now_ms, lambda: 1)
+    service = GameService(database, now_ms, lambda: 1, now_ms)
     scheduler = SleepScheduler(clock)
     timers = Timers(service, scheduler, now_ms, lambda outcome: asyncio.sleep(0))
     opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
@@ -102,7 +102,7 @@ async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(
     def now_ms() -> int:
         return int(clock() * 1000)
 
-    service = DatabaseBusyOnce(database, now_ms, lambda: 1)
+    service = DatabaseBusyOnce(database, now_ms, lambda: 1, now_ms)
     closed = asyncio.Event()
     scheduler = SleepScheduler(clock)
 
@@ -159,7 +159,7 @@ async def test_a_game_held_through_an_outage_is_let_go_once_it_is_over(
         return int(clock() * 1000)
 
     out_of_reach = True
-    service = GameService(database, now_ms, lambda: 1)
+    service = GameService(database, now_ms, lambda: 1, now_ms)
     scheduler = SleepScheduler(clock)
     timers = Timers(
         service, scheduler, now_ms, lambda outcome: asyncio.sleep(0), holding=lambda: out_of_reach
@@ -184,7 +184,7 @@ async def test_a_change_armed_after_a_newer_one_leaves_the_newer_ones_jobs(
     def now_ms() -> int:
         return int(clock() * 1000)
 
-    service = GameService(database, now_ms, lambda: 4)  # a deal whose computer plays first
+    service = GameService(database, now_ms, lambda: 4, now_ms)  # a deal whose computer plays first
     moved = asyncio.Event()
     scheduler = SleepScheduler(clock)
 
@@ -214,7 +214,7 @@ async def test_a_game_forgotten_leaves_no_version_kept(database: Database, clock
     def now_ms() -> int:
         return int(clock() * 1000)
 
-    service = GameService(database, now_ms, lambda: 1)
+    service = GameService(database, now_ms, lambda: 1, now_ms)
     scheduler = SleepScheduler(clock)
     timers = Timers(service, scheduler, now_ms, lambda outcome: asyncio.sleep(0))
     opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
