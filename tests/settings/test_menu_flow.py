@@ -672,13 +672,13 @@ async def test_a_change_during_a_match_applies_from_the_next_match(harness: Harn
     menu = await open_menu(harness, group, admin)
     assert "A match is running: changes apply from the next match." in (menu.text or "")
     menu = await press(harness, admin, menu, "📣 “UNO!” call")
-    menu = await press(harness, admin, menu, f"UNO penalty: 2 cards {OPEN}")
+    menu = await press(harness, admin, menu, f"“UNO!” penalty: 2 cards {OPEN}")
     menu = await press(harness, admin, menu, "4 cards")
     assert "the change applies from the next one" in (menu.text or "")
     assert (await stored_rules(harness, group)).uno_penalty == 4
     rules = await rules_text(harness, group, admin)
     assert rules.startswith("📜 Rules of the current match: Official rules")
-    assert "The next match: Official rules (UNO penalty: 4 cards) · 7 cards each" in rules
+    assert "The next match: Official rules (“UNO!” penalty: 4 cards) · 7 cards each" in rules
 
 
 async def test_rules_before_a_lobby_starts_are_the_chats(harness: Harness) -> None:

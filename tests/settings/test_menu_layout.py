@@ -330,7 +330,7 @@ def test_a_topic_lists_its_rules_in_the_menus_order(translator: Translator) -> N
     """A topic's rules in the order GROUP_OF gives them (stacking and jump-in first in Play; the catch window
     before the penalty it starts), not in the engine's."""
     menu = SettingsMenu(translator)
-    for group, first in (("play", ["Stacking:", "Jump-in:"]), ("uno", ["Catch window:", "UNO penalty:"])):
+    for group, first in (("play", ["Stacking:", "Jump-in:"]), ("uno", ["Catch window:", "“UNO!” penalty:"])):
         render = menu.screen(item_for(ItemKind.GROUP, group), MenuState(Rules(), "en"))
         assert render.reply_markup is not None
         labels = [row[0].text for row in render.reply_markup.inline_keyboard]

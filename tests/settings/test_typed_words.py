@@ -124,7 +124,7 @@ def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translat
 @pytest.mark.parametrize(
     ("typed", "meant"),
     [
-        (["uno"], "Catch window (uno_window_seconds), UNO penalty"),
+        (["uno"], "Catch window (uno_window_seconds), “UNO!” penalty"),
         (["slap", "5"], "Zero slap, Slap time"),
         (["on"], None),
     ],

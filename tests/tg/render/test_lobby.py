@@ -128,7 +128,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
     assert (
         rules_line(extreme, "en")
-        == "UNO Extreme (UNO penalty: 4 cards) · 7 cards each · one round · 60\u00a0s a turn"
+        == "UNO Extreme (“UNO!” penalty: 4 cards) · 7 cards each · one round · 60\u00a0s a turn"
     )
     # a changed preset reads as the closest one and what differs from it
     house = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")

@@ -215,7 +215,7 @@ setting-uno-window-seconds-value = { $count ->
     [one] { $count } second
    *[other] { $count } seconds
 }
-setting-uno-penalty = UNO penalty
+setting-uno-penalty = “UNO!” penalty
 setting-uno-penalty-about = Cards taken by a player caught without “UNO!”.
 setting-uno-penalty-value = { cards-count }
 setting-false-catch-penalty = False catch
