@@ -54,6 +54,8 @@ NOT_YOUR_TURN_JUMP_IN = {
     "ru": "Сейчас не ваш ход. Не в свой ход можно только вмешаться точно такой же картой, как верхняя (тот же"
     " цвет и то же число или знак): она отмечена ⚡.",
 }
+# the end of a +4's penalty prompt, the line the challenge's hint follows
+CHALLENGE_OFFERED = {"en": "or challenge the card.", "ru": "или оспорьте карту."}
 TOO_LATE_TO_JUMP_IN = {
     "en": "It's not your turn, and it's too late to jump in: that works only until the next player moves.",
     "ru": "Сейчас не ваш ход, и вмешаться уже поздно: это можно, только пока следующий игрок не сделал ход.",
@@ -83,13 +85,13 @@ async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_t
     [
         (
             "en",
-            "⚖️ You can challenge the card. If Alice held a 🟥 red card (the colour in play before it), it"
-            " was a bluff: Alice takes 4 cards, and you play on. If not, you take 6 cards instead of 4.",
+            "⚖️ If Alice held a 🟥 red card (the colour in play before it), it was a bluff: Alice takes 4"
+            " cards, and you play on. If not, you take 6 cards instead of 4.",
         ),
         (
             "ru",
-            "⚖️ Эту карту можно оспорить. Если у игрока Alice была карта прежнего цвета (🟥 красный), это"
-            " блеф: Alice берёт 4 карты, а вы ходите. Если нет — вы берёте 6 карт вместо 4.",
+            "⚖️ Если у игрока Alice была карта прежнего цвета (🟥 красный), это блеф: Alice берёт 4 карты,"
+            " а вы ходите. Если нет — вы берёте 6 карт вместо 4.",
         ),
     ],
 )
@@ -97,14 +99,17 @@ async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
     world: World, fake: FakeTelegram, language: str, hint: str
 ) -> None:
     """Alice plays 🌈 +4 on Bob. His hand said only "You can challenge the black card: was it played as a
-    bluff?": not what a bluff is here, nor that a fair card makes him take 6 instead of 4."""
+    bluff?": not what a bluff is here, nor that a fair card makes him take 6 instead of 4. (session 50) The
+    hint then began "You can challenge the card." under a prompt ending "...or challenge the card."."""
     async with playing(world, fake, Rules(), language=language) as table:
         alice, bob, _carol = table.people
         await table.arrange({"Alice": ["W4", "R1", "G5"], "Bob": ["R5", "B7"]}, top="R3", turn=alice)
         await table.play(alice, "W4")
         await table.press(alice, Action.COLOUR)
         assert Action.CHALLENGE in table.actions(bob)
-        assert hint in (table.hand(bob).text or "").splitlines()
+        lines = (table.hand(bob).text or "").splitlines()
+        assert hint in lines, lines
+        assert lines[lines.index(hint) - 1].endswith(CHALLENGE_OFFERED[language]), lines
 
 
 @pytest.mark.parametrize(

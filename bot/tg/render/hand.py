@@ -249,8 +249,10 @@ def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
 
 
-def _challenge_hint(view: HandView, lang: str) -> str:
-    """What a challenge finds and what it costs either way: a newcomer knows neither."""
+def _challenge_hint(view: HandView, lang: str, offered: bool) -> str:
+    """What a challenge finds and what it costs either way: a newcomer knows neither. `offered`: the prompt
+    above already offers the challenge (a penalty's "...or challenge the card."), which the hint then does not
+    repeat."""
     state = view.state
     assert state.challenge is not None  # a challenge is offered only for a black card on the table
     played_by = state.challenge.player
@@ -270,6 +272,7 @@ def _challenge_hint(view: HandView, lang: str) -> str:
         colour=colour,
         left=left,
         returned=returned,
+        offered="yes" if offered else "no",
     )
 
 
@@ -370,7 +373,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         if pending is Pending.PENALTY and opts.singles and not _passes_on(state):
             lines.append(t(lang, "hand-hint-jump-in-penalty", count=state.penalty))
         if opts.challenge:
-            lines.append(_challenge_hint(view, lang))
+            lines.append(_challenge_hint(view, lang, offered=answer in ("challenge", "both")))
         lines += chain_hints(view, opts.singles, lang)
         if view.selection:
             selected = [state.card(cid) for cid in view.selection]

@@ -350,8 +350,12 @@ def test_jump_in_cards_stand_out_out_of_turn() -> None:
 
 
 def test_challenge_during_a_turn() -> None:
+    """Its prompt offers only a play or a draw, so the hint offers the challenge itself (under a penalty's
+    "...or challenge the card." it does not say so twice)."""
     state, actor = _scenario("challenge_in_turn")
     assert Action.CHALLENGE in _actions(state, actor)
+    lines = hand(hand_view(state, actor), "en").text.splitlines()
+    assert any(line.startswith("⚖️ You can challenge the card. If ") for line in lines), lines
 
 
 def test_multi_play_starts_a_selection_and_plays_it_in_order() -> None:

@@ -300,8 +300,12 @@ hand-hint-skip-chain = ⏭ A Skip extends the skip chain: { $count ->
 # takes if it was not, $penalty: those the challenger takes without a challenge (0: none)
 # $colour: the colour in force before the black card (none: no colour was); $left: yes when $name has left the
 # game (a bluff then costs nobody cards); $returned: yes when a bluff's card goes back to its player and the
-# colour before it is in force again (extreme_challenge)
-hand-hint-challenge = ⚖️ You can challenge the card. If { $name } held { $colour ->
+# colour before it is in force again (extreme_challenge); $offered: yes when the prompt above it offers the
+# challenge already (a penalty's "...or challenge the card.")
+hand-hint-challenge = ⚖️ { $offered ->
+    [yes] {""}
+   *[no] You can challenge the card.{" "}
+}If { $name } held { $colour ->
     [none] a card of the previous colour
    *[other] a { $colour } card (the colour in play before it)
 }, it was a bluff: { $left ->
