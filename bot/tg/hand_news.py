@@ -1,10 +1,11 @@
 """What a change did to a player's cards that they did not see coming: hands swapped or passed on (7-0), cards
 taken to a Downpour, a Creeper, a catch, a challenge, a slap, a broken silence (a group message nothing
-answers), a black start card (extreme_start), a penalty another's card made them take without a press (an
+answers), a penalty another's card made them take without a press (an
 extreme draw chain, an extreme jump-in), a timeout (and cards it played for them, the colour or the swap it
 chose for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn at once; a
 challenge of their card, which showed their hand to the challenger, whatever it found; a jump-in that took
-their turn, their cards unchanged; and a new round's deal (the turn its start card took from them).
+their turn, their cards unchanged; and a new round's deal (the turn its start card took from them, the cards a
+black one gave them under extreme_start).
 The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
 holder guessing; its text says why. Counts and names only, never which cards."""
 
@@ -26,7 +27,6 @@ _DRAWN: dict[DrawReason, str] = {
     DrawReason.SLAP: "hand-news-slap-last",
     DrawReason.NO_SLAP: "hand-news-slap-missed",
     DrawReason.SILENCE: "hand-news-silence",  # their message in the group: the bot answers it nowhere else
-    DrawReason.START: "hand-news-start",
 }
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
 _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})
@@ -135,8 +135,9 @@ def _line(key: str, count: int, other: int | None, played: int) -> HandNews:
 def _dealt(events: Sequence[ev.Event], player: int) -> tuple[HandNews, ...]:
     """A new round dealt: the hand, edited in place to new cards, said nothing of it (the first round's says
     the game has started); and the turn its start card took from `player`, the first to move (a Skip, a
-    Reverse between two, a Draw Two and the cards it gave: they took none of it by a press). Until their
-    turn: then the cards are theirs to play."""
+    Reverse between two, a Draw Two and the cards it gave: they took none of it by a press), or the cards a
+    black one made them take (extreme_start), said on the deal's line. Until their turn: then the cards are
+    theirs to play; the black start card's cards still explain the hand's size then."""
     starts = [i for i, event in enumerate(events) if isinstance(event, ev.RoundStarted)]
     if not starts:
         return ()
@@ -147,6 +148,9 @@ def _dealt(events: Sequence[ev.Event], player: int) -> tuple[HandNews, ...]:
     if first and any(isinstance(event, ev.Skipped) and event.player == player for event in after):
         taken = sum(event.count for event in after if drawn_by(event, player, DrawReason.PENALTY))
         return (HandNews("hand-news-dealt-skipped", taken, round_no=started.round_no, until_turn=True),)
+    black = sum(event.count for event in after if drawn_by(event, player, DrawReason.START))
+    if black:
+        return (HandNews("hand-news-start", black, round_no=started.round_no),)
     if started.round_no == 1:
         return ()
     return (HandNews("hand-news-dealt", round_no=started.round_no, until_turn=True),)

@@ -62,14 +62,15 @@ async def test_a_black_start_card(world: World, fake: FakeTelegram, extreme_star
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "🎴 The start card was black: you took 4 cards."),
-        ("ru", "🎴 Первая карта раунда чёрная: вы взяли 4 карты."),
+        ("en", "🎴 Round 2: new cards, and the start card was black: you took 4 cards."),
+        ("ru", "🎴 Раунд 2: новые карты, а первая карта чёрная — вы взяли 4 карты."),  # noqa: RUF001
     ],
 )
 async def test_the_first_player_is_told_why_they_start_with_four_more(
     world: World, fake: FakeTelegram, language: str, said: str
 ) -> None:
-    """Bob's new hand had 11 cards and only the group's table said why ("Bob takes 4 cards at the start")."""
+    """Bob's new hand had 11 cards and only the group's table said why ("Bob takes 4 cards at the start").
+    (session 50) Then it said it on a second 🎴 line under "🎴 Round 2: new cards.": one line says both."""
     names = ("Alice", "Bob", "Carol") if language == "en" else ("Алиса", "Борис", "Гоша")
     async with playing(world, fake, Rules().changed(extreme_start=True), names, language=language) as table:
         await _next_round_starts_black(table, names[0])
@@ -77,7 +78,8 @@ async def test_the_first_player_is_told_why_they_start_with_four_more(
         started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
         first = next(user for user in table.people if user.id == started.first_player)
         assert len(doc.state.hands[first.id]) == 11
-        assert said in (table.hand(first).text or "").splitlines(), table.hand(first).text
+        lines = (table.hand(first).text or "").splitlines()
+        assert said in lines and sum(line.startswith("🎴") for line in lines) == 1, lines
         for other in table.people:
             if other != first:
                 assert said not in (table.hand(other).text or ""), table.hand(other).text

@@ -136,6 +136,18 @@ def test_only_what_came_after_the_last_deal_is_told() -> None:
     assert news_for(deals, STATE, 1) == (HandNews("hand-news-dealt", round_no=3, until_turn=True),)
 
 
+def test_a_black_start_cards_cards_are_told_on_the_deals_line() -> None:
+    """(session 50) Under extreme_start a new round's first player read "🎴 Round 2: new cards." and "🎴 The
+    start card was black: you took 4 cards.": one line says both, and stays on their turn (the hand is 4
+    cards bigger then too); the others are told only the deal."""
+    deal = [RoundStarted(2, 1, 2, 0), drawn(2, 4, DrawReason.START)]
+    assert news_for(deal, STATE, 2) == (HandNews("hand-news-start", 4, round_no=2),)
+    assert news_for(deal, STATE, 3) == (HandNews("hand-news-dealt", round_no=2, until_turn=True),)
+    first_deal = [RoundStarted(1, 1, 2, 0), drawn(2, 4, DrawReason.START)]
+    assert news_for(first_deal, STATE, 2) == (HandNews("hand-news-start", 4, round_no=1),)
+    assert news_for(first_deal, STATE, 3) == ()
+
+
 def test_a_new_round_is_told_with_the_turn_its_start_card_took() -> None:
     """(found reading a whole duel, session 50) at a new deal the hand of one who does not begin was edited,
     silently, to 7 new cards and "Not your turn": nothing said a round began, nor that its start card (a Skip,

@@ -725,6 +725,12 @@ def test_a_hand_says_what_changed_its_cards_under_their_count(lang: str, said: s
             HandNews("hand-news-dealt-skipped", 2, round_no=8),
             "🎴 Раунд 8: новые карты, и первая карта заставляет вас взять 2 карты и пропустить ход.",
         ),
+        ("en", HandNews("hand-news-start", 4, round_no=1), "🎴 The start card was black: you took 4 cards."),
+        (
+            "ru",
+            HandNews("hand-news-start", 4, round_no=1),
+            "🎴 Первая карта раунда чёрная: вы взяли 4 карты.",
+        ),
         ("en", HandNews("hand-news-dealt-skipped", round_no=1), "🎴 The start card skips your turn."),
         ("ru", HandNews("hand-news-dealt-skipped", round_no=1), "🎴 Первая карта лишает вас хода."),
     ],

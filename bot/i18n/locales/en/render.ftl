@@ -187,7 +187,11 @@ hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-c
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
 hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.
-hand-news-start = 🎴 The start card was black: you took { render-cards-taken }.
+# a black start card's cards (extreme_start), on the deal's line after round 1 ($round)
+hand-news-start = 🎴 { $round ->
+    [1] The start card was black: you took { render-cards-taken }.
+   *[other] Round { $round }: new cards, and the start card was black: you took { render-cards-taken }.
+}
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card that didn't fit: your turn passed.
 # a new round's deal, on the hand edited to its new cards ($round: its number); skipped: the start card took

@@ -217,7 +217,11 @@ hand-news-challenge-lost = ⚖️ Карта игрока { $name } была ч�
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
-hand-news-start = 🎴 Первая карта раунда чёрная: вы взяли { render-cards-taken }.
+# карты за чёрную первую карту (extreme_start), после первого раунда — в строке о раздаче ($round)
+hand-news-start = 🎴 { $round ->
+    [1] Первая карта раунда чёрная: вы взяли { render-cards-taken }.
+   *[other] Раунд { $round }: новые карты, а первая карта чёрная — вы взяли { render-cards-taken }.
+}
 hand-news-drew-until = 📥 Вы взяли { render-cards-taken }, пока не нашлась подходящая.
 hand-news-drew-passed = 📥 Вы взяли карту, но она не подошла: ход перешёл дальше.
 # раздача нового раунда, на руке, которую правят под новые карты ($round: его номер); skipped: первая карта
