@@ -222,9 +222,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
         "narrate-hands-rotated", arrow=direction_arrow(e.direction), pair="yes" if e.hands == 2 else "no"
     ),
     ev.CreeperRevealed: lambda n, e: creeper_line(n, e, ()),
-    ev.Downpour: lambda n, e: n.say(
-        "narrate-downpour", name=n.who(e.player), soaked=soaked(n, e), drawn=0, covered=0, called="no"
-    ),
+    ev.Downpour: lambda n, e: n.say("narrate-downpour-alone", name=n.who(e.player), soaked=soaked(n, e)),
     ev.SlapStarted: lambda n, e: n.say("narrate-slap-started"),
     ev.Slapped: lambda n, e: None,  # the slap window's line lists who is still to slap
     ev.SilenceStarted: lambda n, e: n.say("narrate-silence"),  # the line before told the 7

@@ -147,11 +147,10 @@ def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 def played_and_done(
     n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0, called: bool = False
 ) -> str:
-    """A card, the cover it needed when it was an 8 (told_covers: $card says them after it, and $covered is
-    1), and what the card played last did at once (see what_it_did). `drawn`: the cards drawn on the turn,
-    the card among them, when it was drawn and played at once; `called`: the player called UNO right before
-    the card (after that draw, if any)."""
-    covered = int(bool(done) and isinstance(done[0], ev.CoverRequired))
+    """A card, the cover it needed when it was an 8 (told_covers: $card says them after it), and what the
+    card played last did at once (see what_it_did). `drawn`: the cards drawn on the turn, the card among them,
+    when it was drawn and played at once; `called`: the player called UNO right before the card (after that
+    draw, if any)."""
     covers, done = told_covers(n, done)
     said = what_it_did(n, done)
     return n.say(
@@ -159,7 +158,6 @@ def played_and_done(
         **said,
         name=n.who(played.player),
         card=n.card(played.card, CardForm.OBJECT) + covers,
-        covered=covered,
         drawn=drawn,
         drawn_cards=n.say("render-cards-taken", count=drawn) + (n.say("narrate-called") if called else ""),
         called="yes" if called and not drawn else "no",  # with a draw, $drawn_cards says the call

@@ -376,7 +376,8 @@ def test_a_draw_and_the_drawn_card_played_are_one_line(count: int, english: str,
 
 
 def _a_card(code: str) -> int:
-    return next(card.id for card in deck_cards(DeckName.CLASSIC) if card.code == code)
+    """The card of `code`: the classic cards are the H2O deck's first, so "D2" names its Downpour too."""
+    return next(card.id for card in deck_cards(DeckName.H2O) if card.code == code)
 
 
 @pytest.mark.parametrize(
@@ -420,9 +421,9 @@ def _a_card(code: str) -> int:
         ),
         (
             [ev.Downpour(1, 2)],
-            "W",  # the card is not named: the Downpour's line says it all
-            "🌧 Downpour from Ann: everyone else takes 2 cards.",
-            "🌧 Ливень от игрока Ann: все остальные берут 2 карты.",
+            "D2",
+            "🌧 Ann plays 🌧 +2: everyone else takes 2 cards.",
+            "🌧 Ann играет 🌧 +2: все остальные берут 2 карты.",
         ),
         (
             [ev.Skipped(2), ev.Skipped(3)],
@@ -438,7 +439,7 @@ def test_a_card_and_what_it_does_at_once_are_one_line(
     events: list[Event] = [ev.CardPlayed(1, _a_card(card)), *effects]
     seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
     for lang, said in (("en", english), ("ru", russian)):
-        assert [narrate_line(line, seats, lang) for line in in_lines(events)] == [said]
+        assert [narrate_line(line, seats, lang, DeckName.H2O) for line in in_lines(events)] == [said]
 
 
 def test_a_colour_the_turn_timer_chose_is_not_told_as_the_players_choice() -> None:
@@ -498,16 +499,15 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         ),
         (
             [ev.Downpour(1, 2)],
-            "W",
-            "🌧 Ann draws 1 card and plays a Downpour: everyone else takes 2 cards.",
-            "🌧 Ann берёт 1 карту и играет Ливень: все остальные берут 2 карты.",
+            "D2",
+            "🌧 Ann draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
+            "🌧 Ann берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
         ),
         (
             [ev.Downpour(1, 1), ev.ColourChosen(1, Colour.GREEN)],
-            "W",
-            "🌧 Ann draws 1 card and plays a Downpour: everyone else takes 1 card, and Ann chooses 🟩 green.",
-            "🌧 Ann берёт 1 карту и играет Ливень: все остальные берут 1 карту, "
-            "а Ann выбирает 🟩 зелёный цвет.",  # noqa: RUF001
+            "D1",
+            "🌧 Ann draws 1 card and plays 🌧 +1: everyone else takes 1 card, and Ann chooses 🟩 green.",
+            "🌧 Ann берёт 1 карту и играет 🌧 +1: все остальные берут 1 карту, а Ann выбирает 🟩 зелёный цвет.",  # noqa: RUF001
         ),
     ],
     ids=["colour", "reverse", "skips", "silence", "swap", "rotation", "downpour", "downpour colour"],
@@ -519,7 +519,7 @@ def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
     with what it did, as a card played from the hand is."""
     events: list[Event] = [_drawn(1, ev.DrawReason.TURN), ev.CardPlayed(1, _a_card(card)), *effects]
     for lang, said in (("en", english), ("ru", russian)):
-        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == [said]
+        assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == [said]
 
 
 @pytest.mark.parametrize(
@@ -527,13 +527,13 @@ def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
     [
         (
             ev.ColourChosen(1, Colour.BLUE),
-            ["🌧 Downpour from Ann: everyone else takes 2 cards, and Ann chooses 🟦 blue."],
-            ["🌧 Ливень от игрока Ann: все остальные берут 2 карты, а Ann выбирает 🟦 синий цвет."],  # noqa: RUF001
+            ["🌧 Ann plays 🌧 +2: everyone else takes 2 cards, and Ann chooses 🟦 blue."],
+            ["🌧 Ann играет 🌧 +2: все остальные берут 2 карты, а Ann выбирает 🟦 синий цвет."],  # noqa: RUF001
         ),
         (
             ev.ColourChosen(1, Colour.BLUE, for_timeout=True),  # the turn timer's, not Ann's
-            ["🌧 Downpour from Ann: everyone else takes 2 cards.", "The colour is now 🟦 blue."],
-            ["🌧 Ливень от игрока Ann: все остальные берут 2 карты.", "Теперь цвет: 🟦 синий."],
+            ["🌧 Ann plays 🌧 +2: everyone else takes 2 cards.", "The colour is now 🟦 blue."],
+            ["🌧 Ann играет 🌧 +2: все остальные берут 2 карты.", "Теперь цвет: 🟦 синий."],
         ),
     ],
     ids=["chosen", "set by the turn timer"],
@@ -541,9 +541,10 @@ def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
 def test_a_downpours_colour_is_told_on_its_line(
     chosen: ev.ColourChosen, english: list[str], russian: list[str]
 ) -> None:
-    events: list[Event] = [ev.CardPlayed(1, _a_card("W")), ev.Downpour(1, 2), chosen]
+    """(session 50) It read "🌧 Downpour from Ann", the only card played whose line did not name it."""
+    events: list[Event] = [ev.CardPlayed(1, _a_card("D2")), ev.Downpour(1, 2), chosen]
     for lang, said in (("en", english), ("ru", russian)):
-        assert [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] == said
+        assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == said
 
 
 CREEPER_ON_TURN = [
@@ -601,10 +602,6 @@ def test_a_silence_told_apart_from_its_7_does_not_tell_the_7_again(
     assert _read(events, "ru") == [russian, "🤫 В чате тишина!"]  # noqa: RUF001
 
 
-def _downpour_card() -> int:
-    return next(card.id for card in deck_cards(DeckName.H2O) if card.kind is Kind.DOWNPOUR_TWO)
-
-
 TIMER_PLAYED = [
     (
         "R9",
@@ -657,13 +654,13 @@ TIMER_PLAYED = [
         "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0, и все передают карты дальше ⬇️",
     ),
     (
-        "downpour",
+        "D2",
         [ev.Downpour(2, 2)],
         "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards.",
         "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты.",
     ),
     (
-        "downpour",
+        "D2",
         [ev.Downpour(2, 2), ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
         "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards, "
         "and the colour is now 🟦 blue.",
@@ -694,8 +691,7 @@ def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
     "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice."""
-    deck = DeckName.H2O if card == "downpour" else DeckName.CLASSIC
-    played = ev.CardPlayed(2, _downpour_card() if card == "downpour" else _a_card(card))
+    played = ev.CardPlayed(2, _a_card(card))
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),
         _bob_drew(1, ev.DrawReason.TURN),
@@ -703,7 +699,7 @@ def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
         *effects,
     ]
     for lang, said in (("en", english), ("ru", russian)):
-        assert [narrate_line(line, SEATS_OF_THREE, lang, deck) for line in in_lines(events)] == [said]
+        assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == [said]
 
 
 def _bob_drew(count: int, reason: ev.DrawReason) -> ev.CardsDrawn:
@@ -1190,7 +1186,7 @@ def test_a_players_own_8_and_its_cover_are_one_line(events: list[Event], english
     ids=["colour chosen", "colour to come"],
 )
 def test_a_downpour_covering_an_8_is_told_with_the_8(chosen: list[Event], english: str, russian: str) -> None:
-    """A Downpour's line names who played it, not the card: covering an 8, it names the 8 and the cover."""
+    """Covering an 8, a Downpour's line names the 8 and the cover."""
     downpour = _first(Kind.DOWNPOUR_TWO, DeckName.H2O)  # the classic cards are the H2O deck's first
     events = _bobs_eight(ev.CardPlayed(2, downpour), ev.Downpour(2, 2), *chosen)
     for lang, said in (("en", english), ("ru", russian)):

@@ -395,8 +395,7 @@ narrate-plays-then = { $called ->
 # skipped, a 7's silence or swap, a 0's hands passed on, a Downpour
 # ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
 # their count in words, and the player's UNO call after them, narrate-called; $skipped: names, $count of them; $card: an 8 is followed by its covers,
-# narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's;
-# $covered: 1 when it is such an 8, else 0)
+# narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's)
 narrate-card-played = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
@@ -590,34 +589,18 @@ narrate-soaked = { $short ->
     [yes] everyone else is due { render-cards-taken }, but not enough are left
    *[no] everyone else takes { render-cards-taken }
 }
-# a Downpour ($covered: 1 when it covered an 8, $card names the 8 and its covers; $soaked: narrate-soaked)
-narrate-downpour = { $covered ->
-    [0] { $drawn ->
-        [0] 🌧 { $called ->
-            [yes] { $name } calls UNO! and plays a Downpour
-           *[no] Downpour from { $name }
-        }
-       *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
-    }
-   *[other] 🌧 { $name } { $drawn ->
-        [0] { narrate-plays }
-       *[other] draws { $drawn_cards } and plays
-    } { $card }
-}: { $soaked }.
+# a Downpour ($card: named as any card played is, an 8 it covered with its covers; $soaked: narrate-soaked)
+narrate-downpour = 🌧 { $name } { $drawn ->
+    [0] { narrate-plays }
+   *[other] draws { $drawn_cards } and plays
+} { $card }: { $soaked }.
 # the Downpour's line with the colour its player chose for it (maybe in a later press)
-narrate-downpour-colour = { $covered ->
-    [0] { $drawn ->
-        [0] 🌧 { $called ->
-            [yes] { $name } calls UNO! and plays a Downpour
-           *[no] Downpour from { $name }
-        }
-       *[other] 🌧 { $name } draws { $drawn_cards } and plays a Downpour
-    }
-   *[other] 🌧 { $name } { $drawn ->
-        [0] { narrate-plays }
-       *[other] draws { $drawn_cards } and plays
-    } { $card }
-}: { $soaked }, and { $name } chooses { $colour }.
+narrate-downpour-colour = 🌧 { $name } { $drawn ->
+    [0] { narrate-plays }
+   *[other] draws { $drawn_cards } and plays
+} { $card }: { $soaked }, and { $name } chooses { $colour }.
+# a Downpour told apart from its card (its event names no card)
+narrate-downpour-alone = 🌧 Downpour from { $name }: { $soaked }.
 narrate-slap-started = 👋 A zero! Everyone slap!
 narrate-no-slap-together = { $names } didn't slap: each takes { render-cards-taken }.
 # a 7 ($card: named as any card played is; an 8 it covered is named with its covers)

@@ -453,7 +453,7 @@ narrate-plays-then = { $called ->
 # ($drawn: сколько карт взято на ходу, сыгранная среди них, или 0: сыграна с руки; $drawn_cards: их число
 # словами, в винительном падеже, и «УНО!» игрока после них, narrate-called; $skipped: имена, $count: сколько их; $card: за восьмёркой — чем её покрыли,
 # по narrate-cover на каждую карту, или покрытие, которого она ждёт, narrate-cover-awaited, и сделала что-то
-# последняя карта; $covered: 1 для такой восьмёрки, иначе 0)
+# последняя карта)
 narrate-card-played = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
@@ -655,34 +655,19 @@ narrate-soaked = { $short ->
     [yes] все остальные должны взять { render-cards-taken }, но столько карт не осталось
    *[no] все остальные берут { render-cards-taken }
 }
-# ливень ($covered: 1, если он покрыл восьмёрку; $card называет её и то, чем её покрыли; $soaked: narrate-soaked)
-narrate-downpour = { $covered ->
-    [0] { $drawn ->
-        [0] 🌧 { $called ->
-            [yes] { $name } кричит «УНО!» и играет Ливень
-           *[no] Ливень от игрока { $name }
-        }
-       *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
-    }
-   *[other] 🌧 { $name } { $drawn ->
-        [0] { narrate-plays }
-       *[other] берёт { $drawn_cards } и играет
-    } { $card }
-}: { $soaked }.
+# ливень ($card: назван, как любая сыгранная карта, покрытая им восьмёрка — вместе с тем, чем её покрыли;
+# $soaked: narrate-soaked)
+narrate-downpour = 🌧 { $name } { $drawn ->
+    [0] { narrate-plays }
+   *[other] берёт { $drawn_cards } и играет
+} { $card }: { $soaked }.
 # строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
-narrate-downpour-colour = { $covered ->
-    [0] { $drawn ->
-        [0] 🌧 { $called ->
-            [yes] { $name } кричит «УНО!» и играет Ливень
-           *[no] Ливень от игрока { $name }
-        }
-       *[other] 🌧 { $name } берёт { $drawn_cards } и играет Ливень
-    }
-   *[other] 🌧 { $name } { $drawn ->
-        [0] { narrate-plays }
-       *[other] берёт { $drawn_cards } и играет
-    } { $card }
-}: { $soaked }, а { $name } выбирает { $colour } цвет.
+narrate-downpour-colour = 🌧 { $name } { $drawn ->
+    [0] { narrate-plays }
+   *[other] берёт { $drawn_cards } и играет
+} { $card }: { $soaked }, а { $name } выбирает { $colour } цвет.
+# ливень отдельно от своей карты (его событие карты не называет)
+narrate-downpour-alone = 🌧 Ливень от игрока { $name }: { $soaked }.
 narrate-slap-started = 👋 Ноль! Хлопайте все!
 narrate-no-slap-together = { $names } не хлопнули: каждый берёт { render-cards-taken }.
 # семёрка ($card: названа, как любая сыгранная карта; покрытая ею восьмёрка — вместе с тем, чем её покрыли)
