@@ -34,7 +34,7 @@ Value = bool | int | str
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
 _SECONDS = "_seconds"  # how the names of the settings that are times (typed in seconds) end
 _SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
-# A label may hold quotes of its own (the Russian UNO penalty's): quoted in a sentence, they become the quotes
+# A label may hold quotes of its own (the “UNO!” penalty's): quoted in a sentence, they become the quotes
 # each language puts inside its own, low-high "lapki" inside guillemets, single inside double.
 _INNER_QUOTES = str.maketrans({"«": "„", "»": "“", "“": "‘", "”": "’"})  # noqa: RUF001
 # Values that only say how another rule plays (the slap's time): shown whenever that rule is in play.

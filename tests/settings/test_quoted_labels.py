@@ -59,3 +59,7 @@ def test_a_label_with_guillemets_is_quoted_with_lapki_inside(translator: Transla
     assert setting_label(translator, "ru", "uno_penalty") == "Штраф за «УНО!»"
     refused = refused_value(translator, "ru", item_for(ItemKind.SETTING, "uno_penalty"), "999")
     assert "«Штраф за „УНО!“»" in refused
+    # the English label quotes the call too (session 50: it read "UNO penalty")
+    assert setting_label(translator, "en", "uno_penalty") == "“UNO!” penalty"
+    refused = refused_value(translator, "en", item_for(ItemKind.SETTING, "uno_penalty"), "999")
+    assert "“‘UNO!’ penalty”" in refused
