@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sqlalchemy import event
-
 from bot.service import GameDocument, Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
@@ -17,6 +15,7 @@ from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.sql_statements import statements_run
 
 JUMP = 2 * 60 * 60  # seconds
 DAY = 24 * 60 * 60
@@ -139,18 +138,9 @@ async def test_what_was_seen_of_a_person_and_a_group_is_not_read_again_after_a_j
 
 async def _statements_of(bot: Bot, update: Callable[[], object]) -> list[str]:
     """The SQL statements the bot runs to handle `update` (sent by the fake)."""
-    statements: list[str] = []
-
-    def executed(*args: object) -> None:
-        statements.append(str(args[2]))
-
-    engine = bot.rt.database.engine.sync_engine
-    event.listen(engine, "before_cursor_execute", executed)
-    try:
+    with statements_run(bot.rt.database) as statements:
         update()
         await bot.deliver()
-    finally:
-        event.remove(engine, "before_cursor_execute", executed)
     return statements
 
 

@@ -9,7 +9,6 @@ import asyncio
 import logging
 
 import pytest
-from sqlalchemy import event
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
@@ -26,6 +25,7 @@ from tests.e2e.locked_database import database_locked
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
+from tests.sql_statements import statements_run
 
 PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
@@ -349,20 +349,11 @@ async def test_a_blip_that_held_nothing_back_reads_no_game(world: World, fake: F
     async with world.running() as bot:
         await _dealt(world, fake, bot)
         await _dealt(world, fake, bot, "Neighbours")
-        statements: list[str] = []
-
-        def executed(*args: object) -> None:
-            statements.append(str(args[2]))
-
-        engine = bot.rt.database.engine.sync_engine
-        event.listen(engine, "before_cursor_execute", executed)
-        try:
+        with statements_run(bot.rt.database) as statements:
             _cut_telegram(fake)
             await _poll_fails(bot)
             await _telegram_back(bot)
             await bot.settle()
-        finally:
-            event.remove(engine, "before_cursor_execute", executed)
         assert statements == []
 
 

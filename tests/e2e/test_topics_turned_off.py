@@ -5,13 +5,13 @@ updates' chat. The match goes on in that chat, where /table and /stop find it.""
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import event
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, deal_short_matches, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
+from tests.sql_statements import statements_run
 
 GONE = "I could no longer post in the group or topic where it was played."
 TOPICS_OFF_TABLE = {
@@ -243,19 +243,10 @@ async def test_the_look_for_topics_games_is_not_read_again_when_the_clock_jumps_
 async def _looks_at_each_help(bot: Bot, group: Chat, people: list[User]) -> list[str]:
     """Each of `people` sends /help in the group: the statements that looked for games or /notifyme
     requests left in topics."""
-    statements: list[str] = []
-
-    def executed(*args: object) -> None:
-        statements.append(str(args[2]))
-
-    engine = bot.rt.database.engine.sync_engine
-    event.listen(engine, "before_cursor_execute", executed)
-    try:
+    with statements_run(bot.rt.database) as statements:
         for user in people:
             bot.fake.user_sends(user, group, "/help")
             await bot.deliver()
-    finally:
-        event.remove(engine, "before_cursor_execute", executed)
     return [text for text in statements if "games.chat_id = ?" in text or "lobby_subscriptions" in text]
 
 
