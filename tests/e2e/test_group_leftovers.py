@@ -150,6 +150,23 @@ async def test_the_notices_of_a_match_go_when_it_ends(world: World, fake: FakeTe
         assert "wins the match" in (fake.last_bot_message(group).text or "")
 
 
+async def _gone_though_the_redraw_after_a_restart_fails(
+    world: World, fake: FakeTelegram, record: GameRecord, message: Message
+) -> bool:
+    """The bot restarts, its start-up redraw of the game `record` fails partway (the database locked once the
+    game's audiences are read): whether `message` went all the same."""
+
+    def of_the_match(_audiences: Audiences, game: GameRecord, _doc: GameDocument) -> bool:
+        return game.id == record.id
+
+    with ExitStack() as outage:
+        outage.enter_context(locked_once_returned(Audiences, "of", world.database_url, of_the_match))
+        async with world.running():
+            gone = not _there(fake, message)
+            outage.close()  # the database back before the bot stops
+    return gone
+
+
 async def test_the_notices_of_a_match_go_though_its_redraw_after_a_restart_fails(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
@@ -167,16 +184,7 @@ async def test_the_notices_of_a_match_go_though_its_redraw_after_a_restart_fails
         assert "Bob can't get their cards" in (notice.text or "")
         record, _ = await bot.game(group)
         await bot.rt.service.leave(record.id, alice.id)  # saved: Bob wins; the bot stops unpublished
-
-    def of_the_match(_audiences: Audiences, game: GameRecord, _doc: GameDocument) -> bool:
-        return game.id == record.id
-
-    with ExitStack() as outage:
-        outage.enter_context(locked_once_returned(Audiences, "of", world.database_url, of_the_match))
-        async with world.running():
-            gone = not _there(fake, notice)
-            outage.close()  # the database back before the bot stops
-    assert gone
+    assert await _gone_though_the_redraw_after_a_restart_fails(world, fake, record, notice)
 
 
 async def test_the_idle_warning_of_a_match_goes_though_its_redraw_after_a_restart_fails(
@@ -194,16 +202,7 @@ async def test_the_idle_warning_of_a_match_goes_though_its_redraw_after_a_restar
         record, _ = await table.bot.game(table.group)
         for leaving in (alice, carol):  # saved: Bob wins; the bot stops unpublished
             await table.bot.rt.service.leave(record.id, leaving.id)
-
-    def of_the_match(_audiences: Audiences, game: GameRecord, _doc: GameDocument) -> bool:
-        return game.id == record.id
-
-    with ExitStack() as outage:
-        outage.enter_context(locked_once_returned(Audiences, "of", world.database_url, of_the_match))
-        async with world.running():
-            gone = not _there(fake, warning)
-            outage.close()  # the database back before the bot stops
-    assert gone
+    assert await _gone_though_the_redraw_after_a_restart_fails(world, fake, record, warning)
 
 
 async def test_the_notice_about_a_player_goes_when_they_leave_the_lobby(
