@@ -4,13 +4,14 @@ chat, after a line that says why and names the chat (one that says "here" for th
 there). One that only makes sense in the group (a menu's or a board's buttons) is not sent there: they are
 told to ask in an open topic instead. An anonymous admin, or one who never opened the private chat, learns
 nothing: the bot has nowhere to write to them. Who lost a lobby to its closed topic is told there too, and who
-sends a command in a group where the bot may post nothing at all, why (bot.tg.handlers.muted_group)."""
+sends a command in a group where the bot may post nothing at all, why (bot.tg.handlers.muted_group), as who
+pressed a button there whose post the group refused (bot.tg.muted_answers)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from telegram import Message
+from telegram import CallbackQuery, Message, User
 
 from bot.i18n import Language, Translator
 from bot.i18n.translator import TranslationArg
@@ -77,6 +78,12 @@ class ClosedTopicAnswers:
         the group takes none of the bot's)."""
         await self._tell(message, key)
 
+    async def point_presser_elsewhere(self, query: CallbackQuery, key: str) -> None:
+        """`key` (naming the chat) in the presser's private chat: what the press posted in the group of the
+        message pressed was refused."""
+        chat = query.message.chat.title if query.message is not None else None
+        await self._tell_user(query.from_user, chat or "", key)
+
     async def tell_player(self, user_id: int, key: str, game: str) -> None:
         """`key` about the game named `game` ("Chat · Topic"), which its topic closed to the bot took from
         them, in the private chat of `user_id` (in the language their last update had, as their hands)."""
@@ -86,7 +93,10 @@ class ClosedTopicAnswers:
         user = message.from_user
         if user is None or message.sender_chat is not None:  # an anonymous admin has no private chat
             return
-        chat = message.chat.title or ""
+        await self._tell_user(user, message.chat.title or "", key, answer)
+
+    async def _tell_user(self, user: User, chat: str, key: str, answer: str = "") -> None:
+        """`key` about the group named `chat` to `user`, in their language (else their app's)."""
         code = user.language_code
         await self._send(user.id, code, key, lambda lang: {"chat": title(chat, lang), "answer": answer})
 

@@ -71,7 +71,8 @@ class NewScreens:
         must not hear of it before the group."""
         if self._reposts.held_back(record.id):
             return
-        # Refused (the bot may not post there), it tells its creator's /new why (bot.tg.muted_answers).
+        # Refused (the bot may not post there), it tells its creator's /new (or Play again) why
+        # (bot.tg.muted_answers).
         outcome = await self._posts.queue(record, shown, asker=record.created_by)
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return

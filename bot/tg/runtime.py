@@ -150,8 +150,8 @@ class Runtime:
 
     async def after(self, outcome: Outcome, asker: Asker = None) -> asyncio.Task[None]:
         """A change was committed: re-arm its timers now, publish it in the background (in commit order).
-        Await the returned task to say something after what it publishes. `asker`: the command's sender its
-        new group message answers (/startgame's table), should the group refuse it."""
+        Await the returned task to say something after what it publishes. `asker`: the command's sender (or
+        presser) its new group message answers (/startgame's table, Start's), should the group refuse it."""
         log_match_milestone(outcome)
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)

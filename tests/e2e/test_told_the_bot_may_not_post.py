@@ -29,6 +29,13 @@ TOLD = {
     "ru": "🔇 Я не могу писать в чат Friends, поэтому не могу ответить там на вашу команду. Администратор"
     " чата может дать мне права администратора или разрешить мне отправлять сообщения.",
 }
+PRESSED = {
+    "en": "🔇 I can't post in Friends, so I had to stop the game your button started there. An admin can make"
+    " me an admin of the group or allow me to send messages.",
+    "ru": "🔇 Я не могу писать в чат Friends, поэтому игру, которую вы начали там кнопкой, пришлось"
+    " остановить. Администратор чата может дать мне права администратора или разрешить мне отправлять"
+    " сообщения.",
+}
 QUIET_SECONDS = 60  # the same person is told again after a minute, as a refusal is
 RECHECK_SECONDS = 10  # Telegram is asked again whether the bot may post in a group after that long
 REPOST_SECONDS = 30  # /table posts a game's screen anew once in that long
@@ -233,22 +240,47 @@ async def test_who_never_opened_the_private_chat_is_told_nothing(world: World, f
         assert _private(fake, alice)[-1] == TOLD["en"]
 
 
-async def test_a_refused_lobby_of_a_press_is_not_taken_for_the_answer_to_an_earlier_command(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("stats_before", [QUIET_SECONDS, 1], ids=["a_minute_before", "just_before"])
+async def test_a_refused_lobby_of_a_press_tells_its_presser_of_the_press_not_of_an_earlier_command(
+    world: World, fake: FakeTelegram, language: str, stats_before: int
 ) -> None:
-    """Alice's /stats was answered a minute before her Play again, whose lobby is refused: she is not told
-    that her command can't be answered."""
+    """Alice's /stats was answered before her Play again, whose lobby is refused (and closed at once). A
+    minute before, she was told nothing; just before, that her command couldn't be answered. She is told
+    what her press did, in her language."""
     async with world.running() as bot:
-        group, (alice, _), standings = await _ended(world, bot, fake, "en")
+        group, (alice, _), standings = await _ended(world, bot, fake, language)
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
         before = len(_private(fake, alice))
-        await bot.tick(QUIET_SECONDS)
+        await bot.tick(stats_before)
         fake.turn_members_messages(group, on=False)
-        press_action(fake, alice, standings, Action.AGAIN)
+        again = press_action(fake, alice, standings, Action.AGAIN)
         await bot.deliver()
         assert bot.rt.muted_groups.may_not_post_in(group.id)
-        assert TOLD["en"] not in _private(fake, alice)[before:]
+        assert again.answered and await bot.rt.service.find(Place(group.id)) is None
+        assert _private(fake, alice)[before:] == [PRESSED[language]]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_start_press_whose_table_the_group_refuses_tells_its_presser(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Only admins may send now: the table the lobby's Start dealt is refused, and the match stopped. The
+    table answered nobody: Alice, who pressed, was told nothing of why it never showed."""
+    alice, bob = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob"))
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await use_quick_rules(world, group)
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.turn_members_messages(group, on=False)
+        start = press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        assert start.answered and bot.rt.muted_groups.may_not_post_in(group.id)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert _private(fake, alice).count(PRESSED[language]) == 1  # (beside the hand dealt)
+        assert PRESSED[language] not in _private(fake, bob)
 
 
 @pytest.mark.parametrize("muted", [True, False], ids=["unmuted", "members_may_send_again"])

@@ -60,7 +60,9 @@ async def play_again_pressed(
             found = await rt.service.find(where)  # someone opened one since: join it as if it had been there
         else:
             # Published before the answer is awaited: a /join saved while it was on its way was else drawn
-            # first, and this older lobby (its creator alone) over it.
+            # first, and this older lobby (its creator alone) over it. The lobby answers the press, should the
+            # group refuse it (bot.tg.muted_answers).
+            rt.muted_answers.pressed(query)
             published = await lobby_opening.publish_lobby(rt, creator, outcome)
             await answer_callback_query(context.bot, query.id)
             await lobby_opening.invite_under_lobby(rt, creator, outcome, published)

@@ -48,6 +48,10 @@ GROUP_ONLY = frozenset(
 )
 
 
+# Presses whose change posts a new group message that answers the presser (Start: the deal's table), who is
+# told why should the group refuse it (bot.tg.muted_answers).
+_POSTING = frozenset({Action.START})
+
 # The presses that still count on an outdated screen, and when.
 _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
 
@@ -107,7 +111,11 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             rt.twin_presses.counted(key, rt.ticks())
             # Published in commit order, before the answer is awaited: a change saved while it was on its way
             # (a kick, the next move) was else drawn first, and this older one's screens over it.
-            await rt.after(outcome)
+            asker = None
+            if data.action in _POSTING:
+                rt.muted_answers.pressed(query)
+                asker = query.from_user.id
+            await rt.after(outcome, asker=asker)
             said, alert = await _answer(rt, query, data, outcome)
             await answer_callback_query(context.bot, query.id, said, show_alert=alert)
 

@@ -109,6 +109,8 @@ closed-topic-notify-cancelled = 🔕 { $name }, I won't write to you about the n
 muted-group-alert = 🔇 I can't post in this group, so my buttons here do nothing for now. An admin can make me an admin of the group or allow me to send messages.
 # the same, to the sender of a command there, in their private chat (the answer in the group was refused)
 muted-group-answer = 🔇 I can't post in <b>{ $chat }</b>, so I can't answer your command there. An admin can make me an admin of the group or allow me to send messages.
+# the same, to whoever pressed Play again or Start there, in their private chat: the lobby or table the press posted was refused, and the game stopped
+muted-group-press = 🔇 I can't post in <b>{ $chat }</b>, so I had to stop the game your button started there. An admin can make me an admin of the group or allow me to send messages.
 
 ## Commands (menu descriptions)
 
