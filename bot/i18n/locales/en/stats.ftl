@@ -95,7 +95,7 @@ stats-personal-matches = Matches finished: { $matches }
     Won: { $wins } ({ $win_rate })
 stats-personal-matches-none = Matches: none finished yet
 # under stats-personal-matches, when some had a computer player: they count on the boards, not in the rating
-stats-personal-with-computers = Of these, with a computer: { $matches }
+stats-personal-with-computers = Matches with a computer: { $matches }
     (such matches change no rating)
 stats-personal-streak = Best win streak: { $streak }
 stats-personal-rounds = Rounds won: { $rounds }

@@ -109,7 +109,7 @@ stats-personal-matches = Завершённых матчей: { $matches }
     Побед: { $wins } ({ $win_rate })
 stats-personal-matches-none = Матчей: ни одного завершённого
 # под stats-personal-matches, если в каких-то играл компьютер: в таблицах они есть, а рейтинг не меняют
-stats-personal-with-computers = Из них с компьютером: { $matches }
+stats-personal-with-computers = Матчей с компьютером: { $matches }
     (такие матчи не меняют рейтинг)
 stats-personal-streak = Лучшая серия побед: { $streak }
 stats-personal-rounds = Выиграно раундов: { $rounds }
