@@ -226,7 +226,7 @@ async def test_uno_pressed_again_or_after_the_catch_says_why_not_out_of_date(
     answered "This button is out of date. Use the newest message.": the newest table has no UNO! at all."""
     said = {
         "en": ("You have already called UNO!", "Too late: Ben caught you first."),
-        "ru": ("Вы уже сказали «УНО!».", "Поздно: вас уже ловит Ben."),  # noqa: RUF001
+        "ru": ("Вы уже сказали «УНО!».", "Поздно: вас уже поймал игрок Ben."),  # noqa: RUF001
     }[language]
     async with playing(world, fake, Rules(), language=language) as table:
         alice = table.people[0]
