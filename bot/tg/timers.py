@@ -174,7 +174,7 @@ class Timers:
         self._scheduler.call_later(_remind_job(record.id), delay, lambda: self._remind(record.id, seq))
 
     async def _remind(self, game_id: int, seq: int) -> None:
-        with self._readable():
+        with self._redrawing(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or self._on_remind is None:
                 return
@@ -199,7 +199,7 @@ class Timers:
         )
 
     async def _countdown(self, game_id: int, deadline: int) -> None:
-        with self._readable():
+        with self._redrawing(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or self._on_countdown is None:
                 return
@@ -247,6 +247,19 @@ class Timers:
             yield
         except UnreadableGame as unreadable:
             self._stop(unreadable)
+
+    @contextmanager
+    def _redrawing(self, game_id: int) -> Iterator[None]:
+        """A redraw job (a slow turn's, a window's countdown), `_readable`; one that failed while Telegram or
+        the database is out of reach waits for its end, which arms the game again, as a held deadline does:
+        a known condition, not a background task's failure logged with its traceback."""
+        with self._readable():
+            try:
+                yield
+            except Exception as error:
+                if isinstance(error, UnreadableGame) or not self._holding():
+                    raise
+                self._held.add(game_id)
 
     def _stop(self, unreadable: UnreadableGame) -> None:
         """No job of an unreadable game can do anything, now or later (trying again would only fail again):
