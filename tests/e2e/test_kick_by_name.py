@@ -106,6 +106,71 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         assert fake.last_bot_message(group).text == "Bob isn't in the game."
 
 
+async def test_the_start_of_a_name_or_of_a_word_of_it_kicks_the_one_player_it_fits(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 51) "/kick Алекс" found no Александра: only a name typed whole, or as the table shows it, did.
+    A name typed whole still wins over one it begins ("alex": Alex, not Alexandra)."""
+    alice, alex, alexandra = fake.add_user("Alice"), fake.add_user("Alex"), fake.add_user("Alexandra")
+    aleksei, bob = fake.add_user("Алексей"), fake.add_user("Bob Smith")
+    group = fake.add_group("Friends", members=[alice, alex, alexandra, aleksei, bob])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, alex, alexandra, aleksei, bob])
+        kicks = (("ALEX", "Alex"), ("алекс", "Алексей"), ("smi", "Bob Smith"), ("alexa", "Alexandra"))
+        for typed, kicked in kicks:
+            fake.user_sends(alice, group, f"/kick {typed}")
+            await bot.deliver()
+            assert fake.last_bot_message(group).text == f"{kicked} was removed from the game."
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)
+
+
+@pytest.mark.parametrize(
+    ("language", "which"),
+    [
+        (
+            "en",
+            "“ale” could be several players: Alex, Alexandra. Send /kick and more of the name, or reply to"
+            " their message with /kick.",
+        ),
+        (
+            "ru",
+            "Под «ale» подходят несколько игроков: Alex, Alexandra. Отправьте /kick и имя полностью или"
+            " ответьте командой /kick на сообщение того, кого нужно убрать.",
+        ),
+    ],
+)
+async def test_a_start_several_names_share_asks_for_more_of_the_name(
+    world: World, fake: FakeTelegram, language: str, which: str
+) -> None:
+    """Several players whose names begin so: the bot lists them and asks, never picks one."""
+    alice = fake.add_user("Alice", language_code=language)
+    alex, alexandra = fake.add_user("Alex"), fake.add_user("Alexandra")
+    group = fake.add_group("Friends", members=[alice, alex, alexandra])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, alex, alexandra])
+        fake.user_sends(alice, group, "/kick ale")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == which
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, alex.id, alexandra.id)
+
+
+async def test_a_reason_in_a_reply_that_begins_a_players_name_kicks_the_author_replied_to(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Only a name typed whole wins over the message replied to: "/kick alexa" replying to Bob kicks Bob,
+    not Alexandra."""
+    alice, bob, alexandra = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Alexandra")
+    group = fake.add_group("Friends", members=[alice, bob, alexandra])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, alexandra])
+        fake.user_sends(alice, group, "/kick alexa", reply_to=fake.user_sends(bob, group, "hi"))
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, alexandra.id)
+
+
 async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
     world: World, fake: FakeTelegram
 ) -> None:

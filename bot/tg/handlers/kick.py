@@ -18,7 +18,7 @@ from bot.tg.handlers.command_answers import (
     say_noted,
 )
 from bot.tg.handlers.common import group_language, person, readers, runtime, say_soon, sender, shown_name
-from bot.tg.render.text import named, plain_name
+from bot.tg.render.text import named, named_by_start, plain_name
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -98,8 +98,10 @@ def _text_mention(message: Message) -> Person | None:
 async def _seated_named(
     rt: Runtime, message: Message, record: GameRecord, doc: GameDocument, typed: str, say_why: bool
 ) -> Person | None:
-    """The one player still in the game that `typed` names ("Bob", "@bob"); else None, after saying why
-    if `say_why`."""
+    """The one player still in the game that `typed` names ("Bob", "@bob") or, when no name is typed whole,
+    whose name (or a word of it) it begins ("/kick алекс"); else None, after saying why if `say_why`. In a
+    reply (`say_why` False) only a name typed whole counts: other words there may be a reason ("/kick afk"),
+    which must not pick the player whose name they begin."""
     running = record.status is GameStatus.RUNNING
     seated = doc.state.players if running else doc.players
     seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated]
@@ -109,23 +111,27 @@ async def _seated_named(
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group  # computer players are named as the group's screens name them
     found = named(typed, seats, usernames, lang)
-    matches = [seat for seat in found if not seat.is_computer]
-    if len(matches) == 1:
-        return Person(matches[0].user_id, matches[0].name)
+    begun = not found and say_why
+    if begun:
+        found = named_by_start(typed, seats, lang)
+    if len(found) == 1 and not found[0].is_computer:
+        return Person(found[0].user_id, found[0].name)
     if not say_why:
         return None
-    if found and not matches:
+    if found and all(seat.is_computer for seat in found):
         # Computers are removed with the lobby's button and play on their own: only people hold a table up.
         await reply(
             rt, message, "gameplay-kick-computer-match" if running else "gameplay-kick-computer-lobby"
         )
         return None
-    if not matches:  # named as typed: "@bob is not in the game"
+    if not found:  # named as typed: "@bob is not in the game"
         await reply(rt, message, "error-not-in-game", Person(0, typed))
         return None
-    # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart.
-    shown = ", ".join(plain_name(seat, lang) for seat in matches)
+    # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart. A
+    # start several names share picks none of them ("“ale” could be several players: Alex, Alexandra").
+    shown = ", ".join(plain_name(seat, lang) for seat in found)
     own, typed_name = languages.own, shown_name(Person(0, typed), languages.own)
-    text = rt.translator.html(own, "gameplay-kick-several", name=typed_name, names=shown)
+    key = "gameplay-kick-which" if begun else "gameplay-kick-several"
+    text = rt.translator.html(own, key, name=typed_name, names=shown)
     await answer(rt, message, text)
     return None

@@ -119,6 +119,21 @@ def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang:
     return [seat for seat in found if seat.is_computer] or found
 
 
+def named_by_start(typed: str, seats: Sequence[Seat], lang: str) -> list[Seat]:
+    """The seats whose name (as in `named`) or a word of it begins with `typed` ("/kick алекс" for Александра,
+    "/kick smi" for Bob Smith): for when `named` finds nobody. A username is matched whole, never by start."""
+    wanted = _key(typed)
+    if not wanted or wanted.startswith("@"):
+        return []
+    return [seat for seat in seats if any(_begins(key, wanted) for key in _keys(seat, lang))]
+
+
+def _begins(key: str, wanted: str) -> bool:
+    """Whether `key` (a name's key: single spaces) has a word from which on it reads `wanted` first."""
+    words = key.split(" ")
+    return any(" ".join(words[first:]).startswith(wanted) for first in range(len(words)))
+
+
 def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
     """What a seat is called when typed: a person as shown or in full; a computer with or without its robot,
     in any language (a person is marked for its name in any: `same_names`)."""

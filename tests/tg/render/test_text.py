@@ -12,6 +12,7 @@ from bot.tg.render.text import (
     mention,
     name,
     named,
+    named_by_start,
     packed,
     place_title,
     plain_name,
@@ -135,6 +136,23 @@ USERNAMES = {1: "alex_k", 3: "BobSmith"}
 )
 def test_players_named_by_what_is_typed(typed: str, ids: list[int]) -> None:
     assert [seat.user_id for seat in named(typed, SEATED, USERNAMES, "en")] == ids
+
+
+@pytest.mark.parametrize(
+    ("typed", "ids"),
+    [
+        ("al", [1, 2, 4]),  # "Maximilian Alexander ...": the caller asks which
+        ("smi", [3]),  # a word of the name
+        ("bob sm", [3]),
+        ("hohenzollern", [4]),  # of the name in full, past what the table shows
+        ("play", [6]),  # "Player 6"
+        ("@bob", []),  # a username is matched whole
+        ("ob", []),  # a start, not any part
+        ("\u200b", []),
+    ],
+)
+def test_players_named_by_the_start_of_their_name_or_of_a_word_of_it(typed: str, ids: list[int]) -> None:
+    assert [seat.user_id for seat in named_by_start(typed, SEATED, "en")] == ids
 
 
 WITH_A_COMPUTER = [Seat(1, "Alice"), Seat(-1, "Computer 1", is_computer=True), Seat(2, "Computer 1", twin=2)]

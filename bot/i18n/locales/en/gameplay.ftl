@@ -90,6 +90,8 @@ gameplay-stop-done-private = { $lost ->
 gameplay-stop-unreadable = The game is stopped: its saved data couldn't be read. No results were recorded. Send /new to open a new one.
 gameplay-kick-usage = Reply to the player's message with /kick, or send /kick and their name.
 gameplay-kick-several = Several players are called { $name }: { $names }. Send /kick and the name as the list of players shows it, or reply to their message with /kick.
+# /kick and the start of a name (or of a word of it) that several players' names begin with
+gameplay-kick-which = “{ $name }” could be several players: { $names }. Send /kick and more of the name, or reply to their message with /kick.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
 # the one removed was still playing (not holding the game up): the one who removed them can't win it by that
