@@ -1,6 +1,7 @@
 """What a game already open or under way in a chat (or forum topic) says to one who would start another: the
-answer to /new there, and the hint of a leaderboard or /stats with nothing to show, which would otherwise say
-"start one here with /new" (and /new would refuse)."""
+answer to /new there, and the hint of a /stats with nothing to show, which would otherwise say "start one
+here with /new" (and /new would refuse). An empty leaderboard says none of this: it stays in the chat once
+the game has ended (bot.tg.stats_views.leaderboard_render)."""
 
 from __future__ import annotations
 
@@ -10,16 +11,16 @@ from bot.service.errors import UnreadableGame
 from bot.storage import GameRecord, GameStatus, UnitOfWork
 
 
-def game_here_key(record: GameRecord, doc: GameDocument, user_id: int | None) -> str:
+def game_here_key(record: GameRecord, doc: GameDocument, user_id: int) -> str:
     """A lobby waiting for players (the user's own, maybe), or a match under way (and for one not playing it,
-    what gets them into the next). `user_id` None: said to everyone in the chat (a leaderboard)."""
+    what gets them into the next)."""
     if record.status is not GameStatus.LOBBY:
         seated = doc.engine is not None and user_id in doc.engine.players
         return "error-game-exists" if seated else "error-game-exists-next"
     return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
 
 
-async def game_here_hint(uow: UnitOfWork, where: Place, user_id: int | None) -> str | None:
+async def game_here_hint(uow: UnitOfWork, where: Place, user_id: int) -> str | None:
     """The key of what the game at `where` says to `user_id` (`game_here_key`), if a game is there."""
     record = await uow.games.find_active(where.chat_id, where.topic_id)
     if record is None:

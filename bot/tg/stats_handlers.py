@@ -39,6 +39,7 @@ from bot.service.leaderboards import (
 from bot.service.settings import asker_language, chat_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.directory import UserRepository
+from bot.storage.games import GameRepository
 from bot.storage.types import utc_now
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
@@ -272,12 +273,12 @@ class StatsHandlers:
                 now=self._clock(),
                 viewer=viewer,
             )
-        # An empty board's "start one here with /new" would be refused while a game is here. Read only then:
-        # a board with lines, or a month's (which names no /new), costs no more than before.
-        here = None
-        if not board.entries and choice.period is Period.ALL_TIME and chat.type != ChatType.PRIVATE:
-            async with self._database.unit_of_work() as uow:
-                here = await game_here_hint(uow, _place(message), None)
+            # An empty board's "start one here with /new" would be refused while a game is here. Read only
+            # then: a board with lines, or a month's (which names no /new), costs no more than before.
+            here = False
+            if not board.entries and choice.period is Period.ALL_TIME and chat.type != ChatType.PRIVATE:
+                place = _place(message)
+                here = await GameRepository(session).find_active(place.chat_id, place.topic_id) is not None
         return leaderboard_render(self._t, language, board, choice, chat.title, here)
 
     async def _checked_press(

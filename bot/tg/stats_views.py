@@ -106,10 +106,10 @@ def leaderboard_render(
     board: LeaderboardPage,
     choice: BoardChoice,
     chat_title: str | None,
-    game_here: str | None = None,
+    game_here: bool = False,
 ) -> Render:
-    """The board as shown in the chat titled `chat_title` (None: a private chat); `game_here`: the key of what
-    a game open or under way there says (bot.tg.game_here), which an empty board says instead of /new."""
+    """The board as shown in the chat titled `chat_title` (None: a private chat); `game_here`: a game is open
+    or under way there, which would refuse the /new an empty board points to."""
     if choice.scope is Scope.GLOBAL or chat_title is None:
         heading = t.t(language, "stats-top-title-global")
     else:
@@ -124,8 +124,12 @@ def leaderboard_render(
     # Practice against computers is on no board: said only where some was played, to explain the emptiness.
     practiced = "-practiced" if board.practiced else ""
     if not board.entries and choice.period is Period.ALL_TIME:
+        # Not what the game says to /new ("a game is already running here"): the board stays in the chat,
+        # and would say so still once the game has ended.
         start = (
-            start_hint(t, language, chat_title is not None) if game_here is None else t.t(language, game_here)
+            t.t(language, "stats-start-play-here")
+            if game_here
+            else start_hint(t, language, chat_title is not None)
         )
         lines.append(t.t(language, f"stats-top-empty{practiced}", start=start))
     elif not board.entries:

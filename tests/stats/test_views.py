@@ -383,3 +383,20 @@ def test_stats_read_a_half_of_the_rating_as_the_board_does(translator: Translato
     stats = replace(stats_of_eve(), rating=1500.5)
     assert "1501" in leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "Chat").text
     assert "1501" in personal_text(translator, "en", stats).splitlines()[2]
+
+
+@pytest.mark.parametrize(
+    ("lang", "hint"),
+    [
+        ("en", "No match between people has finished yet. Play one here to get on the board."),
+        ("ru", "Завершённых матчей между людьми пока нет. Сыграйте здесь матч, чтобы попасть в таблицу."),
+    ],
+)
+def test_an_empty_board_beside_a_game_says_what_stays_true_once_the_game_ends(
+    translator: Translator, lang: str, hint: str
+) -> None:
+    """(session 51) A board posted while a game ran said "a game is already running here", and kept saying so
+    after it ended: a posted board stays in the chat until the next /top or press."""
+    empty = LeaderboardPage((), 0, 1, 0)
+    text = leaderboard_render(translator, lang, empty, BoardChoice(Scope.CHAT), "G", game_here=True).text
+    assert text.splitlines()[3] == hint

@@ -68,6 +68,8 @@ stats-top-empty-practiced = Завершённых матчей между лю�
 # $start в stats-top-empty и stats-personal-none-self: /new работает только в группе
 stats-start-here = Начните игру здесь командой /new.
 stats-start-in-group = Начните игру в группе командой /new.
+# $start в stats-top-empty, пока здесь открыта или идёт игра (/new откажет): верно и после её конца, а таблица в чате остаётся
+stats-start-play-here = Сыграйте здесь матч, чтобы попасть в таблицу.
 # в пересланном из темы форума, закрытой для бота: там новую игру не открыть
 stats-start-open-topic = Начните игру в открытой теме командой /new.
 # $start в stats-personal-none-self, когда спросивший играет (в лобби или в матче): /new там откажет
