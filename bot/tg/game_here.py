@@ -8,7 +8,8 @@ from __future__ import annotations
 from bot.service import GameDocument, Place
 from bot.service.document import read_document
 from bot.service.errors import UnreadableGame
-from bot.storage import GameRecord, GameStatus, UnitOfWork
+from bot.storage import GameRecord, GameStatus
+from bot.storage.games import GameRepository
 
 
 def game_here_key(record: GameRecord, doc: GameDocument, user_id: int) -> str:
@@ -20,9 +21,9 @@ def game_here_key(record: GameRecord, doc: GameDocument, user_id: int) -> str:
     return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
 
 
-async def game_here_hint(uow: UnitOfWork, where: Place, user_id: int) -> str | None:
+async def game_here_hint(games: GameRepository, where: Place, user_id: int) -> str | None:
     """The key of what the game at `where` says to `user_id` (`game_here_key`), if a game is there."""
-    record = await uow.games.find_active(where.chat_id, where.topic_id)
+    record = await games.find_active(where.chat_id, where.topic_id)
     if record is None:
         return None
     try:

@@ -161,11 +161,12 @@ class StatsHandlers:
         game refuses); the game open or under way here (which refuses a /new too); else a match started with
         /new (as it reads forwarded from a closed topic, too)."""
         chat = message.chat
-        async with self._database.unit_of_work() as uow:
-            playing = [game for game in await still_playing(uow, user_id) if not game.removed]
+        async with self._database.reading() as session:  # reads only: no writer's lock
+            games = GameRepository(session)
+            playing = [game for game in await still_playing(games, user_id) if not game.removed]
             here = None
             if not playing and chat.type != ChatType.PRIVATE:
-                here = await game_here_hint(uow, _place(message), user_id)
+                here = await game_here_hint(games, _place(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
             return [self._t.t(language, "stats-start-playing", chat=title(playing[0].chat_title, language))]
         if here is not None:
@@ -206,7 +207,7 @@ class StatsHandlers:
             return
         async with self._database.unit_of_work() as uow:
             language = await self._own_language(uow, chat, sender)
-            playing = await still_playing(uow, sender.id)
+            playing = await still_playing(uow.games, sender.id)
             anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
             pointer = forget_in_private_render(self._t, language, context.bot.username)

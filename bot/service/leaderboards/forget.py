@@ -13,7 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.service.document import GameDocument, read_document
 from bot.service.ended_games import compacted, without_person
 from bot.service.leaderboards.rating import reset_rating
-from bot.storage import Database, UnitOfWork
+from bot.storage import Database
+from bot.storage.games import GameRepository
 from bot.storage.models import (
     ACTIVE_STATUSES,
     Game,
@@ -43,12 +44,12 @@ class StillPlaying:
     removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
 
 
-async def still_playing(uow: UnitOfWork, user_id: int) -> tuple[StillPlaying, ...]:
+async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlaying, ...]:
     """Every lobby the user is in and running match they played in (left or removed ones included: the match
     still has them among its players), oldest first: all are named at once, not one a /forgetme."""
     return tuple(
         StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY, removed=user_id in doc.kicked)
-        for record in await uow.games.list_active_of(user_id)
+        for record in await games.list_active_of(user_id)
         if user_id in (doc := read_document(record)).players
     )
 
@@ -58,7 +59,7 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
     Nothing is deleted while the user is in a game (the games are returned): its end would bring the figures
     back."""
     async with database.unit_of_work() as uow:
-        playing = await still_playing(uow, user_id)
+        playing = await still_playing(uow.games, user_id)
         if playing:
             return playing
         await forget_user(uow.session, user_id)
