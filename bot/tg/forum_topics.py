@@ -115,15 +115,16 @@ class ForumTopics:
                 await self._after(outcome)
                 await self._publishing().repost(record.id)
 
-    async def turned_off(self, chat_id: int, title: str) -> None:
+    async def turned_off(self, chat_id: int, title: str, posted_by_the_command: bool = False) -> None:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
         chat and takes none for a topic. One game goes on there, named as the group is (General's, which
         plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
-        on), its screen posted there; the others stop, their tables (shown in the one chat now) and hands
-        saying why. The /notifyme requests made in topics await the one chat's next lobby. A chat known to
-        hold nothing in topics costs no read."""
+        on), its screen posted there (`posted_by_the_command`: not here, by the /table that told of it); the
+        others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme requests
+        made in topics await the one chat's next lobby. A chat known to hold nothing in topics costs no
+        read."""
         for game_id in await self._move_to_main_chat(chat_id, title):
-            await self._shown_in_main_chat(game_id)
+            await self._shown_in_main_chat(game_id, posted_by_the_command)
 
     async def _move_to_main_chat(self, chat_id: int, title: str) -> list[int]:
         """`turned_off`'s moves and stops; returns the games moved."""
@@ -150,11 +151,14 @@ class ForumTopics:
                 moved.append(record.id)
         return moved
 
-    async def _shown_in_main_chat(self, game_id: int) -> None:
+    async def _shown_in_main_chat(self, game_id: int, posted_by_the_command: bool) -> None:
         """A game moved out of its topic: its screen at the bottom of the one chat now (the old message,
         among the topic's there, deleted), and the results the topic could no longer take."""
         self._stop_questions.forget(game_id)  # a /stop question asked in the topic is asked anew
-        await self._publishing().repost(game_id)
+        if posted_by_the_command:  # posted here, /table's answer would be "it's just above"
+            self._publishing().moved(game_id)
+        else:
+            await self._publishing().repost(game_id)
         await self._publishing().refresh(game_id)
 
     async def thread_gone(self, chat_id: int, topic_id: int) -> None:

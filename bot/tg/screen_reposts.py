@@ -53,6 +53,11 @@ class ScreenReposts:
             return True
         return self._posted.first(game_id, self._clock())
 
+    def moved(self, game_id: int) -> None:
+        """The game goes on in another chat (its forum's topics turned off): no screen of it is just above
+        there, and /table may post one at once."""
+        self._posted.forget(game_id)
+
     def forget(self, game_id: int) -> None:
         self._replacing.discard(game_id)
         self._swept.discard(game_id)

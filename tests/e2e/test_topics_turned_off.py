@@ -98,6 +98,24 @@ async def test_table_and_stop_in_the_one_chat_find_the_topics_match(world: World
         assert await bot.rt.service.find(Place(forum.id)) is None
 
 
+async def test_table_that_finds_the_topics_turned_off_answers_with_the_table_alone(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The /table that first tells the bot of the topics gone moved the match to the one chat, whose table
+    was posted, then answered "⬆️ The game's message is just above: it was posted a moment ago.": two
+    messages for one question, the second pointing at the first."""
+    forum, (room1, _), people, _ = _forum(fake)
+    await use_quick_rules(world, forum)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[0], forum, "/table")
+        await bot.deliver()
+        in_main_chat = _in_main_chat(fake, forum)
+        assert sum("Top card:" in text for text in in_main_chat) == 1, in_main_chat
+        assert not any("just above" in text for text in in_main_chat), in_main_chat
+
+
 async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat(
     world: World, fake: FakeTelegram
 ) -> None:

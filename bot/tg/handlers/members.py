@@ -18,6 +18,7 @@ from bot.tg.chat_rights import (
     out_of_group,
     posts_in_closed_topics,
 )
+from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import place, runtime
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
@@ -160,10 +161,12 @@ async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -
 async def on_command_without_topics(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command in a supergroup that has no forum topics (now): when its topics were turned off, which
     Telegram does not tell of, the games they held move to its one chat first, where the command finds
-    them."""
+    them (/table posts the moved game's screen itself, as its answer)."""
     message = update.effective_message
     assert message is not None
-    await runtime(context).topics.turned_off(message.chat_id, message.chat.title or "")
+    command, addressee = command_of(message)
+    table_asked = command == "/table" and addressee in ("", context.bot.username.lower())
+    await runtime(context).topics.turned_off(message.chat_id, message.chat.title or "", table_asked)
 
 
 async def on_topic_closed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
