@@ -110,6 +110,8 @@ class FakeTelegram(World):
                 chat.members[creator.id] = Member(creator, "creator")
             chat.members[self.bot.id] = Member(self.bot, "administrator" if bot_is_admin else "member")
             self.chats[chat.id] = chat
+            if forum:  # General's thread id, 1, is no topic's (the first topic took it, closed with General)
+                self.next_message_id(chat.id)
             return chat
 
     def add_channel(self, title: str, with_bot: bool = True) -> Chat:

@@ -327,6 +327,18 @@ async def test_a_closed_topic_takes_new_messages_from_admins_only(bot: Bot, fake
     await bot.send_message(forum.id, "from an admin", message_thread_id=topic)
 
 
+async def test_closing_a_forums_first_topic_leaves_general_open(bot: Bot, fake: FakeTelegram) -> None:
+    """The first topic took thread id 1, General's (GENERAL): closing it closed General too, so tests of a
+    topic closed beside General's game read General as closed."""
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Forum", forum=True, creator=admin)
+    topic = fake.add_topic(forum, "UNO")
+    fake.close_topic(forum, topic, by=admin)
+    await bot.send_message(forum.id, "in General")
+    with pytest.raises(BadRequest, match="Topic_closed"):
+        await bot.send_message(forum.id, "new", message_thread_id=topic)
+
+
 async def test_a_closed_topic_refuses_an_admin_who_may_not_manage_topics(
     bot: Bot, fake: FakeTelegram
 ) -> None:
