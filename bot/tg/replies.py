@@ -50,6 +50,7 @@ class PacedReplies:
         newest: str | None = None,
         elsewhere: str | None = None,
         forwarded: str | None = None,
+        news: bool = False,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
@@ -60,11 +61,15 @@ class PacedReplies:
         a settings menu) replaces the group's message of that kind posted before, which is deleted. Refused in
         a forum topic closed to the bot, it goes to the sender's private chat (bot.tg.closed_topic_answers);
         one that is the group's (its buttons) does not: the text `elsewhere` (naming the chat) goes there;
-        one that would read wrong there ("here") is `forwarded` instead."""
+        one that would read wrong there ("here") is `forwarded` instead. `news` (a change just made) is given
+        each time, though the same words were within the minute: 300, 400, then 300 again."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             sender = message.from_user.id if message.from_user is not None else 0
-            if not self._given.first((message.chat_id, thread, sender, render.text), self._ticks()):
+            given = (message.chat_id, thread, sender, render.text)
+            if news:
+                self._given.say(given, self._ticks())
+            elif not self._given.first(given, self._ticks()):
                 return None
         reply_to = message.message_id if quote else None
         pacer = self._running()

@@ -83,11 +83,12 @@ async def apply_choice(
     item: Item,
     value: Value,
     default: Language,
-) -> tuple[MenuState, Rules]:
-    """Store the choice; return the menu's new state with a notice saying what happened, and the rules
+) -> tuple[MenuState, MenuState]:
+    """Store the choice; return the menu's new state with a notice saying what happened, and its state
     before. Raises RulesError (nothing stored) when the engine refuses the value."""
     async with database.unit_of_work() as uow:
-        before = await rules_for_chat(uow, chat.id)
+        earlier = await _read_state(uow, chat, default)
+        before = earlier.rules
         if item.kind is ItemKind.SETTING:
             await change_setting(uow, chat.id, item.key, value, chat.title)
         elif item.kind is ItemKind.PRESET:
@@ -122,7 +123,7 @@ async def apply_choice(
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
     if state.rules.seven_silence and not before.seven_silence and not await sees_group(chat.id):
         notices.append(tr.t(lang, "settings-silence-blind"))
-    return dataclasses.replace(state, notice="\n".join(notices)), before
+    return dataclasses.replace(state, notice="\n".join(notices)), earlier
 
 
 def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependency]:

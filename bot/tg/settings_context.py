@@ -65,11 +65,17 @@ CLOSED_TOPIC_MENU = "settings-closed-topic-menu"
 
 
 async def reply(
-    deps: SettingsDeps, message: Message, render: Render, lasts: float | None = None, quote: bool = True
+    deps: SettingsDeps,
+    message: Message,
+    render: Render,
+    lasts: float | None = None,
+    quote: bool = True,
+    news: bool = False,
 ) -> None:
     """In reply to the command (quoting it if `quote`); in a group, deleted after `lasts` seconds if given
-    (bot.tg.fleeting). In a forum topic closed to the bot, in the sender's private chat."""
-    await deps.replies.reply(message, render, quote=quote, lasts=lasts)
+    (bot.tg.fleeting), and not given again within a minute unless it is `news` (a change made). In a forum
+    topic closed to the bot, in the sender's private chat."""
+    await deps.replies.reply(message, render, quote=quote, lasts=lasts, news=news)
 
 
 async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: MenuState) -> None:
@@ -125,8 +131,11 @@ async def asker_language(deps: SettingsDeps, message: Message) -> Language:
         return await read_asker_language(uow, message.chat.id, user_id, code, deps.default_language)
 
 
-async def apply(deps: SettingsDeps, message: Message, item: Item, value: Value) -> MenuState:
-    """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies."""
+async def apply(
+    deps: SettingsDeps, message: Message, item: Item, value: Value
+) -> tuple[MenuState, MenuState]:
+    """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies.
+    The chat's state after it (with its notice), and before."""
     chat = place(message)
     state, before = await apply_choice(
         deps.database, deps.translator, deps.sees_group, chat, item, value, deps.default_language
@@ -136,6 +145,6 @@ async def apply(deps: SettingsDeps, message: Message, item: Item, value: Value) 
             await deps.on_language_changed(chat.id)
     elif deps.on_rules_changed is not None:
         preset = str(value) if item.kind is ItemKind.PRESET else None
-        note = told_elsewhere(deps.translator, state.language, before, state.rules, preset)
+        note = told_elsewhere(deps.translator, state.language, before.rules, state.rules, preset)
         await deps.on_rules_changed(chat.id, chat.topic_id, note)
-    return state
+    return state, before

@@ -101,7 +101,7 @@ async def _group_change(
 ) -> None:
     assert update.callback_query is not None and press.value is not None
     try:
-        state = await apply(deps, message, press.item, press.value)
+        state, _ = await apply(deps, message, press.item, press.value)
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return

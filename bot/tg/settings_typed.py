@@ -24,14 +24,17 @@ async def change_by_command(
 ) -> None:
     own = await asker_language(deps, message)
     changed: Item | None = None
+    news = False
     try:
-        text, changed = await _typed_change(deps, context, message, args, own)
+        text, changed, news = await _typed_change(deps, context, message, args, own)
     except _NotChanged as refused:
         text = refused.answer
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
         text = deps.translator.t(own, "settings-chat-moved")
     # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
-    await reply(deps, message, Render(text), None if changed is not None else ANSWER_SECONDS)
+    # A change is told each time it is made, though told in the same words a minute ago (300, 400, then 300
+    # again): the group would read 400 last. The same value typed again changes nothing: told once a minute.
+    await reply(deps, message, Render(text), None if changed is not None else ANSWER_SECONDS, news=news)
     if changed is not None:  # the chat's open menu shows it too
         await redraw_menu(deps, message, changed)
 
@@ -46,9 +49,10 @@ class _NotChanged(Exception):
 
 async def _typed_change(
     deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str], language: str
-) -> tuple[str, Item]:
+) -> tuple[str, Item, bool]:
     """Make the change `args` ask for, if the sender may; what changed, in the group's language (news for
-    all), and the item changed; _NotChanged: why not, in `language`, the sender's."""
+    all), the item changed, and whether the chat's rules or language are other than before (not when the
+    value was already so); _NotChanged: why not, in `language`, the sender's."""
     tr = deps.translator
     words = typed_words(tr)
     parsed = parse_command(args, words)
@@ -65,10 +69,11 @@ async def _typed_change(
     if parsed.item is None:
         raise _NotChanged(unknown_setting(tr, language, args))
     try:
-        changed = await apply(deps, message, parsed.item, parsed.value)
+        after, before = await apply(deps, message, parsed.item, parsed.value)
     except RulesError:
         raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
-    return changed.notice or "", parsed.item
+    news = (after.rules, after.language) != (before.rules, before.language)
+    return after.notice or "", parsed.item, news
 
 
 async def _may_change(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:

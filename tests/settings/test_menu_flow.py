@@ -595,6 +595,31 @@ async def test_a_value_typed_as_a_sentence_ends_its_full_stop(harness: Harness) 
     assert (rules.hand_size, rules.force_play) == (8, True)
 
 
+@pytest.mark.parametrize(
+    ("typed", "answer"),
+    [
+        (["target_score 300", "target_score 400", "target_score 300"], "✅ Target score: 300 points"),
+        (["preset house", "preset official", "preset house"], "✅ Preset “House rules” applied."),
+        (["language ru", "language en", "language ru"], "✅ Язык: Русский."),
+    ],
+)
+async def test_a_change_typed_back_within_a_minute_is_told_again(
+    harness: Harness, typed: list[str], answer: str
+) -> None:
+    """(found reading an admin's evening) 300, 400, then 300 again: the third change was made but not told, as
+    the same words were answered within a minute, and the group read 400 last. The same change typed twice
+    in a row, which changes nothing the second time, is still answered once."""
+    group, admin, _ = group_with_admin(harness)
+    for command in typed:
+        harness.fake.user_sends(admin, group, f"/settings {command}")
+        await harness.deliver()
+    answers = [m.text for m in harness.fake.bot_messages_in(group)]
+    assert len(answers) == 3 and answers[-1] == answer
+    harness.fake.user_sends(admin, group, f"/settings {typed[-1]}")
+    await harness.deliver()
+    assert [m.text for m in harness.fake.bot_messages_in(group)] == answers
+
+
 async def test_a_language_is_typed_in_either_case(harness: Harness) -> None:
     """ "/settings language RU" (a phone capitalises a lone word) changes the chat's language as "ru" does."""
     group, admin, _ = group_with_admin(harness)
