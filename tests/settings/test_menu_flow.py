@@ -653,7 +653,7 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
         (
             "en",
             "• UNO Extreme — Jump-in, +2 and Skip chains, eight cover, zero slap, seven silence, a"
-            " restricted Wild, harder challenges, an extreme start, a false catch costs a card; the lowest"
+            " restricted Wild, extreme challenges, an extreme start, a false catch costs a card; the lowest"
             " score wins, a lone 0 counts 100.",
         ),
         (
@@ -668,7 +668,8 @@ async def test_the_extreme_preset_names_every_rule_it_switches_on(
     harness: Harness, language: str, line: str
 ) -> None:
     """(found by an admin's-evening audit) the menu's line for Extreme left out jump-in, the restricted Wild,
-    the extreme start, the lone zero and the false catch's card: an admin learned of them only in a match."""
+    the extreme start, the lone zero and the false catch's card: an admin learned of them only in a match.
+    Each is named as its setting is ("harder challenges" was the setting "Extreme challenge")."""
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, f"/lang {language}")
     await harness.deliver()
