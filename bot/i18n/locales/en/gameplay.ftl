@@ -12,7 +12,7 @@ gameplay-help =
     /table — show the game again at the bottom of the chat, when talk has pushed it up
     /kick — remove a player: reply to their message with it, or add their name (host or admin)
     /notifyme — get a private message when the next game opens here (send it again to cancel)
-    /settings — the chat's house rules (admins change them)
+    /settings — the rules of this chat (admins change them)
     /rules — the chat's rules in plain words
     /top — the chat's leaderboard; /top global — everyone's
     /stats — your statistics (followed by a player's username, or in reply to their message: theirs)
