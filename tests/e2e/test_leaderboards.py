@@ -389,6 +389,42 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
 
 
 @pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "You haven't finished a match yet. Your games in Home, Club aren't over yet: their results come "
+            "when they end.",
+        ),
+        (
+            "ru",
+            "У вас пока нет завершённых матчей. Ваши игры в чатах Home, Club ещё идут: их итоги появятся, "  # noqa: RUF001
+            "когда они закончатся.",
+        ),
+    ],
+)
+async def test_a_player_whose_first_matches_are_under_way_in_two_groups_is_told_of_both(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 51's transcript of one person in two groups' matches) /stats in the private chat named only
+    the first group ("Your game in Home isn't over yet"), while /table there named both."""
+    sam = fake.add_user("Sam", language_code=language)
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    async with world.running() as bot:
+        for user in (sam, alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        for host, group in ((alice, home), (bob, club)):
+            await open_lobby(bot, fake, group, host, [sam])
+            press_action(fake, host, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+        fake.user_sends(sam, fake.private_chat(sam), "/stats")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(sam)).text == said
+
+
+@pytest.mark.parametrize(
     ("ratings", "medals", "figures"),
     [
         ((1500.4, 1499.6, 1500.0), ["🥇 Алиса", "🥇 Дина", "🥇 Борис"], ["1500?"] * 3),

@@ -63,8 +63,12 @@ stats-start-in-group = Start one in a group with /new.
 stats-start-play-here = Play one here to get on the board.
 # forwarded from a forum topic closed to the bot, which takes no new game
 stats-start-open-topic = Start one in an open topic with /new.
-# $start of stats-personal-none-self when the asker plays in a game (a lobby or a match): /new there is refused
-stats-start-playing = Your game in <b>{ $chat }</b> isn't over yet: its results come when it ends.
+# $start of stats-personal-none-self when the asker plays in a game (a lobby or a match): /new there is refused;
+# $chats: the groups of all their games (bold)
+stats-start-playing = { $count ->
+    [1] Your game in { $chats } isn't over yet: its results come when it ends.
+   *[other] Your games in { $chats } aren't over yet: their results come when they end.
+}
 stats-top-empty-month = No match between people has finished this month yet.
 stats-top-empty-month-practiced = No match between people has finished this month yet: practice against computers alone doesn't count.
 
