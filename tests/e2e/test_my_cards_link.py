@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import COLOURS_HINT, World, buttons
-from tests.e2e.matches import started
+from bot.tg.callback_data import Action
+from tests.e2e.harness import COLOURS_HINT, World, buttons, press_action
+from tests.e2e.matches import open_lobby, started
 from tests.fake_bot_api import FakeTelegram, Message
 
 
@@ -60,6 +61,31 @@ async def test_a_player_following_my_cards_gets_only_their_hand_at_the_bottom(
         private = fake.bot_messages_in(fake.private_chat(alice))
         assert len(private) == len(before)  # the hand moved to the bottom, nothing added
         assert private[-1].message_id > before[-1].message_id and buttons(private[-1]), private[-1].text
+
+
+async def test_a_player_in_two_groups_matches_following_my_cards_gets_that_matchs_hand_at_the_bottom(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 51's transcript of one person in two groups' matches) Their hands came anew in the order their
+    games began: "🃏 My cards" of the first group's match left the second group's hand at the bottom, the one
+    they came for above it."""
+    sam, alice, bob = fake.add_user("Sam"), fake.add_user("Alice"), fake.add_user("Bob")
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    async with world.running() as bot:
+        for user in (sam, alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        for host, group in ((alice, home), (bob, club)):
+            await open_lobby(bot, fake, group, host, [sam])
+            press_action(fake, host, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+        for group in (home, club):
+            record, _ = await bot.game(group)
+            assert record.table_message_id is not None
+            fake.user_follows_start_link(sam, _my_cards(fake.messages[(group.id, record.table_message_id)]))
+            await bot.deliver()
+            bottom = fake.last_bot_message(fake.private_chat(sam))
+            assert (bottom.text or "").startswith(group.title) and buttons(bottom), bottom.text
 
 
 async def test_an_onlooker_awaiting_the_next_game_is_not_told_to_send_notifyme_again(

@@ -122,7 +122,9 @@ async def _start_without_a_join(start: _Start, watched_id: int | None) -> None:
         greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable))
     if hint is not None:  # alone where their hand is the answer
         greeting = Render(hint) if greeting is None else replace(greeting, text=_hinted(greeting.text, hint))
-    rt.resend_hands(who.user_id, [record for record, _ in games], skip=start.revived, greeting=greeting)
+    # The followed match's hand comes last, at the bottom, under the hands of their other games.
+    records = sorted((record for record, _ in games), key=lambda record: record.id == watched_id)
+    rt.resend_hands(who.user_id, records, skip=start.revived, greeting=greeting)
 
 
 async def _join_by_link(
