@@ -96,6 +96,15 @@ def test_russian_plurals_follow_cldr(translator: Translator, count: int, expecte
     assert translator.t("ru", "cards-count", count=count) == expected
 
 
+@pytest.mark.parametrize("key", ["gameplay-game-command", "notify-awaited", "stats-start-playing"])
+def test_a_list_of_twenty_one_chats_reads_as_a_list(translator: Translator, key: str) -> None:
+    """A private answer that names the chats of one's games (the first ten and how many more) says "in the
+    chats" for 21 of them as for 2: Russian's "one" plural also takes 21, 31..., which read "в чате A, B,
+    ... и ещё 11 чатов" (in the chat)."""
+    chats = "<b>A</b>, <b>B</b> и ещё 11 чатов"
+    assert translator.t("ru", key, chats=chats, count=21) == translator.t("ru", key, chats=chats, count=2)
+
+
 def test_english_plurals_and_references(translator: Translator) -> None:
     assert translator.t("en", "cards-count", count=1) == "1 card"
     assert translator.t("en", "cards-count", count=21) == "21 cards"
