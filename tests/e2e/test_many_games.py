@@ -208,8 +208,19 @@ async def test_start_in_the_middle_of_a_match_brings_the_cards_not_the_greeting(
         fake.user_starts_bot(alice)
         await bot.deliver()
         texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
-        assert "Your cards are below, one message for each game you play." in texts
+        assert "Your cards are below." in texts  # her one hand, not "one message for each game"
         assert buttons(fake.last_bot_message(fake.private_chat(alice)))  # and the hand under it
+
+
+async def test_start_in_two_matches_says_one_hand_comes_for_each(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    groups = [fake.add_group(title, members=[alice, bob]) for title in ("Friends", "Family")]
+    async with world.running() as bot:
+        await _matches_in(bot, fake, groups, [alice, bob])
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        texts = [m.text for m in fake.bot_messages_in(fake.private_chat(alice))]
+        assert "Your cards are below, one message for each game you play." in texts
 
 
 async def test_a_group_renamed_mid_match_names_its_hands_anew(world: World, fake: FakeTelegram) -> None:
@@ -299,13 +310,11 @@ async def test_start_in_two_lobbies_names_both(
     [
         (
             "en",
-            "Your cards are below, one message for each game you play.\n"
-            "You're in the game in Family. Your cards will show up here.",
+            "Your cards are below.\nYou're in the game in Family. Your cards will show up here.",
         ),
         (
             "ru",
-            "Ваши карты — ниже, по одному сообщению на каждую вашу игру.\n"
-            "Вы в игре в чате Family. Ваши карты появятся здесь.",
+            "Ваши карты — ниже.\nВы в игре в чате Family. Ваши карты появятся здесь.",
         ),
     ],
     ids=["en", "ru"],

@@ -217,7 +217,7 @@ async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadab
         fake.user_starts_bot(alice)  # where are her cards?
         await bot.deliver()
         texts = [message.text for message in fake.bot_messages_in(private)]
-        assert f"Your cards are below, one message for each game you play.\n{UNREADABLE_HERE}" in texts
+        assert f"Your cards are below.\n{UNREADABLE_HERE}" in texts  # one hand: the other's is unreadable
         hand = fake.last_bot_message(private)
         assert hand.text.startswith("Good\n") and buttons(hand)  # her hand in Good, anew at the bottom
     # Nothing traced for her updates (taking her name, bringing her hands back): she plays on in Good.

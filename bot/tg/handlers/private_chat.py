@@ -222,8 +222,8 @@ def _greeting(
         [plain_title(doc.chat_title, lang) for record, doc in seated if record.status is GameStatus.LOBBY]
     )
     lines = []
-    if any(record.status is GameStatus.RUNNING for record, _ in seated):
-        lines.append(rt.translator.t(lang, "gameplay-private-cards"))  # first: a lobby has no cards yet
+    if hands := sum(record.status is GameStatus.RUNNING for record, _ in seated):  # a lobby has no cards yet
+        lines.append(rt.translator.t(lang, "gameplay-private-cards", count=hands))
     in_lobbies = _in_lobbies(rt, lobbies, lang)
     if in_lobbies is not None:
         lines.append(in_lobbies)

@@ -37,7 +37,10 @@ gameplay-help-group =
     All commands: /help in the private chat.
 # most come from a group the bot is in (its greeting's, /help's button), some from a search
 gameplay-private-hello = Hello! To play UNO, send /new in a group I'm already in, or add me to yours (the button below). Your cards will show up here. More: /help
-gameplay-private-cards = Your cards are below, one message for each game you play.
+gameplay-private-cards = { $count ->
+    [1] Your cards are below.
+   *[other] Your cards are below, one message for each game you play.
+}
 # under the first answer a person ever gets in the private chat, just before their first cards
 gameplay-colours-hint = Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.
 gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it with /stop in its group.
