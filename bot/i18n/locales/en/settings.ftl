@@ -171,7 +171,7 @@ setting-deck-minecraft = Minecraft + 4 Creepers
 setting-blank-effect = Blank cards
 setting-blank-effect-about = What a blank card does (only in the deck with blank cards).
 setting-blank-effect-wild = plain Wild
-setting-blank-effect-draw-ten = Wild: +10 and a missed turn
+setting-blank-effect-draw-ten = Wild +10 and a missed turn
 
 ## Rules: play
 

@@ -175,7 +175,7 @@ setting-deck-minecraft = Minecraft + 4 Крипера
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
-setting-blank-effect-draw-ten = «Дикая»: +10 и пропуск хода
+setting-blank-effect-draw-ten = «Дикая» +10 и пропуск хода
 
 ## Правила: ходы
 
