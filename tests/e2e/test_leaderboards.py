@@ -20,6 +20,7 @@ from tests.e2e.matches import (
     deal_short_matches,
     open_lobby,
     play_until_over,
+    started,
     stop,
     use_quick_rules,
 )
@@ -113,6 +114,27 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
             " above nor on the leaderboards: a match counts once at least two people have played a full round"
             " of it.",
         ]
+
+
+async def test_a_match_of_three_stopped_in_its_first_round_is_not_called_practice(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(found by helper-341, session 51) A match of three people stopped before anyone played a full round
+    counts for nobody: its rows count fewer than two people, and the empty board took them for practice,
+    saying "practice against computers alone doesn't count" where no computer ever played."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, *_)):
+        await stop(bot, fake, group, alice)
+        assert (await bot.rt.service.find(Place(group.id))) is None
+
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        top = fake.last_bot_message(group)
+        empty = "No match between people has finished yet. Start one here with /new."
+        assert (top.text or "").splitlines()[3] == empty
+        press(fake, alice, top, next(data for text, data in buttons(top) if text == "This month"))
+        await bot.deliver()
+        month = (fake.last_bot_message(group).text or "").splitlines()
+        assert month[3] == "No match between people has finished this month yet."
 
 
 async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
@@ -514,4 +536,6 @@ async def test_an_empty_board_and_a_watchers_stats_point_to_the_game_here_not_to
         redrawn = fake.messages[(group.id, board.message_id)].text or ""
         assert redrawn.splitlines()[1].endswith("by wins") and redrawn.splitlines()[3] == empty
         await stop(bot, fake, group, alice)  # in its first round: the board is empty still
-        assert ((await sends("/top")).text or "").splitlines()[3].endswith(" Start one here with /new.")
+        assert ((await sends("/top")).text or "").splitlines()[3] == (
+            "No match between people has finished yet. Start one here with /new."  # (not "practice")
+        )

@@ -378,6 +378,25 @@ async def test_an_empty_board_forgets_the_practice_of_someone_forgotten(database
     assert not (await board(database)).practiced
 
 
+async def test_an_empty_board_takes_no_stopped_match_for_practice(database: Database) -> None:
+    """(found by helper-341, session 51) A match stopped before anyone played a full round counts no people on
+    its rows, fewer than practice counts: the empty board blamed practice against computers for a match of
+    three people. Practice stopped is no finished practice either; finished, it is."""
+    three = (ALICE, BOB, CAROL)
+    practice = [Seat(DAVE, 1), Seat(COMPUTER, 2, is_bot=True)]
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        # As stored: no round ended, so each counts no people (bot.service.results.match_people).
+        first_round = [Seat(user_id, 1, played_round=False) for user_id in three]
+        await writer.match(CHAT, first_round, stopped_early=True, rate=False, people=dict.fromkeys(three, 0))
+        await writer.match(CHAT, practice, stopped_early=True, rate=False)
+    boards = [await board(database, chat_id, period=period) for chat_id in (CHAT, None) for period in Period]
+    assert [page.practiced for page in boards if not page.entries] == [False] * 4
+    async with database.unit_of_work() as uow:
+        await MatchWriter(uow.session).match(CHAT, practice)
+    assert (await board(database)).practiced
+
+
 async def test_ratings_that_read_the_same_share_a_rank(database: Database) -> None:
     """(review of session 50) The board by rating shows the rating rounded: 1500.4 and 1499.6 both read
     "1500", and with the same record the two lines read the same, yet the raw ratings gave them 🥇 and 🥈.

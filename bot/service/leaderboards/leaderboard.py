@@ -150,8 +150,15 @@ async def _on_an_earlier_page(
 
 async def _practiced(session: AsyncSession, chat_id: int | None, since: datetime | None) -> bool:
     """Whether a person finished practice in the chat (or any) since `since`: asked of an empty board only,
-    so the rows its board index scans are none that count."""
-    conditions: list[ColumnElement[bool]] = [MatchResult.is_bot.is_(False), MatchResult.people < BOARD_PEOPLE]
+    so the rows its board index scans are none that count. Practice is a result counting fewer than
+    BOARD_PEOPLE people, of a match not stopped: a match stopped before anyone played a full round counts
+    nobody, and perhaps no computer played it. On an empty board a finished one is one person's against
+    computers: who left a match of people during its first round took a loss, which is on the board."""
+    conditions: list[ColumnElement[bool]] = [
+        MatchResult.is_bot.is_(False),
+        MatchResult.people < BOARD_PEOPLE,
+        MatchResult.stopped_early.is_(False),
+    ]
     if chat_id is not None:
         conditions.append(MatchResult.chat_id == chat_id)
     if since is not None:
