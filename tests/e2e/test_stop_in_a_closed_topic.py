@@ -28,6 +28,11 @@ STOPPED = {
     "ru": "Вы остановили игру в чате Club · Room 1.",
 }
 
+KEPT_PAUSED = {
+    "en": "The game goes on once the topic is reopened.",
+    "ru": "Игра продолжится, когда тему откроют снова.",
+}
+
 
 async def _asked(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: User) -> Message:
     """The admin's /stop in the closed topic; the question in their private chat."""
@@ -59,15 +64,18 @@ async def test_a_stop_in_a_closed_topic_is_asked_and_answered_in_private(
         )
 
 
-async def test_no_keeps_the_paused_game(world: World, fake: FakeTelegram) -> None:
-    forum, (room1, _), people, admin = _forum(fake)
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_no_keeps_the_paused_game(world: World, fake: FakeTelegram, language: str) -> None:
+    """Not "the game goes on": it stays paused till its topic is reopened."""
+    forum, (room1, _), people, admin = _forum(fake, language)
+    admin.language_code = language
     fake.user_starts_bot(admin)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         question = await _asked(bot, fake, forum, room1, admin)
         press(fake, admin, question, stop_answer(question, yes=False))
         await bot.deliver()
-        assert fake.messages[(question.chat.id, question.message_id)].text == "The game goes on."
+        assert fake.messages[(question.chat.id, question.message_id)].text == KEPT_PAUSED[language]
         found = await bot.rt.service.find(Place(forum.id, room1))
         assert found is not None and found[1].paused
 

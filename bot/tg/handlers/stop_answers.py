@@ -53,7 +53,8 @@ async def answer_stop(
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
-        await _settle_confirmation(rt, query, "gameplay-stop-kept", await _language(rt, query, record))
+        kept = "gameplay-stop-kept-paused" if doc.paused else "gameplay-stop-kept"  # till its topic reopens
+        await _settle_confirmation(rt, query, kept, await _language(rt, query, record))
         return None
     # Read before the stop: once it is saved, nothing may keep it from being published (and the presser
     # from being told it was done).

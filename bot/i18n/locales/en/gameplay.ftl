@@ -74,6 +74,8 @@ gameplay-stop-reopened = The game's topic is open again: to stop it, send /stop 
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
+# No to it while the game is paused in a closed forum topic: it stays paused till the topic is reopened
+gameplay-stop-kept-paused = The game goes on once the topic is reopened.
 # a /stop question answered after its game ended (another game may be on by then)
 gameplay-stop-outlived = The game this question was about is over.
 # Yes to a /stop asked before the game started, pressed once it had: the match is not stopped
