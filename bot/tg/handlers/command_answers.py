@@ -17,6 +17,7 @@ from bot.tg import render
 from bot.tg.chat_rights import sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
+from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
@@ -70,12 +71,25 @@ async def refused(
     """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key == "error-no-game" and message.chat.is_forum:
+        if await pointed_to_paused(rt, message):
+            return
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key is not None:
         await reply(rt, message, key, named)
         return
     languages = await readers(rt, message.chat_id, sender(message))
     await answer(rt, message, render.refusal(refusal.reason, languages.own, languages.group))
+
+
+async def pointed_to_paused(rt: Runtime, message: Message) -> bool:
+    """A command that finds no game in its forum topic, from one whose match in another of the group's
+    topics is paused, that topic closed (bot.tg.handlers.paused_elsewhere): said so, not that there is no
+    game (start one with /new). True when said."""
+    text = await paused_elsewhere(rt, message, leaving=command_of(message)[0] == "/leave")
+    if text is None:
+        return False
+    await answer(rt, message, text)
+    return True
 
 
 async def game_here(rt: Runtime, message: Message) -> tuple[GameRecord, GameDocument] | None:

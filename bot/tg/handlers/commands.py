@@ -21,6 +21,7 @@ from bot.tg.handlers.command_answers import (
     game_meant,
     noted_answer,
     parts,
+    pointed_to_paused,
     refused,
     refused_to,
     reply,
@@ -49,6 +50,7 @@ from bot.tg.handlers.lobby_opening import (
     topic_name,
     why_not_new,
 )
+from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import private_chat_link
@@ -90,6 +92,9 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if under_a_post(message):
         await published  # the lobby's message, which the answer under the post leads to
         await point_to_lobby(rt, message, outcome.game.id)
+    elif (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
+        await published  # a second game for them, maybe opened as their paused one seemed gone: said under it
+        await answer(rt, message, pointer)
 
 
 async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -176,10 +181,13 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     """/table with no lobby or match here: the last game is over, and what starts the next one (said once
-    to a burst of askers, as the pointer to a table just posted is); none ever here: there is no game."""
+    to a burst of askers, as the pointer to a table just posted is); none ever here: there is no game. To a
+    player of a match paused in another topic closed meanwhile: that it is, as that is the table asked for."""
     last = await rt.service.last_ended(where)
     if last is None:
-        await refused(rt, message, Refusal("no_game"))
+        await refused(rt, message, Refusal("no_game"))  # or the player's paused match
+        return
+    if await pointed_to_paused(rt, message):
         return
     again = play_again_posted(last[1])  # its results are the last the game said here
     over = "gameplay-table-over-play-again" if again else "gameplay-table-over"

@@ -70,6 +70,18 @@ error-database-unavailable = ⚠️ Couldn't save that just now. Please try agai
 error-not-manager = Only the host, { $name }, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
+# a command in a forum topic with no game, from one whose match in another topic of the group is paused, that topic
+# closed to the bot ({ $games }: "Chat · Topic" in bold; instead of error-no-game-topic, which reads as if it
+# were gone; /new opens its lobby all the same, and this is said under it)
+error-paused-elsewhere = { $count ->
+    [1] ⏸ Your game in { $games } is paused while its topic is closed. It will go on when the topic is reopened.
+   *[other] ⏸ Your games in { $games } are paused while their topics are closed. Each will go on when its topic is reopened.
+}
+# below it, for /leave: the private chat's /leave leaves a paused game (when it goes on)
+error-paused-elsewhere-leave = { $count ->
+    [1] To leave it, send /leave in the private chat with me: you'll leave when its topic is reopened.
+   *[other] To leave one of them, send /leave in the private chat with me: you'll leave it when its topic is reopened.
+}
 error-sent-before-this-game = Your { $command } was sent before this game was opened and reached me late, so it doesn't apply to this game. Send { $command } again if you mean this one.
 error-new-too-late = This /new reached me late (I was offline), so I didn't open a game: send /new again to play.
 error-game-exists = A game is already running here.

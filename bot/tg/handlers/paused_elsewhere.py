@@ -1,0 +1,34 @@
+"""What a command finding no game in its forum topic says to one whose match in another of the group's topics
+is paused, that topic closed to the bot: that it is, and that it goes on at the reopening. "There is no game
+in this topic. Start one with /new." read as if their game were gone."""
+
+from __future__ import annotations
+
+from telegram import Message
+
+from bot.tg.handlers.common import games_seated_in, readers, sender
+from bot.tg.render.text import bold_chats, plain_title, told_apart
+from bot.tg.runtime import Runtime
+
+
+async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str | None:
+    """The word (HTML, in the sender's language) on the sender's matches paused in the closed topics of the
+    forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
+    chat (a /leave here is for a game here: one closed a moment ago must not take them out of another)."""
+    who = sender(message)
+    if not message.chat.is_forum or who is None:
+        return None
+    paused = [
+        doc
+        for record, doc in await games_seated_in(rt, who.user_id)
+        if record.chat_id == message.chat_id and doc.paused
+    ]
+    if not paused:
+        return None
+    lang = (await readers(rt, message.chat_id, who)).own
+    titles = told_apart([plain_title(doc.chat_title, lang) for doc in paused])
+    count = len(titles)
+    lines = [rt.translator.t(lang, "error-paused-elsewhere", games=bold_chats(titles, lang), count=count)]
+    if leaving:
+        lines.append(rt.translator.t(lang, "error-paused-elsewhere-leave", count=count))
+    return "\n".join(lines)
