@@ -325,3 +325,42 @@ async def test_a_match_of_three_down_to_two_ends_as_the_loss_of_the_one_then_rem
             await database.dispose()
         assert placed == {bob.id: (1, False), alice.id: (2, False), carol.id: (2, False)}
         assert (fake.last_bot_message(table.group).text or "").startswith("🏆 Bob")  # wins the match
+
+
+@pytest.mark.parametrize(
+    ("language", "warned", "told"),
+    [
+        (
+            "en",
+            "⚠️ Your time ran out on your last turn: after 2 in a row you leave the game.",
+            "Your time ran out on 2 turns in a row, so you are out of this game.",
+        ),
+        (
+            "ru",
+            "⚠️ Вы не успели сделать прошлый ход: после 2 таких ходов подряд вы выбываете из игры.",
+            "Вы 2 раза подряд не успели сделать ход и выбыли из этой игры.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_duel_both_stopped_playing_is_no_loss_of_the_one_removed_first(
+    world: World, fake: FakeTelegram, language: str, warned: str, told: str
+) -> None:
+    """(transcript read, session 51) Alice and Bob both stopped pressing: Alice's warning said her removal
+    would end the match as her loss, and once removed her hand said it had, while the group read "nobody was
+    playing any more, so nobody wins" and her result counted for nothing (Bob had missed his last turn too:
+    the bot stops such a match, stop_rules.stop_reason). The loss is promised only when the other is still
+    playing."""
+    rules = Rules().changed(turn_seconds=15, afk_limit=2)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice)
+        await table.bot.tick(16)  # Alice's time runs out
+        await table.bot.tick(16)  # and Bob's
+        assert (await table.state()).afk == {alice.id: 1, bob.id: 1}
+        assert (table.hand(alice).text or "").endswith(f"\n{warned}")
+        record, _ = await table.bot.game(table.group)
+        await table.bot.tick(16)
+        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+        loaded = await table.bot.rt.service.load(record.id)
+        assert loaded is not None and loaded[0].status is GameStatus.STOPPED

@@ -113,7 +113,7 @@ def _why_out(view: HandView, lang: str) -> str:
     if seat.left is Departure.AFK:
         # Their removal ended the match as their loss when it left one other person seated (the one who won
         # it), as the warning said it would: a match of two, or of more that others had left.
-        duel = view.state.match_over and _two_people(view, [*view.state.players, view.player_id])
+        duel = view.state.match_over and _removal_loses(view, [*view.state.players, view.player_id])
         return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit, duel="yes" if duel else "no")
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
@@ -202,7 +202,7 @@ def _afk_warning(view: HandView, lang: str, key: str) -> str | None:
     missed = state.afk.get(me, 0)
     if not missed or inactive(state.rules, "afk_limit"):
         return None
-    duel = "yes" if _two_people(view, state.players) else "no"
+    duel = "yes" if _removal_loses(view, state.players) else "no"
     return t(lang, key, missed=missed, limit=state.rules.afk_limit, duel=duel)
 
 
@@ -293,11 +293,14 @@ def _penalty_answer(state: GameState, opts: Options) -> str | None:
     return "pass" if passes else "challenge" if opts.challenge else None
 
 
-def _two_people(view: HandView, players: list[int]) -> bool:
-    """Whether `players` (those seated now, or those last seated) are two people: leaving then ends the
-    match as the leaver's loss, the other winning it. (Against a computer the bot stops the match once no
-    person is left, and that costs nobody.)"""
-    return len(players) == 2 and not any(seat_of(view.seats, p).is_computer for p in players)
+def _removal_loses(view: HandView, players: list[int]) -> bool:
+    """Whether the player's removal for missed turns ends the match as their loss, `players` being those
+    seated now (or last seated): two people, the other of whom then wins it. Not when the other missed their
+    last turn too: the bot then stops the match, nobody winning and nobody losing (stop_rules.stop_reason);
+    nor against a computer: the bot stops the match once no person is left, and that costs nobody."""
+    others = [p for p in players if p != view.player_id]
+    people = not any(seat_of(view.seats, p).is_computer for p in players)
+    return len(players) == 2 and people and not any(view.state.afk.get(p, 0) for p in others)
 
 
 def _card_list(cards: list[Card], lang: str, letters: bool) -> str:

@@ -245,7 +245,8 @@ hand-kicked-by = { $name } removed you from this game.
 hand-leaving = You'll leave this game when its topic is reopened.
 hand-leaving-kicked = You were removed from this game: you'll leave it when its topic is reopened.
 hand-leaving-kicked-by = { $name } removed you from this game: you'll leave it when its topic is reopened.
-# $duel: they were one of the last two people seated, so it ended the match (the other wins)
+# $duel: they were one of the last two people seated, so it ended the match (the other, who had not missed
+# their last turn, wins)
 hand-removed-afk = { $count ->
     [one] Your time ran out on your turn
    *[other] Your time ran out on { $count } turns in a row
@@ -326,7 +327,8 @@ hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $
 hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then “Play”. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
 hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
-# $duel: two people seated now, no computer: their leaving ends the match, a loss for them (the other wins it)
+# $duel: two people seated now, no computer, the other playing: their leaving ends the match, a loss for them
+# (the other wins it; when both missed their last turn the bot stops the match instead, costing nobody)
 hand-afk-warning = ⚠️ { $missed ->
     [one] Your time ran out on your last turn
    *[other] Your time ran out on your last { $missed } turns
