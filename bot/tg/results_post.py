@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
-from bot.service.document import Result
+from bot.service.document import Result, StopReason
 from bot.service.kicking import voided_by_kick
 from bot.service.results import seated_ending
 from bot.storage import GameRecord
@@ -139,8 +139,17 @@ class ResultsPost:
             ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points, void=void))
         elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
+            # The one an idle match waited for loses it (a /stop-er's loss is told by the stop's answer).
+            waited_for = doc.forfeited if why is StopReason.IDLE else None
             shown = render.match_end(
-                standings, people, lang, lowest_wins=low, points=points, stopped=True, stop_reason=why
+                standings,
+                people,
+                lang,
+                lowest_wins=low,
+                points=points,
+                stopped=True,
+                stop_reason=why,
+                waited_for=waited_for,
             )
             ends.insert(0, shown)
         texts = render.packed(ends)  # the standings and the last round's result: one message

@@ -103,6 +103,7 @@ def hand_view(
         stopped=record.status is GameStatus.STOPPED,
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
+        forfeited=doc.forfeited,
         colour_letters=colour_letters,
         dealt=dealt,
         paused=doc.paused,

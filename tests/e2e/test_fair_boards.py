@@ -171,7 +171,7 @@ async def test_a_match_stopped_as_nobody_moved_is_the_loss_of_whose_move_it_was(
             "without a move the game stops in 10 minutes, as a loss for you."
         )
         await table.bot.tick(10 * 60)
-        assert "nobody was playing any more" in (fake.last_bot_message(table.group).text or "")
+        assert "It was Bob's move: it's a loss for them" in (fake.last_bot_message(table.group).text or "")
 
         board = await _top(table.bot, fake, table.group, alice)
         assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]
@@ -430,7 +430,8 @@ async def test_the_standings_of_a_match_stopped_as_nobody_moved_leave_out_whose_
         said = [m.text or "" for m in fake.bot_messages_in(table.group)]
         standings = [text for text in said if text.startswith("⏹")]
         assert len(standings) == 1, standings
-        assert "Alice" in standings[0] and "Carol" in standings[0] and "Bob" not in standings[0], standings
+        listed = standings[0].split("\n\n")[1]  # (the title names Bob: the stop is his loss)
+        assert "Alice" in listed and "Carol" in listed and "Bob" not in listed, standings
 
 
 async def test_a_russian_group_reads_the_fair_play_notices(world: World, fake: FakeTelegram) -> None:

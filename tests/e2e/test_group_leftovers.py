@@ -487,4 +487,4 @@ async def test_the_idle_warning_goes_when_the_match_stops_and_the_stop_stays(
         assert len(_warnings(fake, table.group)) == 1
         await table.bot.tick(10 * 60)
         texts = [m.text or "" for m in fake.bot_messages_in(table.group)]
-        assert _warnings(fake, table.group) == [] and any("nobody was playing" in text for text in texts)
+        assert _warnings(fake, table.group) == [] and any("nobody moved for" in text for text in texts)

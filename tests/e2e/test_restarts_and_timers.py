@@ -834,9 +834,9 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         warning = fake.last_bot_message(table.group)
         assert [e.get("url") for e in warning.entities] == [f"tg://user?id={bob.id}"]  # it notifies Bob
         await table.bot.tick(9 * 60)
-        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody was playing") == []
+        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody moved") == []
         await table.bot.tick(60)
-        assert len(_said(fake, table, "nobody was playing any more")) == 1
+        assert len(_said(fake, table, "nobody moved for an hour")) == 1
 
 
 @pytest.mark.parametrize(
@@ -893,8 +893,8 @@ async def test_a_restart_moves_the_idle_warning_with_the_stop(world: World, fake
     async with world.running() as bot:
         table = _again(before, bot)
         await bot.tick(49 * 60)
-        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody was playing") == []
+        assert _said(fake, table, "⏳") == [IDLE_WARNING] and _said(fake, table, "nobody moved") == []
         await bot.tick(60)
         assert _said(fake, table, "⏳")[1:] == [IDLE_WARNING.replace("for 50", "for 105")]
         await bot.tick(10 * 60)
-        assert len(_said(fake, table, "nobody was playing any more")) == 1
+        assert len(_said(fake, table, "nobody moved for an hour")) == 1

@@ -94,6 +94,8 @@ def _out_of_play(view: HandView, lang: str) -> str:
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
         why = _STOP_REASONS.get(view.stopped_because) if view.stopped_because is not None else None
+        if view.stopped_because is StopReason.IDLE and view.forfeited == view.player_id:
+            why = "hand-stopped-idle-waited-for"  # the match waited an hour for their move: their loss
         if why is not None:
             said = f"{said}\n{t(lang, why)}"
     else:

@@ -99,17 +99,22 @@ def match_end(
     stop_reason: str | None = None,
     points: bool = True,
     void: bool = False,
+    waited_for: int | None = None,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
     person did). `void`: a won match that counts for nobody, its winner (or one of them) having removed a
-    player still playing (bot.service.kicking), says so under its title.
+    player still playing (bot.service.kicking), says so under its title. `waited_for`: the player an idle
+    match waited for an hour, whose loss its stop is (stop_rules.stalling): the title names them (the
+    warning that did is gone by then).
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0 (stopped before anyone scored): a list of equal zeros ranks nobody."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
-        if stopped:
+        if stopped and waited_for is not None:
+            lines = [t(lang, "match-end-stopped-waited-for", name=_name(seats, waited_for, lang, limit))]
+        elif stopped:
             why = f"-{stop_reason}" if stop_reason is not None else ""
             lines = [t(lang, f"match-end-stopped{why}")]
         else:

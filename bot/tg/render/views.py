@@ -89,6 +89,7 @@ class HandView:
     stopped: bool = False  # the game was stopped early
     stopped_by: int | None = None  # who stopped it with /stop (None: the bot)
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
+    forfeited: int | None = None  # whose loss the stop is: a /stop-er's, or the one an idle match waited for
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
     dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened

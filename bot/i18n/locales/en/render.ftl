@@ -237,6 +237,8 @@ hand-stopped-topics-off = The group's topics were turned off, and only one game 
 # The game's forum topic was closed (the bot may not post there): the game waits, a day at most.
 hand-paused = ⏸ The game is paused: its topic was closed. It will go on when the topic is reopened (if it stays closed for a day, the game stops).
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
+# the same, on the hand of the one whose move it waited for
+hand-stopped-idle-waited-for = Nobody moved for an hour, and it was your move: it's a loss for you, and the match counts for nobody else.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
 hand-kicked = You were removed from this game.
@@ -793,6 +795,8 @@ match-end-void-kick = The match counts for nobody: { $shared ->
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
+# the idle hour's stop (no turn timer), naming whose move it waited for: the stop is their loss
+match-end-stopped-waited-for = ⏹ <b>The game was stopped:</b> nobody moved for an hour. It was { $name }'s move: it's a loss for them, and the match counts for nobody else.
 match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
 match-end-stopped-gone = ⏹ <b>The game was stopped:</b> I could no longer post here.
 match-end-standings = Standings:
