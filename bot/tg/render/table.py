@@ -73,7 +73,7 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     pair = "yes" if len(state.players) <= 2 else "no"
     lines += ["", t(lang, "table-players", pair=pair, arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
-    if any(not seat_of(view.seats, player).reachable for player in state.players):
+    if _going(view) and any(not seat_of(view.seats, player).reachable for player in state.players):
         lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, lang, limit)
@@ -92,6 +92,12 @@ _TITLE_KEYS = {Scoring.WINNER_TAKES: "table-title-target", Scoring.OWN_HAND: "ta
 def _title(state: GameState, lang: str) -> str:
     key = _TITLE_KEYS.get(state.rules.scoring, "table-title")
     return t(lang, key, round=state.round_no, count=state.rules.target_score)
+
+
+def _going(view: TableView) -> bool:
+    """Whether the match is still to be played: the marks of what a player does in it (🔑 runs it, 🔇 must
+    start the bot to get cards) go once it is over or stopped, when there is nothing left to do."""
+    return not (view.state.match_over or view.stopped)
 
 
 def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
@@ -160,14 +166,14 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
     seat = seat_of(view.seats, player)
     # as in the lobby: who may /stop and /kick, while there is a game left to stop; beside the name, where it
     # cannot be read as a word on the score
-    runs = f" {RUNS_MARK}" if seat.runs and not (state.match_over or view.stopped) else ""
+    runs = f" {RUNS_MARK}" if seat.runs and _going(view) else ""
     # UNO! called, or ⚠️ not called: said of the one card, so beside the count, not read as said of the points
     count_marks = ""
     if player in state.uno_called and cards.counts[player] == 1:
         count_marks += " " + t(lang, "table-mark-uno")
     if player in _catchable(view):
         count_marks += " ⚠️"
-    marks = "" if seat.reachable else " 🔇"
+    marks = " 🔇" if not seat.reachable and _going(view) else ""  # to get cards in a match still to play
     # one round decides the match: nobody scores points (the results show none either)
     points = state.rules.scoring is not Scoring.SINGLE_ROUND
     return t(

@@ -558,6 +558,8 @@ def test_the_mark_of_a_player_the_bot_cannot_write_to_is_explained_on_the_table(
     muted = {p: Seat(p, f"P{p}", reachable=p != state.players[0]) for p in state.players}
     assert legend in table(view(state, seats=muted), lang).text
     assert "🔇" not in table(view(state), lang).text
+    # (transcript read, session 51) the stopped table still asked them to start the bot to get their cards
+    assert "🔇" not in table(replace(view(state, seats=muted), stopped=True), lang).text
 
 
 def test_the_table_marks_who_runs_the_game_as_the_lobby_did() -> None:
