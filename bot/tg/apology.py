@@ -1,9 +1,11 @@
 """What a person reads when their command or press could not be handled (a bug, a database that fails,
 Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
 command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it, and
-the database out of reach (nothing of it was saved) is said as such. A game whose saved data cannot be read is
-a refusal met where none was expected: its own text says what to do. Refused in a forum topic closed to the
-bot, the apology goes to the person's private chat as any answer there does (bot.tg.closed_topic_answers)."""
+the database out of reach is said as such: nothing of a press or a saving command was saved, and a command
+that only reads (`READ_ONLY_COMMANDS`) could not read the game records. A game whose saved data cannot be
+read is a refusal met where none was expected: its own text says what to do. Refused in a forum topic closed
+to the bot, the apology goes to the person's private chat as any answer there does
+(bot.tg.closed_topic_answers)."""
 
 from __future__ import annotations
 
@@ -19,12 +21,16 @@ from bot.service import Refusal
 from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 
 log = logging.getLogger(__name__)
+
+# Commands that save nothing: with the database out of reach, "couldn't save that" would be untrue of them.
+READ_ONLY_COMMANDS = frozenset({"/table", "/stats", "/top", "/rules", "/help", "/privacy"})
 
 
 async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
@@ -35,7 +41,7 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
     user = update.effective_user
     query = update.callback_query
     if query is not None:  # an alert only the presser sees: in their language, as every alert
-        text = await _sorry(rt, user_language(rt, user), user, context.error)
+        text = await _sorry(rt, user_language(rt, user), user, context.error, reads=False)
         await answer_callback_query(context.bot, query.id, text, show_alert=True)
         return True
     message = update.effective_message
@@ -43,7 +49,8 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
         return False
     private = message.chat.type == ChatType.PRIVATE
     wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
-    sorry = await _sorry(rt, wanted, user, context.error)
+    reads = command_of(message)[0] in READ_ONLY_COMMANDS
+    sorry = await _sorry(rt, wanted, user, context.error, reads)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
     lasts = None if private else ANSWER_SECONDS
     outcome = await say(
@@ -60,15 +67,17 @@ async def _asker_language(rt: Runtime, message: Message) -> str:
     return (await readers(rt, message.chat_id, sender(message))).own
 
 
-async def _sorry(rt: Runtime, language: Awaitable[str], user: User, error: Exception | None) -> str:
+async def _sorry(
+    rt: Runtime, language: Awaitable[str], user: User, error: Exception | None, reads: bool
+) -> str:
     """The apology for `error` in `language`, read from the database; if that fails too (it may be what
-    failed), in the person's Telegram language."""
+    failed), in the person's Telegram language. `reads`: what failed was a command that saves nothing."""
     try:
         chosen = await language
     except Exception:  # whatever broke the handler may break this read as well
         chosen = language_for(user.language_code, rt.settings.default_language)
     if isinstance(error, Refusal):
         return render.refusal(error.reason, chosen)
-    if error is not None and unavailable(error):  # nothing was saved: the same press will do in a moment
-        return rt.translator.t(chosen, "error-database-unavailable")
+    if error is not None and unavailable(error):  # the same command or press will do in a moment
+        return rt.translator.t(chosen, "error-database-unreadable" if reads else "error-database-unavailable")
     return rt.translator.t(chosen, "error-internal")

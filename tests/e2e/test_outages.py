@@ -30,6 +30,7 @@ from tests.sql_statements import statements_run
 PEOPLE = ("Alice", "Bob")
 OUTAGES = (30, 180)  # seconds: a blip users notice, and a long one
 NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
+NOT_READ = "⚠️ I can't reach my game records just now. Please try again in a moment."
 SETTLED = 30  # seconds for every paced and settling write to go out
 JUMP = 2 * 60 * 60  # seconds the wall clock jumps
 
@@ -235,6 +236,25 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
             refused = press(fake, on_turn, message, choices(message)[0])
             await bot.deliver()
         assert refused.answer_text == "⚠️ Сейчас не получилось это сохранить. Попробуйте ещё раз чуть позже."
+
+
+async def test_a_command_that_only_reads_is_told_the_game_records_are_out_of_reach(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """/table in the group and /stats in private save nothing: while the database is locked they are told
+    the game records can't be reached, and /leave, which saves, that nothing was saved. Before: every
+    command was told "Couldn't save that just now", a read too."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, (alice, bob) = await _dealt(world, fake, bot)
+        with database_locked(world.database_url):
+            fake.user_sends(alice, group, "/table")
+            fake.user_sends(bob, fake.private_chat(bob), "/stats")
+            fake.user_sends(bob, group, "/leave")
+            await bot.deliver()
+        told = [message.text for message in fake.bot_messages_in(group)]
+        assert told[-2:] == [NOT_READ, NOT_SAVED]
+        assert fake.last_bot_message(fake.private_chat(bob)).text == NOT_READ
 
 
 async def test_what_a_database_outage_refuses_is_logged_in_one_warning_line_each(

@@ -67,6 +67,8 @@ error-admin-only = Only chat admins can do that. (Just made an admin? I'll know 
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
 # the database out of reach (its server down, its file locked): nothing of the command or press was saved
 error-database-unavailable = ⚠️ Couldn't save that just now. Please try again in a moment.
+# the same, for a command that only reads (/table, /stats, /top, /rules...): nothing was to be saved
+error-database-unreadable = ⚠️ I can't reach my game records just now. Please try again in a moment.
 error-not-manager = Only the host, { $name }, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
