@@ -4,16 +4,18 @@ redrawn (writes were given up meanwhile, a "your turn" message among them). Afte
 or two) only the games whose deadline or computer waited go on: a blip of Telegram's costs no game a read.
 After a long one, or one of the database's, the games that ended lately before it or during it show their
 last screens and post the results they still owe (their publish may have failed, the database out of reach
-as it read them, or their writes were given up)."""
+as it read them, or their writes were given up). A match given time back after a long one says on its table,
+until its next move, what was out of reach and for how long: the players' buttons had just spun."""
 
 from __future__ import annotations
 
 import logging
 
-from bot.service import GameDocument, Refusal
+from bot.service import GameDocument, Outcome, Refusal
 from bot.service.document import read_document
-from bot.storage import GameRecord
+from bot.storage import GameRecord, GameStatus
 from bot.tg.outages import LONG_MS, Reach
+from bot.tg.render import OutageNote
 from bot.tg.runtime import Runtime
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,7 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
             outcome = await rt.service.give_time_back(record.id, since, lost)
             if outcome is not None:
                 record = outcome.game
+                _tell_outage(rt, outcome, out, lost)
                 await rt.after(outcome)
             games.append((record, read_document(record)))
         except Refusal:  # unreadable (its timers stopped for good), or deleted meanwhile: nothing to resume
@@ -45,3 +48,13 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
     rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))
+
+
+def _tell_outage(rt: Runtime, outcome: Outcome, out: frozenset[Reach], lost: int) -> None:
+    """A running match with a turn timer given the time back: its table says why it stood still (not after
+    a jump of the wall clock, which nobody noticed)."""
+    record, doc = outcome.game, outcome.doc
+    if not out or lost <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
+        return
+    unreachable = "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
+    rt.publishing.outage_over(record.id, doc.state.seq, OutageNote(unreachable, round(lost / 1000)))

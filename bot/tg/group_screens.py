@@ -1,7 +1,8 @@
 """What a game's lobby or table message in the group shows: drawn for an edit of the message the game has,
 or for a new one. A new table message notifies the player to move if it mentions them, so only the turn's
 first does; which turn a new one on its way mentioned is kept here until it is adopted (it is drawn anew when
-it goes out, so only its last drawing counts)."""
+it goes out, so only its last drawing counts). After a long outage the table says why the game stood still,
+until its next change: kept here, in memory only (a restart's redraw says nothing of it)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render
-from bot.tg.render import TableView
+from bot.tg.render import OutageNote, TableView
 from bot.tg.views import lobby_view, seats, table_view
 
 # why the bot itself closes a lobby
@@ -38,6 +39,8 @@ class GroupScreens:
         self._sees_group = sees_group  # by chat: bot.tg.group_sight
         # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
         self._mentioning: dict[int, int | None] = {}
+        # the long outage a game's table tells of, and the state (`GameState.seq`) it is told with
+        self._outages: dict[int, tuple[int, OutageNote]] = {}
 
     def lobby(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """The lobby, or once it is closed why (so a message drawn anew for it says what its edit did)."""
@@ -76,9 +79,26 @@ class GroupScreens:
         self._mentioning[record.id] = doc.turn_began if view.mention_actor else None
         return render.table(view, lang)
 
+    def outage_over(self, game_id: int, seq: int, note: OutageNote) -> None:
+        """A long outage gave the game's turn its time back, making state `seq`: its table tells so."""
+        self._outages[game_id] = (seq, note)
+
     def _table_view(self, record: GameRecord, doc: GameDocument, message_id: int | None) -> TableView:
         sees = self._sees_group(record.chat_id)
-        return table_view(record, doc, self._clock(), self._bot_username(), message_id, sees)
+        outage = self._outage(doc, record.id)
+        return table_view(record, doc, self._clock(), self._bot_username(), message_id, sees, outage)
+
+    def _outage(self, doc: GameDocument, game_id: int) -> OutageNote | None:
+        """The outage the table tells of while the game is as the outage's end left it; gone at its change."""
+        told = self._outages.get(game_id)
+        if told is None:
+            return None
+        seq, note = told
+        if seq == doc.state.seq:
+            return note
+        if seq < doc.state.seq:  # (an older state drawn late leaves it to the newer)
+            del self._outages[game_id]
+        return None
 
     def moved(self, lang: str) -> Render:
         """What a table message /table posted anew says in its place, for one looking at it as it goes."""
@@ -90,3 +110,4 @@ class GroupScreens:
 
     def forget(self, game_id: int) -> None:
         self._mentioning.pop(game_id, None)
+        self._outages.pop(game_id, None)

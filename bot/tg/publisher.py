@@ -37,6 +37,7 @@ from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
+from bot.tg.render import OutageNote
 from bot.tg.render.text import private_chat_link
 from bot.tg.results_post import ResultsPost
 from bot.tg.screen_redraws import ScreenRedraws
@@ -76,7 +77,7 @@ class Publisher:
         self._silences = ToldSilences(clock, service, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
-        screens = GroupScreens(translator, clock, lambda: self.bot_username, self.sight.sees)
+        self._screens = screens = GroupScreens(translator, clock, lambda: self.bot_username, self.sight.sees)
         self._new_screens = NewScreens(
             pacer,
             service,
@@ -163,6 +164,11 @@ class Publisher:
         """The language of a game's group screens, when its audience is known here (no database read)."""
         audience = self._audiences.known(game_id)
         return audience.group if audience is not None else None
+
+    def outage_over(self, game_id: int, seq: int, note: OutageNote) -> None:
+        """A long outage gave the game's turn its time back, making state `seq`: until the game's next change,
+        its table says why it stood still (bot.tg.after_outage)."""
+        self._screens.outage_over(game_id, seq, note)
 
     def silence_told(self, game_id: int, holder: int, sent_s: int) -> bool:
         """Whether a group message dated `sent_s` was written after the group could read that `holder`'s

@@ -6,7 +6,7 @@ from bot.engine.events import MatchEnded
 from bot.service import GameDocument
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
-from bot.tg.render import HandNews, HandView, LobbyView, Seat, TableView
+from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
 from bot.tg.render.text import same_names
 
 
@@ -47,8 +47,10 @@ def table_view(
     bot_username: str,
     message_id: int | None,
     sees_group: bool = True,
+    outage: OutageNote | None = None,
 ) -> TableView:
-    """The table drawn in `message_id` (None: a new message); `sees_group`: bot.tg.group_sight."""
+    """The table drawn in `message_id` (None: a new message); `sees_group`: bot.tg.group_sight; `outage`: the
+    long outage just over, if nothing moved since (bot.tg.group_screens)."""
     return TableView(
         record.id,
         doc.table_counter,
@@ -65,6 +67,7 @@ def table_view(
         paused=doc.paused,
         going_on=record.status is GameStatus.RUNNING and not doc.paused and doc.went_on_at == doc.state.seq,
         sees_group=sees_group,
+        outage=outage,
     )
 
 

@@ -33,6 +33,7 @@ NOT_SAVED = "⚠️ Couldn't save that just now. Please try again in a moment."
 NOT_READ = "⚠️ I can't reach my game records just now. Please try again in a moment."
 SETTLED = 30  # seconds for every paced and settling write to go out
 JUMP = 2 * 60 * 60  # seconds the wall clock jumps
+NBSP = "\u00a0"  # between a number and its unit
 
 
 async def _dealt(
@@ -66,6 +67,11 @@ async def _turn_deadline(bot: Bot, group: Chat) -> int:
     _, doc = await bot.game(group)
     assert doc.state.turn_deadline is not None
     return doc.state.turn_deadline
+
+
+def _table_text(fake: FakeTelegram, group: Chat) -> str:
+    """The group's table message as people read it now."""
+    return next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons).text or ""
 
 
 def _cut_telegram(fake: FakeTelegram) -> None:
@@ -193,6 +199,57 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
         await bot.tick(left / 1000 + 5)  # the timers run again: the turn runs out on time
         _, doc = await bot.game(group)
         assert doc.state.afk == {on_turn.id: 1}
+
+
+@pytest.mark.parametrize(
+    ("seconds", "told"),
+    [
+        (5, None),
+        (30, f"⏸ I couldn't reach Telegram for 30{NBSP}s: every turn got its time back."),
+        (180, f"⏸ I couldn't reach Telegram for 3{NBSP}min: every turn got its time back."),
+    ],
+    ids=["a blip", "30 s", "3 min"],
+)
+async def test_the_table_says_why_the_game_stood_still_until_the_next_move(
+    world: World, fake: FakeTelegram, seconds: int, told: str | None
+) -> None:
+    """After a long outage (not a blip, which gives no time back), the table redrawn with the turn's time
+    back says why the game stood still, until the next move. Before: nobody was told why (a press had just
+    spun)."""
+    hands = {"Alice": ["R5", "B9", "G7"], "Bob": ["Y1", "R2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as table:
+        alice, *_ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await _telegram_out(table.bot, seconds)
+        await table.bot.settle()
+        shown = [line for line in table.text().splitlines() if line.startswith("⏸")]
+        assert shown == ([told] if told else [])
+        await table.play(alice, "R5")
+        await table.bot.settle()
+        assert "⏸" not in table.text()
+
+
+async def test_a_russian_table_says_the_game_records_were_out_of_reach(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """The database locked for half a minute (from the press it refused to the probe that found it back
+    35 s later): the Russian group's table tells it, in Russian."""
+    world = sqlite_world
+    async with world.running() as bot:
+        people = [fake.add_user(name, language_code="ru") for name in PEOPLE]
+        group = fake.add_group("Друзья", members=people)
+        await use_quick_rules(world, group, language="ru")
+        await deal(bot, fake, group, people)
+        on_turn = await whose_turn(bot, group, people)
+        with database_locked(world.database_url):
+            message = hand_message(fake, on_turn)
+            press(fake, on_turn, message, choices(message)[0])
+            await bot.deliver()
+            for _ in range(6):
+                await bot.tick(5)
+        await bot.tick(5)
+        told = f"⏸ Записи об играх были недоступны 35{NBSP}с: потерянное время на ход возвращено."  # noqa: RUF001
+        assert told in _table_text(fake, group).splitlines()
 
 
 async def test_telegram_back_while_the_database_is_still_out_ends_no_outage(

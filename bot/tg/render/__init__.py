@@ -26,12 +26,13 @@ from bot.tg.render.refusals import refusal
 from bot.tg.render.results import dealer_draw, match_end, play_again, round_end
 from bot.tg.render.table import table
 from bot.tg.render.text import packed
-from bot.tg.render.views import HandNews, HandView, LobbyView, Seat, TableView
+from bot.tg.render.views import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
 
 __all__ = [
     "HandNews",
     "HandView",
     "LobbyView",
+    "OutageNote",
     "Seat",
     "TableView",
     "card_label",

@@ -23,6 +23,7 @@ from bot.tg.render.text import (
     button,
     fit,
     hand_payload,
+    lasted,
     mention,
     name,
     names_and_more,
@@ -69,6 +70,11 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
+    if view.outage is not None:  # below the time left it explains: nobody could move meanwhile
+        outage = view.outage
+        lines.append(
+            t(lang, "table-outage", unreachable=outage.unreachable, lasted=lasted(outage.seconds, lang))
+        )
     # between two either direction is the same; one left (the others gone, the match over) has no order
     pair = "yes" if len(state.players) <= 2 else "no"
     lines += ["", t(lang, "table-players", pair=pair, arrow=direction_arrow(state.direction))]

@@ -317,6 +317,13 @@ def time_left(
     return f'<tg-time unix="{unix}" format="r">{inside}</tg-time>'
 
 
+def lasted(seconds: int, lang: str) -> str:
+    """How long something lasted, as a time left reads: "45 s", whole minutes past two ("3 min")."""
+    if seconds > MINUTES_AFTER_S:
+        return t(lang, "time-minutes", minutes=round(seconds / 60))
+    return t(lang, "time-seconds", seconds=seconds)
+
+
 def with_time_left(
     line: str, deadline_ms: int | None, now_ms: int, lang: str, longest_s: int, step_s: int = TIME_STEP_S
 ) -> str:

@@ -41,6 +41,15 @@ class LobbyView:
 
 
 @dataclass(frozen=True)
+class OutageNote:
+    """A long outage just over, after which every turn got its time back (bot.tg.after_outage): the table
+    says why the game stood still until its next change."""
+
+    unreachable: str  # what the bot could not reach: "telegram", "database" or "both"
+    seconds: int  # for how long
+
+
+@dataclass(frozen=True)
 class TableView:
     game_id: int
     counter: int
@@ -58,6 +67,7 @@ class TableView:
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
     going_on: bool = False  # the match went on after such a pause, and nobody has moved since
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
+    outage: OutageNote | None = None  # a long outage just over, nothing moved since
 
 
 @dataclass(frozen=True)

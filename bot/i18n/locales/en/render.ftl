@@ -32,6 +32,9 @@ render-card-with = { $card }
 time-left = ⏱ { $left }
 time-in = in { $seconds }{ "\u00A0" }s
 time-in-minutes = in { $minutes }{ "\u00A0" }min
+# how long something lasted, as a time left reads (time-minutes past 2 minutes)
+time-seconds = { $seconds }{ "\u00A0" }s
+time-minutes = { $minutes }{ "\u00A0" }min
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
     [one] { $count } card
@@ -100,6 +103,13 @@ table-stopped-topics-off = ⏹ The game was stopped: the group's topics were tur
 # An admin closed the game's forum topic, where the bot may not post meanwhile: the game waits for its reopening.
 table-paused = ⏸ Paused: the topic is closed.
 table-going-on = ▶️ The game goes on after the pause.
+# Telegram or the database was out of reach for $lasted (time-seconds or time-minutes): nobody could move, the
+# buttons spun; the turn got the time back. Shown until the table's next change.
+table-outage = ⏸ I couldn't reach { $unreachable ->
+    [telegram] Telegram
+    [database] my game records
+   *[both] Telegram or my game records
+} for { $lasted }: every turn got its time back.
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour

@@ -32,6 +32,9 @@ render-card-with = картой { $card }
 time-left = ⏱ { $left }
 time-in = через { $seconds }{ "\u00A0" }с
 time-in-minutes = через { $minutes }{ "\u00A0" }мин
+# сколько что-то длилось, как пишется оставшееся время (time-minutes — от 2 минут)
+time-seconds = { $seconds }{ "\u00A0" }с
+time-minutes = { $minutes }{ "\u00A0" }мин
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
     [one] { $count } карту
@@ -118,6 +121,13 @@ table-stopped-gone = ⏹ Игра остановлена: я больше не �
 table-stopped-topics-off = ⏹ Игра остановлена: в группе отключили темы, а в её общем чате может идти только одна игра.
 table-paused = ⏸ Пауза: тема закрыта.
 table-going-on = ▶️ Игра продолжается после паузы.
+# Telegram или база данных были недоступны $lasted (time-seconds или time-minutes): ходить было нельзя, кнопки
+# крутились; время хода вернули. Строка видна до следующего изменения стола.
+table-outage = ⏸ { $unreachable ->
+    [telegram] Telegram был недоступен
+    [database] Записи об играх были недоступны
+   *[both] Telegram и записи об играх были недоступны
+} { $lasted }: потерянное время на ход возвращено.
 table-round-over = Раунд окончен, скоро следующий
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
