@@ -318,9 +318,9 @@ def time_left(
 
 
 def lasted(seconds: int, lang: str) -> str:
-    """How long something lasted, as a time left reads: "45 s", whole minutes past two ("3 min")."""
+    """How long something lasted, as a time left reads: "45 s"; past two minutes, the nearest whole ones."""
     if seconds > MINUTES_AFTER_S:
-        return t(lang, "time-minutes", minutes=round(seconds / 60))
+        return t(lang, "time-minutes", minutes=(seconds + 30) // 60)
     return t(lang, "time-seconds", seconds=seconds)
 
 

@@ -14,7 +14,7 @@ from bot.engine.state import GameState
 from bot.service.document import GameDocument
 from bot.service.recent_moves import told
 from bot.tg.callback_data import Action
-from bot.tg.render import Seat, TableView, table
+from bot.tg.render import OutageNote, Seat, TableView, table
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
 from bot.visible_text import RUNS_MARK
@@ -53,6 +53,24 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
         assert f"Player {player}: {len(state.hands[player])} cards · 0 points" in text
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
     assert text.count("▶️") == 1
+
+
+@pytest.mark.parametrize(
+    ("unreachable", "seconds", "lang", "told"),
+    [
+        ("both", 150, "en", "I couldn't reach Telegram or my game records for 3\u00a0min"),
+        ("database", 45, "en", "I couldn't reach my game records for 45\u00a0s"),
+        ("telegram", 600, "ru", "Telegram был недоступен 10\u00a0мин"),
+        ("both", 20, "ru", "Telegram и записи об играх были недоступны 20\u00a0с"),  # noqa: RUF001
+    ],
+)
+def test_a_long_outage_is_told_below_the_time_left_it_explains(
+    unreachable: str, seconds: int, lang: str, told: str
+) -> None:
+    state = scenarios()["play"].state
+    lines = table(replace(view(state), outage=OutageNote(unreachable, seconds)), lang).text.splitlines()
+    said = next(index for index, line in enumerate(lines) if line.startswith("⏸"))
+    assert lines[said].startswith(f"⏸ {told}: ") and "⏱" in lines[said - 1]
 
 
 @pytest.mark.parametrize(("lang", "turn"), [("en", "Turn: 🤖 Computer 1"), ("ru", "Ходит: 🤖 Компьютер 1")])
