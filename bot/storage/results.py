@@ -107,20 +107,6 @@ class ResultRepository:
         )
         return frozenset(rows)
 
-    async def rounds(self, game_id: int) -> list[RoundResult]:
-        rows = await self._session.scalars(
-            select(RoundResult)
-            .where(RoundResult.game_id == game_id)
-            .order_by(RoundResult.round_number, RoundResult.placement)
-        )
-        return list(rows)
-
-    async def matches(self, game_id: int) -> list[MatchResult]:
-        rows = await self._session.scalars(
-            select(MatchResult).where(MatchResult.game_id == game_id).order_by(MatchResult.placement)
-        )
-        return list(rows)
-
 
 def added_to_totals(stopped_early: bool, placement: int, points: int, people: int) -> tuple[int, int, int]:
     """What one match result adds to its player's all-time matches, wins and points (as on every board):

@@ -14,6 +14,7 @@ from tests.e2e.test_outages import _telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.membership import set_bot_status
 from tests.reliability.invariants import check_game, read_games_at
+from tests.stored_results import stored_matches
 
 PAUSED = {
     "en": "⏸ The game is paused: its topic was closed. It will go on when the topic is reopened (if it stays"
@@ -533,7 +534,7 @@ async def test_the_last_opponent_leaving_the_group_while_the_topic_is_closed_end
         await bot.tick(5)
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
         won = "🏆 Alice wins the match: Bob is out of the game."
         assert any((m.text or "").startswith(won) for m in fake.bot_messages_in(forum, room1))
@@ -556,7 +557,7 @@ async def test_one_who_left_the_group_while_the_topic_was_closed_for_a_day_is_a_
             await bot.tick(3600)
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
         assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
@@ -588,7 +589,7 @@ async def test_one_who_left_the_group_while_the_topic_was_closed_is_a_leaver_whe
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early
         assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
@@ -620,6 +621,6 @@ async def test_a_stop_that_finds_the_last_opponent_gone_from_the_group_says_the_
             fake.messages[(forum.id, question.message_id)].text == "The game this question was about is over."
         )
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
         assert "🏆 You win the match!" in (_hand_in(fake, alice, "Room 1").text or "")

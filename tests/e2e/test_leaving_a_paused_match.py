@@ -14,6 +14,7 @@ from tests.e2e.matches import stop_answer
 from tests.e2e.test_closed_topics import GOES_ON, _forum, _hand_in, _three_play
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.reliability.invariants import check_game, read_games_at
+from tests.stored_results import stored_matches
 
 LEAVE_NOTED = {
     "en": "You'll leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
@@ -132,7 +133,7 @@ async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopeni
         press(fake, admin, (question := fake.bot_messages_in(forum, room1)[-1]), stop_answer(question, True))
         await bot.deliver()
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id for row in await stored_matches(uow, found[0].id)}
         assert rows == {alice.id, carol.id}
 
 
@@ -189,7 +190,7 @@ async def test_who_leaves_while_the_topic_is_closed_leaves_before_a_stop(
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(found[0].id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert rows[alice.id].stopped_early and rows[carol.id].stopped_early
         if how == "leave":
             assert rows[bob.id].placement == 3 and not rows[bob.id].stopped_early

@@ -11,6 +11,7 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import deal_short_matches, gather, play_until_over, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram
+from tests.stored_results import stored_matches
 
 
 async def test_a_match_is_one_line_at_its_start_and_one_at_its_end(
@@ -58,7 +59,7 @@ async def _left_to_a_computer(
         fake.user_sends(alice, group, "/leave")  # only the computer is left
         await bot.deliver()
         async with bot.rt.database.unit_of_work() as uow:
-            durations = [row.duration_seconds for row in await uow.results.matches(game_id)]
+            durations = [row.duration_seconds for row in await stored_matches(uow, game_id)]
     return game_id, group, durations
 
 

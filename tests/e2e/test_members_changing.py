@@ -11,6 +11,7 @@ from tests.e2e.matches import deal, gather, started
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import ApiError, bad_request, forbidden
 from tests.fake_bot_api.model import Member
+from tests.stored_results import stored_matches
 
 
 async def test_an_admin_removing_the_last_opponent_from_the_group_is_a_kick(
@@ -27,7 +28,7 @@ async def test_an_admin_removing_the_last_opponent_from_the_group_is_a_kick(
         await bot.deliver()
         assert await bot.rt.service.find(Place(group.id)) is None
         async with bot.rt.database.unit_of_work() as uow:
-            rows = await uow.results.matches(record.id)
+            rows = await stored_matches(uow, record.id)
         assert [row.user_id for row in rows] == [alice.id]
         assert rows[0].stopped_early
 
@@ -43,7 +44,7 @@ async def test_a_player_leaving_the_group_of_their_own_accord_forfeits(
         fake.user_leaves_group(bob, group)
         await bot.deliver()
         async with bot.rt.database.unit_of_work() as uow:
-            rows = {row.user_id: row for row in await uow.results.matches(record.id)}
+            rows = {row.user_id: row for row in await stored_matches(uow, record.id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
         assert not rows[alice.id].stopped_early
 

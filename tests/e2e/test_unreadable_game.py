@@ -17,6 +17,7 @@ from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.stored_results import stored_matches
 
 TURN_SECONDS = 60  # the default rules' turn timer
 
@@ -121,7 +122,7 @@ async def test_in_the_unreadable_games_group_presses_and_commands_say_so_and_sto
         async with bot.rt.database.unit_of_work() as uow:
             stopped = await uow.games.get(game.id)
             assert stopped is not None and stopped.status is GameStatus.STOPPED
-            assert await uow.results.matches(game.id) == []
+            assert await stored_matches(uow, game.id) == []
         again = press(fake, alice, hand, buttons(hand)[0][1])  # her hand, left as it was
         await bot.deliver()
         assert (again.show_alert, again.answer_text) == (True, "This game is over.")

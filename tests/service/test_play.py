@@ -28,6 +28,7 @@ from tests.service.helpers import (
     set_chat_rules,
     step,
 )
+from tests.stored_results import stored_matches, stored_rounds
 
 QUICK = Rules(target_score=100)
 MOVE_MS = 1500
@@ -68,8 +69,8 @@ async def test_a_whole_match_with_people_and_computers(
 
     async with database.unit_of_work() as uow:
         record = await uow.games.get(game_id)
-        rounds = await uow.results.rounds(game_id)
-        matches = await uow.results.matches(game_id)
+        rounds = await stored_rounds(uow, game_id)
+        matches = await stored_matches(uow, game_id)
     assert record is not None and record.status is GameStatus.FINISHED and record.finished_at is not None
     # Competition ranking by total: equal totals share a place (players who never won a round tie at 0).
     assert [m.placement for m in matches] == [1 + sum(o.points > m.points for o in matches) for m in matches]
@@ -241,7 +242,7 @@ async def test_stopping_a_running_match_stores_early_results(
     stopped = await service.stop(game_id, BOB.user_id, is_admin=True)
     assert stopped.stopped and stopped.game.status is GameStatus.STOPPED
     async with database.unit_of_work() as uow:
-        matches = await uow.results.matches(game_id)
+        matches = await stored_matches(uow, game_id)
     assert len(matches) == 3 and all(m.stopped_early for m in matches)
     with pytest.raises(Refusal, match="no_game"):
         await service.stop(game_id, ALICE.user_id, is_admin=False)
@@ -286,7 +287,7 @@ async def test_a_match_nobody_plays_any_more_ends_with_no_winner(
     assert outcome is not None and outcome.stopped and outcome.game.status is GameStatus.STOPPED
     assert outcome.match_end is None and doc.standings_unannounced and doc.stopped_because is StopReason.IDLE
     async with database.unit_of_work() as uow:
-        rows = await uow.results.matches(game_id)
+        rows = await stored_matches(uow, game_id)
     assert {row.user_id for row in rows} == {ALICE.user_id, BOB.user_id}
     assert all(row.stopped_early for row in rows)  # as any stopped match: no winner, not rated
 
@@ -313,7 +314,7 @@ async def test_kicking_the_last_opponent_stops_the_match_with_no_winner(
     assert outcome.stopped and outcome.game.status is GameStatus.STOPPED and outcome.match_end is None
     assert outcome.doc.stopped_because is StopReason.KICKED and outcome.doc.standings_unannounced
     async with database.unit_of_work() as uow:
-        rows = await uow.results.matches(game_id)
+        rows = await stored_matches(uow, game_id)
         alice = await uow.users.get(ALICE.user_id)
     assert [(row.user_id, row.stopped_early) for row in rows] == [(ALICE.user_id, True)]
     assert alice is not None and alice.rated_matches == 0
@@ -332,7 +333,7 @@ async def test_a_kicked_player_has_no_result_and_a_leaver_s_loss_stands(
     outcome = await service.leave(game_id, BOB.user_id)  # leaving oneself is a forfeit, as ever
     assert outcome.match_end is not None and outcome.match_end.winners == (ALICE.user_id,)
     async with database.unit_of_work() as uow:
-        rows = {row.user_id: row for row in await uow.results.matches(game_id)}
+        rows = {row.user_id: row for row in await stored_matches(uow, game_id)}
     assert set(rows) == {ALICE.user_id, BOB.user_id}
     # Bob left before a round was played: his loss counts on the boards (a match of two people), Alice's
     # walkover does not (nobody else played a full round), so neither is rated.

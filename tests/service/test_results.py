@@ -16,6 +16,7 @@ from bot.storage.results import PlayerResult
 from bot.storage.types import utc_now
 from tests.service.conftest import ManualClock
 from tests.service.helpers import ALICE, BOB, CAROL, GROUP, set_chat_rules, step
+from tests.stored_results import stored_matches
 
 NOW = 1_700_000_000_000
 
@@ -84,7 +85,7 @@ async def test_the_points_boards_add_up_only_points_where_more_is_better(
     game_id, doc = await _play_out(service, database, clock, Rules(scoring=scoring, target_score=100))
     winner = doc.state.winners[0]
     async with database.unit_of_work() as uow:
-        stored = {row.user_id: row.points for row in await uow.results.matches(game_id)}
+        stored = {row.user_id: row.points for row in await stored_matches(uow, game_id)}
         board = await leaderboard(uow.session, GROUP.chat_id, Ordering.POINTS, now=utc_now())
     # Own-hand totals are penalty points (the match's loser has the most): they must not top a Points board.
     expected = {player: 0 if penalties else total for player, total in doc.state.scores.items()}
@@ -100,7 +101,7 @@ async def test_a_player_who_left_the_match_is_placed_last_without_points(
         service, database, clock, Rules(scoring=scoring, target_score=100), leaver=CAROL
     )
     async with database.unit_of_work() as uow:
-        rows = {row.user_id: row for row in await uow.results.matches(game_id)}
+        rows = {row.user_id: row for row in await stored_matches(uow, game_id)}
     assert (rows[CAROL.user_id].placement, rows[CAROL.user_id].points) == (3, 0)
     ratings = {user: row.rating_after or 0.0 for user, row in rows.items()}
     assert min(ratings, key=ratings.__getitem__) == CAROL.user_id  # all began equal: she lost the most

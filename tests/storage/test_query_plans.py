@@ -309,13 +309,13 @@ def _results_steps(plan: list[str]) -> list[str]:
                 "SEARCH match_results USING COVERING INDEX ix_match_results_user_id_finished_at (user_id=?)",
             ],
         ),
-        # A match's rows as it ends (its rating), and a game's rounds and matches.
+        # A match's rows as it ends (its rating), and the people seated at the end of its rounds.
         (
             lambda uow: record_match(uow.session, 1),
             ["SEARCH match_results USING INDEX sqlite_autoindex_match_results_1 (game_id=?)"],
         ),
         (
-            lambda uow: uow.results.rounds(1),
+            lambda uow: uow.results.round_people(1),
             ["SEARCH round_results USING INDEX sqlite_autoindex_round_results_1 (game_id=?)"],
         ),
     ],
@@ -328,7 +328,7 @@ def _results_steps(plan: list[str]) -> list[str]:
         "forgetme_check",
         "forgetme",
         "rating",
-        "rounds",
+        "round_people",
     ],
 )
 @FILLED
