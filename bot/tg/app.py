@@ -248,7 +248,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.settings.default_language,
         rt.clock,
         rt.ticks,
-        rt.unreachable,
+        rt.player_reach.unreachable_in,
         rt.turn_told_late,
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,

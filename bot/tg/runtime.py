@@ -14,10 +14,9 @@ from telegram import Bot
 from bot.config import Settings
 from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
-from bot.service.document import StopReason, read_document
+from bot.service.document import StopReason
 from bot.service.lately_seen import LatelySeen
-from bot.service.leaderboards.forget import forget_name_in_games
-from bot.storage import Database, GameRecord
+from bot.storage import Database
 from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -36,13 +35,13 @@ from bot.tg.muted_groups import MutedGroups
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
+from bot.tg.player_reach import PlayerReach
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
     QUESTION_OPEN_MS,
     REFUSAL_QUIET_MS,
     REPOST_MS,
-    REVIVED_HAND_MS,
     SETTLED_QUESTION_MS,
     Repeats,
 )
@@ -88,9 +87,6 @@ class Runtime:
     # by game and answer: /table's "the table is just above" (or, the game ended, "it is over"), said once
     # while it is (not by each who asked at once)
     table_pointers: Repeats[tuple[int, str]] = field(default_factory=lambda: Repeats(REPOST_MS))
-    revived_hands: Repeats[tuple[int, int]] = field(  # by player and game: hands sent anew on an unblock
-        default_factory=lambda: Repeats(REVIVED_HAND_MS)
-    )
     commands: CommandBudget = field(default_factory=CommandBudget)  # by chat and sender: commands handled
     lobby_toggles: CommandBudget = field(  # by game and person: the lobby's Join and Leave presses that count
         default_factory=lambda: CommandBudget(LOBBY_TOGGLE_BURST, LOBBY_TOGGLE_SPACING_MS)
@@ -119,6 +115,7 @@ class Runtime:
     topics: ForumTopics = field(init=False)
     muted_groups: MutedGroups = field(init=False)  # groups where the bot may not post
     muted_answers: MutedAnswers = field(init=False)  # who is told so of a group in `muted_groups`
+    player_reach: PlayerReach = field(init=False)  # players the bot may not write to in private, and back
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
@@ -142,6 +139,16 @@ class Runtime:
             self.service, lambda: self.publishing, self.ticks, self.spawn, rechecks
         )
         self.muted_answers = MutedAnswers(self.closed_topics, self.refusals, self.ticks)
+        self.player_reach = PlayerReach(
+            self.service,
+            self.database,
+            self.after,
+            self.writable,
+            self.tell,
+            lambda: self.publishing,
+            self.spawn,
+            self.ticks,
+        )
 
     @property
     def publishing(self) -> Publisher:
@@ -269,68 +276,10 @@ class Runtime:
         if self.pacer is not None:
             await self.pacer.aclose()
 
-    async def reachable(self, user_id: int) -> set[int]:
-        """The user opened the private chat again (Start, unblocked): write there again, hands come back;
-        the active games whose hands did (an ended game's hand only shows its end, up in the chat)."""
-        self.writable(user_id)
-        outcomes = await self.service.player_reachable(user_id)
-        for outcome in outcomes:
-            if outcome.game.active:
-                self.revived_hands.first((user_id, outcome.game.id), self.ticks())
-            await self.after(outcome)
-        return {outcome.game.id for outcome in outcomes if outcome.game.active}
-
-    def resend_hands(
-        self, user_id: int, records: list[GameRecord], skip: set[int], greeting: Render | None
-    ) -> None:
-        """/start in the private chat: `greeting` (None: said already), then the player's hands (of their
-        active games `records`) in new messages at the bottom, in case they deleted one. Not the hands of the
-        games in `skip` nor those the unblock that came with this /start sent; and when any came back so, no
-        greeting either: it would come under them."""
-        # Taken for every game: a mark left behind would keep a later /start from sending that hand.
-        revived = {r.id for r in records if self.revived_hands.take((user_id, r.id), self.ticks())}
-        came_back = skip | revived
-        if not came_back and greeting is not None:
-            self.tell(user_id, greeting)
-        for record in records:
-            if record.id not in came_back:
-                self.spawn(self.publishing.resend_hand(record.id, user_id))
-
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to this chat again (after a 403 the pacer refuses writes there)."""
         if self.pacer is not None:
             self.pacer.writable(chat_id)
-
-    async def user_unreachable(self, user_id: int, deleted: bool = False) -> None:
-        """The bot may not write to this user (blocked, never started; `deleted`: their account): their games
-        go on without their hands, their turns time out. Marked in no game too: /notifyme and /join then ask
-        them to open the private chat again, instead of promising messages Telegram would refuse."""
-        async with self.database.unit_of_work() as uow:
-            await (uow.users.mark_deleted if deleted else uow.users.mark_blocked)(user_id)
-        for record in await self.service.active_games_of(user_id):
-            if user_id in read_document(record).players:
-                await self._lose(record.id, user_id, deleted)
-        if deleted:  # the games they were in keep their name as well as the boards did
-            await forget_name_in_games(self.database, user_id)
-
-    async def unreachable(self, game_id: int, user_id: int, deleted: bool = False) -> None:
-        """As `user_unreachable`, in one game (a hand that could not be sent); a deleted account in every game
-        and on the boards, as `user_unreachable`."""
-        if deleted:
-            await self.user_unreachable(user_id, deleted=True)
-        else:
-            await self._lose(game_id, user_id, deleted=False)
-
-    async def _lose(self, game_id: int, user_id: int, deleted: bool) -> None:
-        """The game goes on without the user's hand; a deleted account leaves it instead: no Start brings it
-        back, and its turns would only keep the others waiting (for ever, without a turn timer)."""
-        try:
-            lose = self.service.leave if deleted else self.service.player_unreachable
-            outcome = await lose(game_id, user_id)
-        except Refusal:
-            return  # it left already (a second write failing so), or the game ended meanwhile
-        if outcome is not None:
-            await self.after(outcome)
 
     async def turn_told_late(self, game_id: int, user_id: int, turn: int | None) -> None:
         """The message telling a player of their turn arrived late: the turn's time starts again from now."""
@@ -362,7 +311,7 @@ class Runtime:
         """A paced write did not land: a player who blocked the bot, a group the bot is no longer in, a
         deleted forum topic, a group that became a supergroup, or an edit of a message someone deleted."""
         if isinstance(failed.outcome, Unreachable) and failed.chat_id > 0:
-            await self.user_unreachable(failed.chat_id, account_deleted(failed.outcome))
+            await self.player_reach.unreachable(failed.chat_id, account_deleted(failed.outcome))
         elif isinstance(failed.outcome, Unreachable):
             await self.group_gone(failed.chat_id)
         elif isinstance(failed.outcome, ChatMoved):

@@ -170,7 +170,7 @@ async def test_a_card_played_while_down_counts_though_the_turn_ran_out_meanwhile
     world.clock.advance(120)
     async with world.running(settled=False) as bot:
         if rearmed:
-            await bot.rt.unreachable((await bot.game(before.group))[0].id, carol.id)
+            await bot.rt.player_reach.unreachable_in((await bot.game(before.group))[0].id, carol.id)
         await bot.timers.run_due()  # what the event loop runs as soon as start-up re-armed the timers
         await bot.deliver()  # then polling hands over what Telegram kept (too old to be answered by now)
         await bot.tick(STARTUP_GRACE_SECONDS)

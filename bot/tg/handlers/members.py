@@ -32,9 +32,9 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
     chat = change.chat
     if chat.type == ChatType.PRIVATE:
         if status in GONE:  # the user blocked the bot: the game goes on, their turns time out
-            await rt.user_unreachable(chat.id)
+            await rt.player_reach.unreachable(chat.id)
         elif await _known(rt, chat.id):  # unblocked: their hands come back
-            await rt.reachable(chat.id)
+            await rt.player_reach.reachable(chat.id)
         else:
             rt.writable(chat.id)
         return

@@ -71,7 +71,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         kept = await uow.users.keep_choices_of(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
-    revived = await rt.reachable(who.user_id)
+    revived = await rt.player_reach.reachable(who.user_id)
     lang = await user_language(rt, user)
     guessed = kept.language not in LANGUAGES and known_language(who.language_code) is None
     hint = _first_start_hint(rt, lang, guessed) if first else None
@@ -124,7 +124,7 @@ async def _start_without_a_join(start: _Start, watched_id: int | None) -> None:
         greeting = Render(hint) if greeting is None else replace(greeting, text=_hinted(greeting.text, hint))
     # The followed match's hand comes last, at the bottom, under the hands of their other games.
     records = sorted((record for record, _ in games), key=lambda record: record.id == watched_id)
-    rt.resend_hands(who.user_id, records, skip=start.revived, greeting=greeting)
+    rt.player_reach.resend_hands(who.user_id, records, skip=start.revived, greeting=greeting)
 
 
 async def _join_by_link(
@@ -139,7 +139,7 @@ async def _join_by_link(
     if has_seat(record, doc, who.user_id):  # in it already
         rt.tell(start.chat_id, joined)
         if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below
-            rt.resend_hands(who.user_id, [record], skip=start.revived, greeting=None)
+            rt.player_reach.resend_hands(who.user_id, [record], skip=start.revived, greeting=None)
         return
     if not await is_member(context, record.chat_id, who.user_id):
         rt.tell(start.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
