@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from bot.service import GameDocument
 from bot.storage import GameRecord
 from bot.tg.fleeting import FleetingMessages, game_kind
+from bot.tg.notice_landing import follow_once_landed
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent
 
 KIND = "idle"
 
@@ -34,20 +34,7 @@ class IdleWarnings:
     def posting(self, record: GameRecord, doc: GameDocument, posting: asyncio.Future[SendOutcome]) -> None:
         warning = _Warning(record.chat_id, doc.turn_began)
         self._warned[record.id] = warning
-
-        def landed(done: asyncio.Future[SendOutcome]) -> None:
-            sent = None if done.cancelled() else done.result()
-            if not isinstance(sent, Sent) or sent.message_id is None or warning.let_be:
-                return
-            warning.message_id = sent.message_id
-            if warning.gone:
-                self._fleeting.delete_now(warning.chat_id, sent.message_id)
-            else:
-                self._fleeting.follows(
-                    warning.chat_id, sent.message_id, game_kind(record.id, KIND, warning.turn)
-                )
-
-        posting.add_done_callback(landed)
+        follow_once_landed(posting, warning, self._fleeting, game_kind(record.id, KIND, warning.turn))
 
     def restore(self, game_id: int, chat_id: int, turn: int, message_id: int) -> None:
         """Start-up: the game's warning of `turn`, posted before."""

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from bot.service import GameDocument
 from bot.storage import GameRecord, GameStatus
 from bot.tg.fleeting import ANSWER_SECONDS, FleetingMessages, game_kind
+from bot.tg.notice_landing import follow_once_landed
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent
 
 # The notice about a player, as it reads while they can (True) or cannot (False) get their cards.
 NoticeRender = Callable[[int, bool], Render]
@@ -50,21 +50,13 @@ class UnreachableNotices:
         notice = _Notice(record.chat_id, lobby=_lobby(record))
         self._notices.setdefault(record.id, {})[player] = notice
 
-        def landed(done: asyncio.Future[SendOutcome]) -> None:
-            sent = None if done.cancelled() else done.result()
-            if not isinstance(sent, Sent) or sent.message_id is None or notice.let_be:
-                return
-            notice.message_id = sent.message_id
-            if notice.gone:
-                self._fleeting.delete_now(notice.chat_id, sent.message_id)
-                return
-            self._fleeting.follows(notice.chat_id, sent.message_id, game_kind(record.id, KIND, player))
+        def followed(message_id: int) -> None:
             if notice.owed is not None:  # the player came back while it waited for the group's window
-                self._pacer.edit(notice.chat_id, sent.message_id, notice.owed)
+                self._pacer.edit(notice.chat_id, message_id, notice.owed)
             if notice.reachable:
                 self._read_then_gone(notice)
 
-        posting.add_done_callback(landed)
+        follow_once_landed(posting, notice, self._fleeting, game_kind(record.id, KIND, player), followed)
 
     def restore(self, game_id: int, player: int, chat_id: int, message_id: int) -> None:
         """Start-up: the notice posted before about `player`, who could not get their cards then."""
