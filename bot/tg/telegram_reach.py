@@ -3,11 +3,11 @@ says it is out of reach (bot.tg.outages); any other answer (a 429 and a 400 too)
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from http import HTTPStatus
 
-from telegram._utils.types import ODVInput
 from telegram.error import NetworkError
-from telegram.request import BaseRequest, RequestData
+from telegram.request import BaseRequest
 
 from bot.tg.outages import Outages, Reach
 from bot.tg.wrapped_request import WrappedRequest
@@ -20,20 +20,9 @@ class TelegramReach(WrappedRequest):
         super().__init__(inner)
         self._outages = outages
 
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
+    async def _answer(self, request: Awaitable[tuple[int, bytes]]) -> tuple[int, bytes]:
         try:
-            status, payload = await super().do_request(
-                url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-            )
+            status, payload = await request
         except NetworkError:  # PTB's for a connection that failed or timed out
             self._outages.lost(Reach.TELEGRAM)
             raise

@@ -9,11 +9,10 @@ still waiting, the last one that confirms the updates handled) read as no update
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from http import HTTPStatus
 
-from telegram._utils.types import ODVInput
-from telegram.request import BaseRequest, RequestData
+from telegram.request import BaseRequest
 
 from bot.tg.wrapped_request import WrappedRequest
 
@@ -32,19 +31,8 @@ class TokenWatch(WrappedRequest):
         self._on_rejected = on_rejected
         self.rejected = False
 
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        status, payload = await super().do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-        )
+    async def _answer(self, request: Awaitable[tuple[int, bytes]]) -> tuple[int, bytes]:
+        status, payload = await request
         if status not in _REFUSALS:
             return status, payload
         if not self.rejected:

@@ -1,7 +1,10 @@
-"""A request object that hands every call to another one (`inner`): the getUpdates connection's wrappers
-(`updates_request`, `token_watch`) each change one thing of what passes through and leave the rest as is."""
+"""A request object that hands every call to another one (`inner`): the connections' wrappers
+(`telegram_reach`; getUpdates': `updates_request`, `token_watch`) each change one thing of what passes through
+(an answer: `_answer`) and leave the rest as is."""
 
 from __future__ import annotations
+
+from collections.abc import Awaitable
 
 from telegram._utils.types import ODVInput
 from telegram.request import BaseRequest, RequestData
@@ -33,6 +36,13 @@ class WrappedRequest(BaseRequest):
         connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
         pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
-        return await self._inner.do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+        return await self._answer(
+            self._inner.do_request(
+                url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+            )
         )
+
+    async def _answer(self, request: Awaitable[tuple[int, bytes]]) -> tuple[int, bytes]:
+        """The answer to `request` (`inner`'s call, to await) as it is passed on: a wrapper that changes what
+        passes through does so here."""
+        return await request
