@@ -119,3 +119,20 @@ async def test_where_the_last_game_ended_its_player_is_pointed_to_the_paused_one
         await stop(bot, fake, forum, carol)
         assert await _answers(bot, fake, alice, forum, "/table") == [PAUSED["en"]]
         assert (await _answers(bot, fake, carol, forum, "/table"))[0].startswith("🏁")
+
+
+@pytest.mark.parametrize("command", ["/table", "/leave", "/new"])
+async def test_one_who_left_the_paused_game_is_not_told_it_goes_on(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Alice left the paused game with the private chat's /leave: it goes on without her at the reopening.
+    Before: a command in General still read "Your game in Club · Room 1 is paused ... It will go on when the
+    topic is reopened" (and to /leave, to send the /leave she had sent)."""
+    async with world.running() as bot:
+        forum, _, (alice, _), _ = await _paused(bot, fake)
+        fake.user_sends(alice, fake.private_chat(alice), "/leave")
+        await bot.deliver()
+        answers = await _answers(bot, fake, alice, forum, command)
+        assert not any(PAUSED["en"] in answer for answer in answers)
+        if command != "/new":
+            assert answers == [NO_GAME]

@@ -14,14 +14,15 @@ from bot.tg.runtime import Runtime
 async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str | None:
     """The word (HTML, in the sender's language) on the sender's matches paused in the closed topics of the
     forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
-    chat (a /leave here is for a game here: one closed a moment ago must not take them out of another)."""
+    chat (a /leave here is for a game here: one closed a moment ago must not take them out of another). Not
+    one they are leaving already (their /leave, or a kick, noted: `departing`): it goes on without them."""
     who = sender(message)
     if not message.chat.is_forum or who is None:
         return None
     paused = [
         doc
         for record, doc in await games_seated_in(rt, who.user_id)
-        if record.chat_id == message.chat_id and doc.paused
+        if record.chat_id == message.chat_id and doc.paused and who.user_id not in doc.departing
     ]
     if not paused:
         return None
