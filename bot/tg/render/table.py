@@ -75,9 +75,10 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
         lines.append(
             t(lang, "table-outage", unreachable=outage.unreachable, lasted=lasted(outage.seconds, lang))
         )
-    # between two either direction is the same; one left (the others gone, the match over) has no order
-    pair = "yes" if len(state.players) <= 2 else "no"
-    lines += ["", t(lang, "table-players", pair=pair, arrow=direction_arrow(state.direction))]
+    # between two either direction is the same; one left (the others gone), or a match over or stopped, has
+    # no order left to play in
+    ordered = "yes" if len(state.players) > 2 and _going(view) else "no"
+    lines += ["", t(lang, "table-players", ordered=ordered, arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
     if _going(view) and any(not seat_of(view.seats, player).reachable for player in state.players):
         lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away

@@ -111,6 +111,22 @@ def test_a_stopped_table_names_no_turn_window_or_button(lang: str, said: str) ->
     assert stopped.reply_markup is None
 
 
+@pytest.mark.parametrize(
+    ("lang", "over", "playing"),
+    [("en", "Players", "Players, in turn order"), ("ru", "Игроки", "Игроки по очереди")],
+)
+def test_a_match_over_or_stopped_lists_its_players_in_no_turn_order(
+    lang: str, over: str, playing: str
+) -> None:
+    """(transcript read, session 51) a stopped or finished match's table still headed its list "Players, in
+    turn order ⬇️", an order nobody will play in."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
+    assert any(line.startswith(playing) for line in table(view(state), lang).text.splitlines())
+    for ended in (replace(view(state), stopped=True), view(replace(state, match_over=True))):
+        lines = table(ended, lang).text.splitlines()
+        assert over in lines and not any(line.startswith(playing) for line in lines)
+
+
 def test_time_left_changes_only_in_coarse_steps() -> None:
     state = scenarios()["play"].state
     assert state.turn_deadline is not None

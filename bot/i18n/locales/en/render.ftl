@@ -127,10 +127,11 @@ table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
-# $pair: between two, where either direction is the same (or one left), no arrow
-table-players = { $pair ->
-    [yes] Players
-   *[no] Players, in turn order { $arrow }
+# $ordered: no between two, where either direction is the same (or one left), and once the match is over or
+# stopped, when nobody plays in turn any more: no arrow
+table-players = { $ordered ->
+    [no] Players
+   *[yes] Players, in turn order { $arrow }
 }
 # $count_marks: beside the card count, UNO! called or ⚠️ (one card, not called); $marks: 🔇 (can't get their cards)
 table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->

@@ -145,10 +145,11 @@ table-turn-penalty-take = Ходит { $name }: взять { render-cards-taken 
 table-turn-cover = Ходит { $name }: нужно покрыть восьмёрку
 # $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
 table-turn-challenge = Ходит: { $name } · может оспорить { $card }
-# $pair: когда игроков двое (или остался один), направление не важно, стрелки нет
-table-players = { $pair ->
-    [yes] Игроки
-   *[no] Игроки по очереди { $arrow }
+# $ordered: no — когда игроков двое (или остался один), направление не важно, и когда матч окончен или
+# остановлен и ходить больше некому: стрелки нет
+table-players = { $ordered ->
+    [no] Игроки
+   *[yes] Игроки по очереди { $arrow }
 }
 # $count_marks: рядом с числом карт — «УНО!» сказано или ⚠️ (одна карта, не сказано); $marks: 🔇 (не получает карты)
 table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->
