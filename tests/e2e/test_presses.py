@@ -549,6 +549,26 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
+        ("en", "the game waits for them. A chat admin can remove them with /kick Alice, or they can"),
+        ("ru", "этого игрока. Администратор чата может убрать его командой /kick Alice, или"),  # noqa: RUF001
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_host_who_blocked_the_bot_is_said_to_be_removable_by_a_chat_admin_alone(
+    world: World, fake: FakeTelegram, lang: str, told: str
+) -> None:
+    """(transcript read, session 51) Alice runs the game and blocked the bot: "The host or an admin can remove
+    them with /kick Alice", the host being Alice herself (her own /kick is answered with /leave)."""
+    rules = Rules().changed(turn_seconds=0)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), language=lang) as table:
+        fake.user_blocks_bot(table.people[0])
+        await table.deliver()
+        assert told in (fake.last_bot_message(table.group).text or "")
+
+
+@pytest.mark.parametrize(
+    ("lang", "told"),
+    [
         (
             "en",
             "Bob can't get messages from me, so they won't see their cards once the game starts."

@@ -880,6 +880,29 @@ async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_gam
         assert [e["url"] for e in said.entities if "url" in e] == [f"tg://user?id={bob.id}"]
 
 
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "but they can't get their cards from me: a chat admin can remove them with /kick Alice,"),
+        ("ru", "этому игроку карты: администратор чата может убрать его командой /kick Alice,"),  # noqa: RUF001
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_idle_warning_to_a_host_who_blocked_the_bot_leaves_their_removal_to_a_chat_admin(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """(transcript read, session 51) the warning said "the host or an admin can remove them with /kick
+    Alice" of Alice, the host herself."""
+    rules = Rules().changed(turn_seconds=0)
+    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol"), language=language) as table:
+        alice = table.people[0]
+        await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=alice)
+        fake.user_blocks_bot(alice)
+        await table.deliver()
+        await table.bot.tick(50 * 60)
+        assert told in (fake.last_bot_message(table.group).text or "")
+
+
 async def test_a_restart_moves_the_idle_warning_with_the_stop(world: World, fake: FakeTelegram) -> None:
     """The hour starts again at a restart (nobody could move meanwhile): the warning comes again before the
     stop it warns of, not before the one that no longer happens."""

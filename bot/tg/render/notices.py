@@ -18,7 +18,7 @@ def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: s
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     timing = "-untimed" if not timed else ""
     key = "gameplay-unreachable-lobby" if lobby else "gameplay-unreachable" + timing
-    text = t(lang, key, mention=mention(seat, lang), name=name(seat, lang))
+    text = t(lang, key, mention=mention(seat, lang), name=name(seat, lang), host=_host(seat))
     return Render(text, private_chat_button(private_link, lang))
 
 
@@ -39,8 +39,14 @@ def idle_warning(
         return Render(t(lang, "gameplay-idle-warning", name=mention(seat, lang), idle=idle, left=left))
     # The mention notifies them; "/kick <name>" names them as the table shows them ("Alex ²").
     key, them = "gameplay-idle-warning-unreachable", mention(seat, lang)
-    text = t(lang, key, mention=them, name=name(seat, lang), idle=idle, left=left)
+    text = t(lang, key, mention=them, name=name(seat, lang), idle=idle, left=left, host=_host(seat))
     return Render(text, private_chat_button(private_link, lang))
+
+
+def _host(seat: Seat) -> str:
+    """Whether `seat` is the game's host ("yes"/"no"): who may /kick them is then a chat admin alone (a
+    host's /kick of themselves is answered with /leave)."""
+    return "yes" if seat.runs else "no"
 
 
 def private_chat_button(private_link: str, lang: str) -> InlineKeyboardMarkup:
