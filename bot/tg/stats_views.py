@@ -180,7 +180,10 @@ def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: in
     """A player's two lines: the place and name, then the figures, led by the one the board ranks by. One
     line of both ran to 36-66 characters, which a narrow phone (~30-35) wrapped at random; figures that
     start their line stand under each other (phones' fonts draw digits of one width)."""
-    place = MEDALS[entry.rank - 1] if entry.rank <= len(MEDALS) else f"{entry.rank}."
+    # A medal stands for winning: a line of losses alone (an idle hour's, a leaver's) shows its place as a
+    # number, whatever it ranks ("🥇 Алиса · 1500? · 0 wins of 1" read as a prize for losing).
+    medal = entry.wins > 0 and entry.rank <= len(MEDALS)
+    place = MEDALS[entry.rank - 1] if medal else f"{entry.rank}."
     name_line = t.t(
         language, "stats-top-line", place=place, name=display_name(entry.user_id, entry.name, language, twin)
     )

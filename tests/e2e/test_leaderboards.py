@@ -169,7 +169,7 @@ async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
         await bot.deliver()
         board = (fake.last_bot_message(group).text or "").splitlines()
         assert board[1] == "All time, by points"
-        assert board[3:6] == [f"🥇 {ahead.first_name}", "0 points · 0 wins of 1", ""]  # nobody else
+        assert board[3:6] == [f"1. {ahead.first_name}", "0 points · 0 wins of 1", ""]  # nobody else
         # (an audit of /stats, 2026-12-05) The round it won is on their /stats, without its points: the reason
         # given named own-hand, one-round and left matches, none of which this was.
         fake.user_sends(ahead, group, "/stats")
@@ -343,11 +343,12 @@ async def test_stats_of_a_player_named_by_username_or_picked_from_the_mention_li
         assert [entity["type"] for entity in forgotten.entities] == ["bot_command"]  # /stats, no mention
 
 
-async def test_players_whose_lines_read_the_same_share_their_medal(world: World, fake: FakeTelegram) -> None:
+async def test_players_whose_lines_read_the_same_share_their_place(world: World, fake: FakeTelegram) -> None:
     """(found by a reader of a whole game, session 50) A computer won the match; Алиса had won a round on the
     way. The board by rating read "🥇 Алиса 1500? · 0 побед из 1 (0%) / 🥈 Борис 1500? · 0 побед из 1 (0%) /
-    🥈 Дина ...": three lines alike, two medals, the points no line of that board shows deciding. Alike, they
-    share one; by points, which the lines there show, Алиса's stand first alone."""
+    🥈 Дина ...": three lines alike, two places, the points no line of that board shows deciding. Alike, they
+    share one; by points, which the lines there show, Алиса's stand first alone. (transcript read, session
+    51) None of them won a match: a medal read as a prize for a loss, so their places read as numbers."""
     async with playing(world, fake, Rules(), ("Алиса", "Борис", "Дина"), computers=1, language="ru") as table:
         alice, *_ = table.people
         _, doc = await table.bot.game(table.group)
@@ -362,20 +363,20 @@ async def test_players_whose_lines_read_the_same_share_their_medal(world: World,
         await table.deliver()
         top = fake.last_bot_message(table.group)
         assert (top.text or "").splitlines()[3:9] == [
-            "🥇 Алиса",
+            "1. Алиса",
             "1500? · 0 побед из 1 (0%)",
-            "🥇 Борис",
+            "1. Борис",
             "1500? · 0 побед из 1 (0%)",
-            "🥇 Дина",
+            "1. Дина",
             "1500? · 0 побед из 1 (0%)",
         ]
         press(fake, alice, top, next(data for text, data in buttons(top) if text == "Очки"))
         await table.deliver()
         by_points = (fake.last_bot_message(table.group).text or "").splitlines()
-        assert [line for line in by_points if line.startswith(("🥇", "🥈"))] == [
-            "🥇 Алиса",
-            "🥈 Борис",
-            "🥈 Дина",
+        assert [line for line in by_points if line.startswith(("1. ", "2. "))] == [
+            "1. Алиса",
+            "2. Борис",
+            "2. Дина",
         ]
 
 
@@ -447,25 +448,25 @@ async def test_a_player_whose_first_matches_are_under_way_in_two_groups_is_told_
 
 
 @pytest.mark.parametrize(
-    ("ratings", "medals", "figures"),
+    ("ratings", "places", "figures"),
     [
-        ((1500.4, 1499.6, 1500.0), ["🥇 Алиса", "🥇 Дина", "🥇 Борис"], ["1500?"] * 3),
+        ((1500.4, 1499.6, 1500.0), ["1. Алиса", "1. Дина", "1. Борис"], ["1500?"] * 3),
         # A half reads rounded up, as the board ranks it: Python's round() showed 1500.5 as "1500?" beside
-        # the 🥇 it shared with 1501.0.
-        ((1500.5, 1501.0, 1500.0), ["🥇 Борис", "🥇 Алиса", "🥉 Дина"], ["1501?", "1501?", "1500?"]),
+        # the first place it shared with 1501.0.
+        ((1500.5, 1501.0, 1500.0), ["1. Борис", "1. Алиса", "3. Дина"], ["1501?", "1501?", "1500?"]),
     ],
     ids=["rounded-alike", "a-half"],
 )
-async def test_ratings_that_read_the_same_share_their_medal(
+async def test_ratings_that_read_the_same_share_their_place(
     world: World,
     fake: FakeTelegram,
     ratings: tuple[float, float, float],
-    medals: list[str],
+    places: list[str],
     figures: list[str],
 ) -> None:
     """(review of session 50) The board by rating shows each rating rounded: 1500.4 and 1499.6 both read
     "1500?", and with the same record their lines read the same, yet the unrounded ratings handed out 🥇, 🥈
-    and 🥉. They share one; the rest of the rating still orders them."""
+    and 🥉. They share one; the rest of the rating still orders them (by number: none of them won a match)."""
     async with playing(world, fake, Rules(), ("Алиса", "Борис", "Дина"), computers=1, language="ru") as table:
         alice, bob, dina = table.people
         _, doc = await table.bot.game(table.group)
@@ -488,7 +489,7 @@ async def test_ratings_that_read_the_same_share_their_medal(
         fake.user_sends(alice, table.group, "/top")
         await table.deliver()
         lines = (fake.last_bot_message(table.group).text or "").splitlines()
-        assert [line for line in lines if line.startswith(("🥇", "🥈", "🥉"))] == medals
+        assert [line for line in lines if line.startswith(("1. ", "2. ", "3. "))] == places
         assert [line for line in lines if line.endswith(" · 0 побед из 1 (0%)")] == [
             f"{rating} · 0 побед из 1 (0%)" for rating in figures
         ]

@@ -73,7 +73,7 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
     assert lines[3] == "🥇 Alice" and re.fullmatch(r"1\d{3}\? · 2 wins of 2 \(100%\)", lines[4])
     assert lines[5] == "🥈 Carol"
     # Bob's loss to a computer alone was practice: no board counts it.
-    assert lines[7] == "🥉 <Bob & co>" and lines[8].endswith(" · 0 wins of 3 (0%)")
+    assert lines[7] == "3. <Bob & co>" and lines[8].endswith(" · 0 wins of 3 (0%)")  # no win, no medal
     assert "Computer" not in board.text
     assert "? provisional rating: fewer than 5 rated matches" in board.text
     chosen = [["✅ Rating", "Wins"], ["Win rate", "Points"], ["✅ All time", "This month"]]
@@ -128,7 +128,7 @@ async def test_a_board_without_points_has_no_column_of_zeros(
     assert re.fullmatch(r"1\d{3}\? · 0 wins of 2 \(0%\)", board.text.splitlines()[6])
     by_points = await press(bot, fake, bob, board, "Points")
     assert by_points.text is not None and by_points.text.splitlines()[5:7] == [
-        "🥈 Bob",
+        "2. Bob",
         "0 points · 0 wins of 2",
     ]
     assert "Points come only from matches where" in by_points.text
