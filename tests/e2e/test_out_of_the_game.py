@@ -234,19 +234,24 @@ async def test_a_game_the_bot_stopped_says_why_on_the_hand_of_who_is_left(
         assert f"Friends\n{said[language]}" in hands, hands
 
 
-# An idle hour's stop (no turn timer), told in the group and on the hand of the one whose move it waited for.
+# An idle hour's stop (no turn timer), told in the group, on the hand of the one whose move it waited for, and
+# on the others' hands.
 WAITED_FOR_STOP = {
     "en": (
         "⏹ The game was stopped: nobody moved for an hour. It was Bob's move: it's a loss for them, and the "
         "match counts for nobody else.",
         "⏹ The game was stopped.\nNobody moved for an hour, and it was your move: it's a loss for you, and "
         "the match counts for nobody else.",
+        "⏹ The game was stopped.\nNobody moved for an hour. It was Bob's move: it's a loss for them, and the "
+        "match counts for nobody else.",
     ),
     "ru": (
         "⏹ Игра остановлена: целый час никто не ходил. Поражение засчитано игроку Bob, чей был ход, а "  # noqa: RUF001
         "остальным матч не засчитывается.",
         "⏹ Игра остановлена.\nЦелый час никто не ходил, а ход был ваш: вам засчитано поражение, а остальным "  # noqa: RUF001
         "матч не засчитывается.",
+        "⏹ Игра остановлена.\nЦелый час никто не ходил. Поражение засчитано игроку Bob, чей был ход, а "  # noqa: RUF001
+        "остальным матч не засчитывается.",
     ),
 }
 
@@ -258,18 +263,19 @@ async def test_a_game_stopped_after_an_idle_hour_says_whose_loss_the_stop_is(
     """(transcript read, session 51) Without a turn timer nobody moved for an hour: the stop is the loss of
     Bob, whose move it was, and only the warning ten minutes before said so; it went with the stop, and the
     group's last word ("nobody was playing any more, so nobody wins") and Bob's hand (the same) never named
-    the loss his /stats then counted. The others' hands say, as before, that nobody wins."""
+    the loss his /stats then counted. The others' hands, which read that nobody wins, name it as the group's
+    message does."""
     async with playing(world, fake, Rules(turn_seconds=0), language=language) as table:
         alice, bob, _ = table.people
         await table.arrange({"Alice": ["R1"], "Bob": ["G5", "B7"], "Carol": ["Y2"]}, top="R3", turn=bob)
         await table.bot.tick(50 * 60)
         await table.bot.tick(10 * 60)
         await table.bot.tick(PAGE_SETTLES)
-        told, bobs = WAITED_FOR_STOP[language]
+        told, bobs, others = WAITED_FOR_STOP[language]
         result = fake.last_bot_message(table.group)
         assert (result.text or "").startswith(f"{told}\n"), result.text
         assert table.hand(bob).text == f"Friends\n{bobs}"
-        assert table.hand(alice).text == f"Friends\n{IDLE_STOP[language]}"
+        assert table.hand(alice).text == f"Friends\n{others}"
 
 
 async def test_a_card_pressed_after_the_game_stopped_is_answered(world: World, fake: FakeTelegram) -> None:

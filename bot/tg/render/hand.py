@@ -93,14 +93,26 @@ def _out_of_play(view: HandView, lang: str) -> str:
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
-        why = _STOP_REASONS.get(view.stopped_because) if view.stopped_because is not None else None
-        if view.stopped_because is StopReason.IDLE and view.forfeited == view.player_id:
-            why = "hand-stopped-idle-waited-for"  # the match waited an hour for their move: their loss
+        why = _why_stopped(view, lang)
         if why is not None:
-            said = f"{said}\n{t(lang, why)}"
+            said = f"{said}\n{why}"
     else:
         said = _why_out(view, lang)
     return f"<b>{group}</b>\n{said}"
+
+
+def _why_stopped(view: HandView, lang: str) -> str | None:
+    """Why the bot stopped the match (None: a person did, whom the stop's line names)."""
+    if view.stopped_because is None:
+        return None
+    waited_for = view.seats.get(view.forfeited) if view.forfeited is not None else None
+    if view.stopped_because is StopReason.IDLE and waited_for is not None:
+        # The match waited an hour for their move: their loss, told to them, and to the others as the group is
+        if waited_for.user_id == view.player_id:
+            return t(lang, "hand-stopped-idle-waited-for")
+        return t(lang, "hand-stopped-idle-waited-for-other", name=name(waited_for, lang))
+    key = _STOP_REASONS.get(view.stopped_because)
+    return None if key is None else t(lang, key)
 
 
 def _why_out(view: HandView, lang: str) -> str:

@@ -250,6 +250,8 @@ hand-paused = ⏸ The game is paused: its topic was closed. It will go on when t
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
 # the same, on the hand of the one whose move it waited for
 hand-stopped-idle-waited-for = Nobody moved for an hour, and it was your move: it's a loss for you, and the match counts for nobody else.
+# the same on the others' hands, as the group is told (match-end-stopped-waited-for)
+hand-stopped-idle-waited-for-other = Nobody moved for an hour. It was { $name }'s move: it's a loss for them, and the match counts for nobody else.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
 hand-kicked = You were removed from this game.
