@@ -39,6 +39,7 @@ TABLES = {
     "match_results",
     "lobby_subscriptions",
     "tracked_messages",
+    "last_alive",
 }
 
 
@@ -86,7 +87,7 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0005",
-            TABLES - {"lobby_subscriptions", "tracked_messages"} | {"alembic_version"},
+            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive"} | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -378,7 +379,10 @@ async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_
             }
         await migrate(database_url, command.downgrade, "0015")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0015", TABLES - {"tracked_messages"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0015",
+            TABLES - {"tracked_messages", "last_alive"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)

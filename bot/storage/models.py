@@ -306,3 +306,14 @@ class TrackedMessage(Base):
     posted_at: Mapped[datetime]
     due_at: Mapped[datetime | None]
     kind: Mapped[str | None] = mapped_column(String(64))
+
+
+class LastAlive(Base):
+    """When the bot last wrote down that it runs (bot.tg.downtime): one row, `id` 1. `stopped`: written as it
+    stopped (it ran until `alive_at`), else it may have run a few seconds longer (a crash)."""
+
+    __tablename__ = "last_alive"
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)
+    alive_at: Mapped[datetime]
+    stopped: Mapped[bool]

@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.storage.directory import ChatRepository, UserRepository
 from bot.storage.engine import create_engine, for_reading, optimize_sqlite
 from bot.storage.games import GameRepository
+from bot.storage.last_alive import LastAliveRepository
 from bot.storage.outage import unavailable
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
@@ -47,6 +48,7 @@ class UnitOfWork:
         self.results = ResultRepository(session)
         self.subscriptions = SubscriptionRepository(session)
         self.tracked = TrackedMessageRepository(session)
+        self.last_alive = LastAliveRepository(session)
 
     async def __aenter__(self) -> Self:
         await self._writes.acquire()

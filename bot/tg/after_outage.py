@@ -5,7 +5,8 @@ or two) only the games whose deadline or computer waited go on: a blip of Telegr
 After a long one, or one of the database's, the games that ended lately before it or during it show their
 last screens and post the results they still owe (their publish may have failed, the database out of reach
 as it read them, or their writes were given up). A match given time back after a long one says on its table,
-until its next move, what was out of reach and for how long: the players' buttons had just spun."""
+until its next move, what was out of reach and for how long: the players' buttons had just spun. Start-up
+gives the games the time the bot was down the same way (`give_time_back`, bot.tg.downtime)."""
 
 from __future__ import annotations
 
@@ -33,21 +34,31 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
     if lost < 0:
         rt.service.clock_set_back(-lost)
     games: list[tuple[GameRecord, GameDocument]] = []
+    for record, outcome in await give_time_back(rt, since, lost):
+        if outcome is not None:
+            _tell_outage(rt, outcome, out, lost)
+            await rt.after(outcome)
+        games.append((record, read_document(record)))
+    if rt.timers is not None:
+        rt.timers.resume(games)
+    rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))
+
+
+async def give_time_back(rt: Runtime, since: int, lost: int) -> list[tuple[GameRecord, Outcome | None]]:
+    """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
+    bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
+    0: back, the wall clock set back that much). The active games as they are now, each with its change to
+    publish (None: nothing of it ran then); an unreadable game is left out (its timers stopped for good)."""
+    games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
             outcome = await rt.service.give_time_back(record.id, since, lost)
-            if outcome is not None:
-                record = outcome.game
-                _tell_outage(rt, outcome, out, lost)
-                await rt.after(outcome)
-            games.append((record, read_document(record)))
-        except Refusal:  # unreadable (its timers stopped for good), or deleted meanwhile: nothing to resume
+        except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
-    if rt.timers is not None:
-        rt.timers.resume(games)
+        games.append((record if outcome is None else outcome.game, outcome))
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
-    rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))
+    return games
 
 
 def _tell_outage(rt: Runtime, outcome: Outcome, out: frozenset[Reach], lost: int) -> None:

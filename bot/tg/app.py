@@ -25,17 +25,18 @@ from bot.logging_setup import database_unavailable
 from bot.service import GameService, UnreadableGame
 from bot.storage import Database
 from bot.tg import settings_handlers, stats_handlers
-from bot.tg.after_outage import resume_games
+from bot.tg.after_outage import give_time_back, resume_games
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
 from bot.tg.command_menus import set_command_menus
+from bot.tg.downtime import Downtime
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
 from bot.tg.kept_deletions import KeptDeletions
 from bot.tg.old_logs import OldGameLogs
-from bot.tg.outages import Outages, Reach
+from bot.tg.outages import LONG_MS, Outages, Reach
 from bot.tg.pacing import WritePacer
 from bot.tg.profile import describe_bot
 from bot.tg.publisher import Publisher
@@ -55,6 +56,7 @@ BOOTSTRAP_RETRIES = 10
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGABRT)  # PTB's own: Ctrl+C, `docker stop`, an abort
 TOKEN_WATCH_KEY = "token_watch"
 OUTAGES_KEY = "outages"
+DOWNTIME_KEY = "downtime"
 
 BotApplication: TypeAlias = Application[Any, ContextTypes.DEFAULT_TYPE, Any, Any, Any, Any]
 
@@ -271,6 +273,15 @@ async def _post_init(application: BotApplication) -> None:
         lambda since, lost, out: resume_games(rt, since, lost, out),
         rt.spawn,
     )
+    downtime = Downtime(rt.database, rt.clock, lambda: outages.holding)
+    # Before the timers are armed: the deadlines that ran on while the bot was down move, as after an outage
+    # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
+    # Published by the healing below, which posts the results a game owes before its new table.
+    down = await downtime.last_run()
+    if down is not None and abs(down[1]) >= LONG_MS:
+        await give_time_back(rt, *down)
+    await downtime.start(scheduler)
+    application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
     games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
     logger.info("Timers of %s active games re-armed", len(games))
@@ -297,6 +308,9 @@ async def _post_shutdown(application: BotApplication) -> None:
         await rt.fleeting.flush()
     # The database must not close under writes still going on: its thread would then outlive the loop.
     await rt.service.writes_done()
+    downtime: Downtime | None = application.bot_data.get(DOWNTIME_KEY)
+    if downtime is not None:  # (none when start-up failed before it)
+        await downtime.stopped()
     try:
         await rt.database.optimize()  # as SQLite advises at closing (also where no old logs' job runs)
     finally:

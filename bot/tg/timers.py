@@ -210,9 +210,9 @@ class Timers:
             self._arm_countdown(record, doc)
 
     async def rearm_all(self, loaded: Callable[[GameRecord, GameDocument], None] | None = None) -> list[int]:
-        """On start-up: every active game's jobs (a deadline that passed while the bot was down fires once
-        the presses queued meanwhile had their chance; a turn nobody was told of starts its time again); their
-        ids. `loaded` sees each game as read."""
+        """On start-up: every active game's jobs (a deadline that passed while the bot was down, too short a
+        time to give back (bot.tg.downtime), fires once the presses queued meanwhile had their chance; a turn
+        nobody was told of starts its time again); their ids. `loaded` sees each game as read."""
         games = await self._service.retime_untold_turns(await self._service.active_games())
         self.resume(games)
         if loaded is not None:

@@ -20,7 +20,7 @@ from bot.config import Settings
 from bot.i18n import Language
 from bot.service import GameDocument, Place
 from bot.storage import Database, GameRecord
-from bot.tg import old_logs
+from bot.tg import downtime, old_logs
 from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
 from bot.tg.callback_data import Action, CallbackData, decode
 from bot.tg.runtime import Runtime
@@ -151,12 +151,14 @@ class World:
         default_language: Language = "en",
         game_log_days: int = 0,
         upkeep: bool = False,
+        alive: bool = False,
     ) -> AsyncIterator[Bot]:
         """A started Application; `settled=False` yields before what start-up began in the background
         (healing screens) has run, as polling would start; `default_language`: its DEFAULT_LANGUAGE;
         `game_log_days`: its GAME_LOG_DAYS (0 by default: every log kept); `upkeep`: whether its six-hourly
         job (bot.tg.old_logs: old logs, messages too old to delete, statistics) is armed (not by default, so
-        that the timers armed are the games' own)."""
+        that the timers armed are the games' own); `alive`: whether its job writing down every few seconds
+        that it runs is (bot.tg.downtime; not by default either: its stop writes it down anyway)."""
         settings = Settings(
             bot_token=SecretStr(self.fake.token),
             telegram_api_url="http://fake-telegram",
@@ -164,7 +166,8 @@ class World:
             default_language=default_language,
             game_log_days=game_log_days,
         )
-        timers = ManualScheduler(self.clock, left_out=() if upkeep else (old_logs.JOB,))
+        left_out = ([] if upkeep else [old_logs.JOB]) + ([] if alive else [downtime.ALIVE_JOB])
+        timers = ManualScheduler(self.clock, left_out=left_out)
         wiring = Wiring(
             clock=self.clock,
             monotonic=self.clock.monotonic,

@@ -158,7 +158,9 @@ async def test_a_deadline_that_passed_while_the_bot_was_down_fires_at_start_up(
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
         _, before = await bot.game(group)
-    world.clock.advance(120)
+        assert before.state.turn_deadline is not None
+        await bot.tick(before.state.turn_deadline / 1000 - bot.clock() - 3)  # 3 s of the turn left
+    world.clock.advance(8)  # down past its deadline, too short a time to give back
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
         _, after = await bot.game(group)

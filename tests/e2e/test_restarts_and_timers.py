@@ -52,7 +52,8 @@ async def test_catch_pressed_on_the_pre_restart_table_still_catches(world: World
 async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
     world: World, fake: FakeTelegram
 ) -> None:
-    """the UNO window deadline passing while the bot is down closes the window at start-up."""
+    """the UNO window deadline passing while the bot is down (too short a time to give back) closes the window
+    at start-up."""
     hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules()) as before:
         alice, bob, _ = before.people
@@ -60,7 +61,8 @@ async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
         await before.play(alice, "R5")
         board = before.table_message()
         catch = next(d for _, d in buttons(board) if d.action is Action.CATCH)
-    world.clock.advance(30)
+        await before.bot.tick(5)  # 5 s of the window's 10 left
+    world.clock.advance(8)
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
         table = _again(before, bot)
@@ -74,7 +76,8 @@ async def test_a_catch_window_that_closed_while_down_is_closed_after_start_up(
 async def test_a_catch_window_past_its_end_in_the_start_up_grace_is_not_offered(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Down past the window's end, the bot closes it only after the start-up grace: meanwhile the table read
+    """Down past the window's end (too short a time to give back), the bot closes it only after the start-up
+    grace: meanwhile the table read
     "⚠️ Alice did not call UNO! Catch! ⏱ 0 s" with Alice marked ⚠️ and the Catch! button, while every press
     was refused ("Nobody can be caught now")."""
     hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -83,7 +86,8 @@ async def test_a_catch_window_past_its_end_in_the_start_up_grace_is_not_offered(
         await before.arrange(hands, top="R3", turn=alice)
         await before.play(alice, "R5")
         assert "⚠️" in before.text()
-    world.clock.advance(30)
+        await before.bot.tick(5)  # 5 s of the window's 10 left
+    world.clock.advance(8)
     async with world.running() as bot:
         table = _again(before, bot)
         assert (await table.state()).catchable == [alice.id]  # the grace: not closed yet
@@ -109,7 +113,7 @@ async def test_a_computer_does_not_catch_into_a_window_that_ran_out_while_down(
                 break
             before.bot.clock.advance(0.001)
         assert state.catchable == [alice.id]
-    world.clock.advance(30)  # the bot is down long after the window's 5 s
+    world.clock.advance(8)  # the bot is down past the window's 5 s (too short a time to give back)
     async with world.running() as bot:
         table = _again(before, bot)
         await bot.tick(5)  # the computer thinks 2-4 s; the window is closed only after the grace
@@ -140,13 +144,15 @@ async def test_a_colour_chosen_while_the_bot_was_down_counts(world: World, fake:
 async def test_a_colour_choice_whose_turn_ran_out_while_down_is_made_at_start_up(
     world: World, fake: FakeTelegram
 ) -> None:
-    """the turn deadline of a pending colour choice passes while down: the colour held most wins."""
+    """the turn deadline of a pending colour choice passes while down (too short a time to give back): the
+    colour held most wins."""
     hands = {"Alice": ["W", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     async with playing(world, fake, Rules()) as before:
         alice, bob, _ = before.people
         await before.arrange(hands, top="R3", turn=alice)
         await before.play(alice, "W")
-    world.clock.advance(120)
+        await before.bot.tick(55)
+    world.clock.advance(8)
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
         state = await _again(before, bot).state()
@@ -233,15 +239,19 @@ async def test_a_computer_whose_turn_it_is_at_restart_plays(world: World, fake: 
 
 
 async def test_an_idle_lobby_closes_itself_after_a_restart(world: World, fake: FakeTelegram) -> None:
-    """a lobby left idle closes itself though the bot was restarted meanwhile."""
+    """a lobby left idle closes itself though the bot was restarted meanwhile, its idle minutes standing still
+    while the bot was down."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         lobby = fake.last_bot_message(group)
+        await bot.tick(5 * 60)
     world.clock.advance(11 * 60)
     async with world.running() as bot:
-        await bot.tick(STARTUP_GRACE_SECONDS)
+        await bot.tick(4 * 60)
+        assert await bot.rt.service.find(Place(group.id)) is not None  # idle 9 minutes of its 10
+        await bot.tick(61)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert "Join" not in str(fake.messages[(group.id, lobby.message_id)].button_texts)
 
@@ -340,7 +350,8 @@ async def test_a_slap_window_due_in_the_start_up_grace_shows_no_zero_seconds(
 
 
 async def test_afk_timeouts_count_across_a_restart(world: World, fake: FakeTelegram) -> None:
-    """missed turns before and after a restart add up to afk_limit."""
+    """missed turns before and after a restart add up to afk_limit (the turn running as the bot went down
+    gets its time back first)."""
     async with playing(world, fake, Rules().changed(afk_limit=2)) as before:
         alice = before.people[0]
         await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
@@ -350,7 +361,7 @@ async def test_afk_timeouts_count_across_a_restart(world: World, fake: FakeTeleg
         assert state.afk.get(alice.id) == 1 and state.turn == alice.id
     world.clock.advance(120)
     async with world.running() as bot:
-        await bot.tick(STARTUP_GRACE_SECONDS)
+        await bot.tick(61)
         state = await _again(before, bot).state()
         assert alice.id not in state.players
 
@@ -733,7 +744,8 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
     async with playing(world, fake, Rules()) as before:
         alice = before.people[0]
         await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
-    world.clock.advance(10)
+        await before.bot.tick(5)
+    world.clock.advance(5)  # (too short a time to give back)
     async with world.running() as bot:
         table = _again(before, bot)
         assert "⏱ Time's up in 50\u00a0s" in (table.hand(alice).text or "")
@@ -744,13 +756,14 @@ async def test_a_slow_turn_is_still_reminded_after_a_restart(world: World, fake:
 async def test_a_turn_whose_time_ran_out_while_down_shows_no_time_left_while_it_still_takes_a_move(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The bot is down past Alice's deadline: start-up redraws her turn, which takes a move until the grace
-    ends. The table and her hand said "⏱ in 0 s" (and, read by the app, "1 minute ago"); now they say no
-    time at all."""
+    """The bot is down past Alice's deadline (too short a time to give back): start-up redraws her turn,
+    which takes a move until the grace ends. The table and her hand said "⏱ in 0 s" (and, read by the app,
+    "1 minute ago"); now they say no time at all."""
     async with playing(world, fake, Rules()) as before:
         alice = before.people[0]
         await before.arrange({"Alice": ["R1", "Y2"]}, top="R3", turn=alice)
-    world.clock.advance(120)
+        await before.bot.tick(55)
+    world.clock.advance(8)
     async with world.running() as bot:
         table = _again(before, bot)
         assert (await table.state()).turn == alice.id
@@ -776,8 +789,10 @@ async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_do
         await bot.tick(60)
         question = await stop_question(bot, fake, group, alice)
         no = stop_answer(question, yes=False)
-    # the lobby idle for 10 minutes, the question unanswered for less (then it goes: bot.tg.fleeting)
-    world.clock.advance(9 * 60 + 20)
+        await bot.tick(9 * 60 - 5)
+    # the lobby idle for 10 minutes as the bot is down (too short a time to give back), the question
+    # unanswered for less (then it goes: bot.tg.fleeting)
+    world.clock.advance(8)
     async with world.running() as bot:
         await bot.tick(STARTUP_GRACE_SECONDS)
         assert await bot.rt.service.find(Place(group.id)) is None  # the lobby closed itself

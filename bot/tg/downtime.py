@@ -1,0 +1,74 @@
+"""The bot down (stopped, restarted, crashed): nobody could see a table or press, while the games' deadlines,
+on the wall clock, ran on. The bot writes down that it runs every ALIVE_SECONDS and as it stops
+(bot.storage.last_alive); start-up gives the games the time since, as a long outage's end does
+(bot.tg.after_outage), before their timers are armed: a turn has the time it had left when the bot went down.
+
+Read on the wall clock alone (the monotonic one starts anew with each run): a jump of it while the bot was
+down counts, as one during an outage does (set back by more than the bot was down, the games' clocks go back
+the difference). Not written while an outage holds the games (bot.tg.outages): a restart before its end
+gives its time back too.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from bot.storage import Database
+from bot.storage.last_alive import Alive
+from bot.tg.timers import Scheduler
+
+log = logging.getLogger(__name__)
+
+ALIVE_SECONDS = 5.0
+ALIVE_JOB = "alive"
+
+
+class Downtime:
+    def __init__(self, database: Database, clock: Callable[[], int], holding: Callable[[], bool]) -> None:
+        """`clock`: the wall clock (ms), the deadlines'; `holding`: whether an outage holds the games."""
+        self._db = database
+        self._clock = clock
+        self._holding = holding
+        self._scheduler: Scheduler | None = None
+
+    async def last_run(self) -> tuple[int, int] | None:
+        """When the last run ended (ms), and how long ago (ms; below 0: the clock was set back more than the
+        bot was down); None when nothing was written down (a new database, or only an older version's)."""
+        async with self._db.unit_of_work() as uow:
+            alive = await uow.last_alive.get()
+        if alive is None:
+            return None
+        now = self._clock()
+        at = round(alive.at.timestamp() * 1000)
+        # A crash came up to ALIVE_SECONDS later: a deadline set meanwhile (a move then) is moved too, as
+        # only those set by `since` are (GiveTimeBack), at the cost of those few seconds at most.
+        since = at if alive.stopped else at + min(int(ALIVE_SECONDS * 1000), max(0, now - at))
+        return since, now - since
+
+    async def start(self, scheduler: Scheduler) -> None:
+        """Write down that the bot runs, now (the games have their time back: a crash soon after must not
+        give it again) and every ALIVE_SECONDS."""
+        self._scheduler = scheduler
+        await self._alive()
+
+    async def stopped(self) -> None:
+        """Shutdown: the bot ran until now."""
+        self._scheduler = None
+        await self._write(stopped=True)
+
+    async def _alive(self) -> None:
+        await self._write(stopped=False)
+        if self._scheduler is not None:
+            self._scheduler.call_later(ALIVE_JOB, ALIVE_SECONDS, self._alive)
+
+    async def _write(self, stopped: bool) -> None:
+        if self._holding():  # the games wait for the outage's end: the next start gives its time back too
+            return
+        at = datetime.fromtimestamp(self._clock() / 1000, UTC)
+        try:
+            async with self._db.unit_of_work() as uow:
+                await uow.last_alive.put(Alive(at, stopped))
+        except Exception as error:  # the database out of reach (bot.tg.outages tells of it), or a bug
+            log.warning("Could not write down that the bot runs: %s", error)

@@ -1,0 +1,171 @@
+"""The bot down (a deploy, a crash) gives the games back the time nobody could see a table or press, as an
+outage does (bot.tg.downtime): a turn, a catch window, the pause between rounds keep the time they had left;
+a restart too short to matter (under 10 s) gives none, the start-up grace covers it."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.engine.rules import Rules
+from bot.storage import Database
+from bot.storage.last_alive import Alive
+from bot.tg.callback_data import Action
+from bot.tg.downtime import ALIVE_SECONDS
+from bot.tg.timers import STARTUP_GRACE_SECONDS
+from tests.e2e.harness import Bot, World, press, press_action
+from tests.e2e.matches import gather
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import Table, playing
+
+
+def _again(table: Table, bot: Bot) -> Table:
+    """The same table seen through the restarted bot."""
+    return Table(bot, table.fake, table.group, table.people)
+
+
+async def _turn_deadline(table: Table) -> int:
+    deadline = (await table.state()).turn_deadline
+    assert deadline is not None
+    return deadline
+
+
+async def _turn_left(table: Table) -> int:
+    """The ms left of the turn, by the bot's clock."""
+    return await _turn_deadline(table) - _ms(table.bot.clock())
+
+
+def _ms(seconds: float) -> int:
+    return round(seconds * 1000)
+
+
+async def test_a_turn_keeps_the_time_it_had_left_when_the_bot_was_down_70_s(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's turn has 50-odd seconds left as the bot stops for 70 s: after start-up it still has them, and
+    she is not struck for a missed turn (it ran out 10 s after start-up, a strike toward her removal)."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        deadline = await _turn_deadline(before)
+    left = deadline - _ms(world.clock())  # as the bot stopped
+    assert left > 45_000
+    world.clock.advance(70)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert await _turn_deadline(table) == deadline + 70_000  # moved by the time the bot was down
+        left = await _turn_left(table)
+        await bot.tick(STARTUP_GRACE_SECONDS)
+        await bot.tick(left / 1000 - STARTUP_GRACE_SECONDS - 1)
+        state = await table.state()
+        assert state.turn == alice.id and alice.id not in state.afk
+        await bot.tick(2)  # the turn's own time is up
+        assert (await table.state()).afk.get(alice.id) == 1
+
+
+async def test_a_restart_of_5_s_gives_no_time_back(world: World, fake: FakeTelegram) -> None:
+    """The start-up grace (no deadline fires in the first 10 s) covers a short restart: the turn's deadline
+    stays where it was."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        deadline = await _turn_deadline(before)
+    world.clock.advance(5)
+    async with world.running() as bot:
+        assert await _turn_deadline(_again(before, bot)) == deadline
+
+
+@pytest.mark.parametrize("jump", [3600, -3600], ids=["set ahead", "set back"])
+async def test_a_clock_set_ahead_or_back_while_the_bot_was_down_leaves_the_turn_its_time(
+    world: World, fake: FakeTelegram, jump: int
+) -> None:
+    """The deadlines are on the wall clock: set an hour ahead while the bot was down, the turn gets that hour
+    back too (once: the bot's first look at the clock does not see it as a jump again); set back, the turn
+    would have lasted an hour longer."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        deadline = await _turn_deadline(before)
+    world.clock.advance(70)
+    world.clock.jump(jump)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
+        await bot.tick(STARTUP_GRACE_SECONDS)  # the first timer's job sees no jump either
+        assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
+
+
+async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice played her second-to-last card without calling UNO!; with seconds of the window left the bot
+    stops for 70 s, and Bob presses Catch! meanwhile: the window had its time given back, so it counts."""
+    hands = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange(hands, top="R3", turn=alice)
+        await before.play(alice, "R5")
+        board = before.table_message()
+        catch_deadline = (await before.state()).catch_deadline
+    assert catch_deadline is not None and catch_deadline > _ms(world.clock())  # as the bot stopped
+    press_action(fake, bob, board, Action.CATCH)
+    world.clock.advance(70)
+    async with world.running() as bot:
+        await bot.deliver()  # (too old by now to be answered)
+        assert len((await _again(before, bot).state()).hands[alice.id]) == 3
+
+
+async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A round ended as the bot stopped for 70 s: the pause before the next deal gets that time back, and the
+    next round is dealt once the start-up grace is over (its 5 s are within it)."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+        await before.arrange(hands, top="R3", turn=alice)
+        last_card = await before.card_button(alice, "R5")
+        assert last_card is not None
+        press(fake, alice, before.hand(alice), last_card)
+        await before.bot.handle_pending()  # it stops while the round's results go out
+        state = await before.state()
+        before_round = state.round_no
+        assert state.round_over and state.next_round_deadline is not None
+    assert state.next_round_deadline > _ms(world.clock())  # as the bot stopped
+    world.clock.advance(70)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert (await table.state()).next_round_deadline == state.next_round_deadline + 70_000
+        await bot.tick(STARTUP_GRACE_SECONDS)
+        state = await table.state()
+        assert not state.round_over and state.round_no == before_round + 1
+
+
+async def test_the_bot_writes_down_that_it_runs_every_few_seconds_and_as_it_stops(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A fresh database has no such moment (nothing to give back: the bot starts as ever); then the bot
+    writes one at start-up, every ALIVE_SECONDS, and as it stops."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    assert await _last_alive(world) is None
+    async with world.running(alive=True) as bot:
+        await gather(bot, fake, group, [alice, bob])
+        assert "Join" in str(fake.last_bot_message(group).button_texts)
+        started = await _last_alive(world)
+        await bot.tick(ALIVE_SECONDS)
+        alive = await _last_alive(world)
+        assert started is not None and alive == Alive(started.at + timedelta(seconds=ALIVE_SECONDS), False)
+        await bot.tick(2)
+        stopped_at = datetime.fromtimestamp(bot.clock(), UTC)
+    assert await _last_alive(world) == Alive(stopped_at, stopped=True)
+
+
+async def _last_alive(world: World) -> Alive | None:
+    database = Database.connect(world.database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            return await uow.last_alive.get()
+    finally:
+        await database.dispose()

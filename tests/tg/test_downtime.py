@@ -1,0 +1,63 @@
+"""How long the bot was down, as the next start reads it (bot.tg.downtime), on a real migrated database: a
+stop written down is when it ended; after a crash, the last moment written down is up to ALIVE_SECONDS
+before it, and the time given back counts from the latest the crash can have come."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from bot.storage import Database
+from bot.storage.last_alive import Alive
+from bot.tg.downtime import ALIVE_SECONDS, Downtime
+
+AT = 1_767_225_600_000  # ms: the moment last written down
+ALIVE_MS = int(ALIVE_SECONDS * 1000)
+
+
+async def _down(database: Database, written: Alive | None, now: int) -> tuple[int, int] | None:
+    if written is not None:
+        async with database.unit_of_work() as uow:
+            await uow.last_alive.put(written)
+    return await Downtime(database, lambda: now, lambda: False).last_run()
+
+
+def _at(ms: int) -> datetime:
+    return datetime.fromtimestamp(ms / 1000, UTC)
+
+
+async def test_nothing_written_down_gives_nothing_back(database: Database) -> None:
+    assert await _down(database, None, AT) is None
+
+
+@pytest.mark.parametrize(
+    ("stopped", "now", "down"),
+    [
+        (True, AT + 70_000, (AT, 70_000)),  # stopped: down from then
+        (False, AT + 70_000, (AT + ALIVE_MS, 70_000 - ALIVE_MS)),  # crashed: from the latest it can have
+        (False, AT + 3_000, (AT + 3_000, 0)),  # crashed and back within ALIVE_SECONDS: nothing known lost
+        (False, AT - 3_600_000, (AT, -3_600_000)),  # the clock set back meanwhile: as much taken away
+    ],
+    ids=["stopped", "crashed", "crashed and back at once", "clock set back"],
+)
+async def test_the_time_down_counts_from_the_stop_or_the_latest_a_crash_can_have_come(
+    database: Database, stopped: bool, now: int, down: tuple[int, int]
+) -> None:
+    assert await _down(database, Alive(_at(AT), stopped), now) == down
+
+
+async def test_the_moment_is_written_over_and_not_while_an_outage_holds_the_games(database: Database) -> None:
+    """One row, rewritten; an outage holding the games keeps the moment before it (the next start gives its
+    time back too)."""
+    now, holding = AT, False
+    downtime = Downtime(database, lambda: now, lambda: holding)
+    await downtime.stopped()
+    now, holding = AT + 30_000, True
+    await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
+    holding = False
+    await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(AT + 30_000), stopped=True)
