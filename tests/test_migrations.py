@@ -23,6 +23,7 @@ from bot.service.leaderboards import Period, leaderboard, personal_stats
 from bot.service.settings import set_user_language, toggle_colour_letters
 from bot.storage import AwaitedPlace, Database, HandChoices
 from bot.storage.engine import DatabaseUnusableError, create_engine
+from bot.storage.last_alive import Alive
 from bot.storage.migrate import alembic_config, upgrade_to_head
 from bot.storage.models import Game
 from bot.storage.tracked_messages import Tracked
@@ -629,6 +630,32 @@ async def test_the_compact_ended_games_migration_compacts_the_games_whose_logs_w
     await migrate(database_url, command.downgrade, "0013")
     down = await _states(database_url)
     assert down[1]["engine"]["rules"] == saved["rules"] and (down[2], down[3], down[4]) == (saved, saved, {})
+
+
+async def test_the_last_alive_migration_goes_down_and_up_on_a_database_in_use(database_url: str) -> None:
+    """0018 adds the table alone: going down drops the moment written down (the next start then gives no
+    time back, as on a new database), and nothing else."""
+    await upgrade_to_head(database_url)
+    alive = Alive(datetime(2026, 12, 6, 16, 0, 0, 123000, tzinfo=UTC), stopped=True)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.last_alive.put(alive)
+        async with database.unit_of_work() as uow:
+            assert await uow.last_alive.get() == alive  # to the millisecond the deadlines are kept in
+        await migrate(database_url, command.downgrade, "0017")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0017", TABLES - {"last_alive"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.last_alive.get() is None
+    finally:
+        await database.dispose()
 
 
 async def _states(database_url: str) -> dict[int, dict[str, object]]:
