@@ -34,9 +34,12 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
     if lost < 0:
         rt.service.clock_set_back(-lost)
     games: list[tuple[GameRecord, GameDocument]] = []
-    for record, outcome in await give_time_back(rt, since, lost):
+    # what the tables tell of (nothing after a jump of the wall clock, which nobody noticed)
+    unreachable = (
+        None if not out else "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
+    )
+    for record, outcome in await give_time_back(rt, since, lost, unreachable):
         if outcome is not None:
-            _tell_outage(rt, outcome, out, lost)
             await rt.after(outcome)
         games.append((record, read_document(record)))
     if rt.timers is not None:
@@ -44,28 +47,31 @@ async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]
     rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))
 
 
-async def give_time_back(rt: Runtime, since: int, lost: int) -> list[tuple[GameRecord, Outcome | None]]:
+async def give_time_back(
+    rt: Runtime, since: int, lost: int, unreachable: str | None
+) -> list[tuple[GameRecord, Outcome | None]]:
     """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
     bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
-    0: back, the wall clock set back that much). The active games as they are now, each with its change to
-    publish (None: nothing of it ran then); an unreadable game is left out (its timers stopped for good)."""
+    0: back, the wall clock set back that much), and a match's table says why (`unreachable`, as OutageNote
+    has it; None: nothing to say). The active games as they are now, each with its change to publish (None:
+    nothing of it ran then); an unreadable game is left out (its timers stopped for good)."""
     games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
             outcome = await rt.service.give_time_back(record.id, since, lost)
         except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
+        if outcome is not None and unreachable is not None:
+            _tell_time_back(rt, outcome, unreachable, lost)
         games.append((record if outcome is None else outcome.game, outcome))
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
     return games
 
 
-def _tell_outage(rt: Runtime, outcome: Outcome, out: frozenset[Reach], lost: int) -> None:
-    """A running match with a turn timer given the time back: its table says why it stood still (not after
-    a jump of the wall clock, which nobody noticed)."""
+def _tell_time_back(rt: Runtime, outcome: Outcome, unreachable: str, lost: int) -> None:
+    """A running match with a turn timer given the time back: its table says why it stood still."""
     record, doc = outcome.game, outcome.doc
-    if not out or lost <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
+    if lost <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
         return
-    unreachable = "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
     rt.publishing.outage_over(record.id, doc.state.seq, OutageNote(unreachable, round(lost / 1000)))

@@ -55,6 +55,7 @@ async def test_a_turn_keeps_the_time_it_had_left_when_the_bot_was_down_70_s(
     async with world.running() as bot:
         table = _again(before, bot)
         assert await _turn_deadline(table) == deadline + 70_000  # moved by the time the bot was down
+        assert "⏸ I was offline for 70\u00a0s: every turn got its time back." in table.text()
         left = await _turn_left(table)
         await bot.tick(STARTUP_GRACE_SECONDS)
         await bot.tick(left / 1000 - STARTUP_GRACE_SECONDS - 1)
@@ -73,7 +74,9 @@ async def test_a_restart_of_5_s_gives_no_time_back(world: World, fake: FakeTeleg
         deadline = await _turn_deadline(before)
     world.clock.advance(5)
     async with world.running() as bot:
-        assert await _turn_deadline(_again(before, bot)) == deadline
+        table = _again(before, bot)
+        assert await _turn_deadline(table) == deadline
+        assert "⏸" not in table.text()
 
 
 @pytest.mark.parametrize("jump", [3600, -3600], ids=["set ahead", "set back"])

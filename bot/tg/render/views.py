@@ -45,7 +45,8 @@ class OutageNote:
     """A long outage just over, after which every turn got its time back (bot.tg.after_outage): the table
     says why the game stood still until its next change."""
 
-    unreachable: str  # what the bot could not reach: "telegram", "database" or "both"
+    # what the bot could not reach: "telegram", "database" or "both"; "restart": the bot itself was down
+    unreachable: str
     seconds: int  # for how long
 
 

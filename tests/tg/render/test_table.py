@@ -62,6 +62,8 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
         ("database", 45, "en", "I couldn't reach my game records for 45\u00a0s"),
         ("telegram", 600, "ru", "Telegram был недоступен 10\u00a0мин"),
         ("both", 20, "ru", "Telegram и записи об играх были недоступны 20\u00a0с"),  # noqa: RUF001
+        ("restart", 70, "en", "I was offline for 70\u00a0s"),
+        ("restart", 180, "ru", "Я был не в сети 3\u00a0мин"),
     ],
 )
 def test_a_long_outage_is_told_below_the_time_left_it_explains(

@@ -126,6 +126,7 @@ table-going-on = ▶️ Игра продолжается после паузы.
 table-outage = ⏸ { $unreachable ->
     [telegram] Telegram был недоступен
     [database] Записи об играх были недоступны
+    [restart] Я был не в сети
    *[both] Telegram и записи об играх были недоступны
 } { $lasted }: потерянное время на ход возвращено.
 table-round-over = Раунд окончен, скоро следующий
