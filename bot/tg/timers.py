@@ -37,9 +37,10 @@ REMIND_BEFORE_MS = 20_000  # a slow turn's screens are redrawn once, to show the
 # seconds honest without spending the group's writes on it.
 COUNTDOWN_STEP_MS = 1000
 CATCH_COUNTDOWN_STEP_MS = 5000
-# At start-up no deadline fires sooner than this: Telegram kept the presses made while the bot was down, and
-# polling hands them over only after start-up; a player who pressed in time must not lose to a deadline that
-# passed while nobody could answer them (the engine accepts a move until its Timeout is applied).
+# At start-up, and after an outage, no deadline fires sooner than this: Telegram kept the presses made while
+# the bot was down or cut off, and polling hands them over only after start-up (after an outage, once its
+# backoff lets it try again); a player who pressed in time must not lose to a deadline that passed while
+# nobody could answer them (the engine accepts a move until its Timeout is applied).
 STARTUP_GRACE_SECONDS = 10.0
 
 
@@ -232,11 +233,15 @@ class Timers:
 
     async def release(self) -> None:
         """A short outage is over: the games whose deadline or computer waited meanwhile go on (the others'
-        jobs are armed as they were)."""
+        jobs are armed as they were), their deadlines no sooner than STARTUP_GRACE_SECONDS from now, as at
+        start-up: the first call to find Telegram back may be another than polling's, which waits longer
+        after each failed call (1 s, 1.5 s, 2.25 s...) before it fetches the presses Telegram kept."""
+        graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         for game_id in list(self._held):  # (one the database fails to read stays held for the next end)
             with self._readable():
                 loaded = await self._service.load(game_id)
                 if loaded is not None:
+                    self._grace_until[game_id] = graced
                     self.arm(*loaded)
             self._held.discard(game_id)
 

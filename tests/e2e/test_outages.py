@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 
 import pytest
+from telegram import Update
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
@@ -17,7 +19,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import app
 from bot.tg.app import OUTAGES_KEY
 from bot.tg.callback_data import Action
-from bot.tg.outages import LONG_MS, Outages
+from bot.tg.outages import LONG_MS, PROBE_SECONDS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from bot.tg.timers import REMIND_BEFORE_MS, STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
@@ -476,7 +478,7 @@ async def test_a_blip_that_held_nothing_back_reads_no_game(world: World, fake: F
 
 async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World, fake: FakeTelegram) -> None:
     """The turn ran out while Telegram was out of reach for a few seconds (too short to give time back): its
-    timeout waited, and acts once Telegram answers again."""
+    timeout waited, and acts once Telegram answers again, after the grace a press Telegram kept has."""
     async with world.running() as bot:
         group, people = await _dealt(world, fake, bot)
         on_turn = await whose_turn(bot, group, people)
@@ -490,8 +492,59 @@ async def test_a_deadline_that_came_due_during_a_blip_acts_after_it(world: World
         # The blip's end arms the held deadline again in the background: a read of the game, which on
         # PostgreSQL (a socket) may outlast the call, and `tick` runs only the jobs armed before it.
         await bot.settle()
+        await bot.tick(STARTUP_GRACE_SECONDS - 1)
+        assert (await bot.game(group))[1].state.afk == {}
         await bot.tick(1)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
+
+
+async def _polled_first_the_timers_ahead(bot: Bot) -> None:
+    """Telegram's first answer after the blip is polling's, carrying the press it kept; the blip's end arms
+    the held deadline again, and its job gets the loop before the press is handled (the worst order)."""
+    updates = await bot.clock.run(
+        bot.app.bot.get_updates(offset=bot.offset, timeout=0, allowed_updates=Update.ALL_TYPES)
+    )
+    await bot.settle()
+    await bot.timers.run_due()
+    for update in updates:
+        bot.offset = update.update_id + 1
+        await bot.clock.run(bot.app.process_update(update))
+    await bot.settle()
+
+
+async def _probed_first(bot: Bot) -> None:
+    """Another call finds Telegram back first (the probe's, 5 s after the first failure); polling, which waits
+    longer after each failed call (1 s, then 1.5 s, 2.25 s...), fetches the press it kept a second later."""
+    await bot.tick(PROBE_SECONDS - 2)
+    await bot.tick(1)
+    await bot.deliver()
+
+
+@pytest.mark.parametrize("back", [_polled_first_the_timers_ahead, _probed_first], ids=["polled", "probed"])
+async def test_a_press_made_before_the_deadline_in_a_blip_counts_though_the_deadline_passed_meanwhile(
+    world: World, fake: FakeTelegram, back: Callable[[Bot], Awaitable[None]]
+) -> None:
+    """A player presses a second before their turn's end while Telegram is out of reach for a few seconds (too
+    short to give time back); Telegram keeps the press. The blip's end re-arms the held deadline: the press
+    counts, and the timeout does not act over it, whichever runs first. Before: the timeout fired as soon as
+    Telegram answered, and the press, handled after it (fetched a second later when another call found
+    Telegram back first), was refused."""
+    async with world.running() as bot:
+        group, people = await _dealt(world, fake, bot)
+        on_turn = await whose_turn(bot, group, people)
+        _, before = await bot.game(group)
+        await bot.tick(await _turn_deadline(bot, group) / 1000 - bot.clock() - 1)
+        _cut_telegram(fake)
+        await _poll_fails(bot)
+        message = hand_message(fake, on_turn)
+        press(fake, on_turn, message, choices(message)[0])
+        await bot.tick(2)  # the turn's deadline passes, held
+        fake.faults = None
+        await back(bot)
+        await bot.tick(STARTUP_GRACE_SECONDS + 1)
+        _, after = await bot.game(group)
+        assert after.state.afk == {}
+        assert len(after.state.hands[on_turn.id]) < len(before.state.hands[on_turn.id])  # she played
 
 
 async def test_one_failed_call_long_before_the_next_is_a_blip_not_an_outage_that_long(
