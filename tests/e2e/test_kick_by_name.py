@@ -125,6 +125,26 @@ async def test_the_start_of_a_name_or_of_a_word_of_it_kicks_the_one_player_it_fi
         assert doc.players == (alice.id,)
 
 
+async def test_a_start_leaves_out_the_kicker_and_computers_when_a_person_fits(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 51) "/kick al" sent by Alice answered "“al” could be several players: Alice, Alexandra", and
+    "/kick co" listed Computer 1 beside Cora: one leaves with /leave, and computers are not kicked."""
+    alice, alexandra, cora = fake.add_user("Alice"), fake.add_user("Alexandra"), fake.add_user("Cora")
+    group = fake.add_group("Friends", members=[alice, alexandra, cora])
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, alexandra, cora])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        for typed, kicked in (("al", "Alexandra"), ("co", "Cora")):
+            fake.user_sends(alice, group, f"/kick {typed}")
+            await bot.deliver()
+            assert fake.last_bot_message(group).text == f"{kicked} was removed from the game."
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, -1)
+
+
 @pytest.mark.parametrize(
     ("language", "which"),
     [

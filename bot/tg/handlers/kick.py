@@ -108,12 +108,17 @@ async def _seated_named(
     async with rt.database.unit_of_work() as uow:
         rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
     usernames = {row.id: row.username for row in rows if row is not None and row.username}
-    languages = await readers(rt, message.chat_id, sender(message))
+    kicker = sender(message)
+    languages = await readers(rt, message.chat_id, kicker)
     lang = languages.group  # computer players are named as the group's screens name them
     found = named(typed, seats, usernames, lang)
     begun = not found and say_why
     if begun:
-        found = named_by_start(typed, seats, lang)
+        # A start meant someone else ("/kick al" sent by Alice: one leaves with /leave), and a person when
+        # it begins a person's name too ("/kick co" for Cora, not also Computer 1).
+        kicker_id = kicker.user_id if kicker is not None else None
+        begins = [seat for seat in named_by_start(typed, seats, lang) if seat.user_id != kicker_id]
+        found = [seat for seat in begins if not seat.is_computer] or begins
     if len(found) == 1 and not found[0].is_computer:
         return Person(found[0].user_id, found[0].name)
     if not say_why:
