@@ -155,7 +155,7 @@ async def test_a_start_leaves_out_the_kicker_and_computers_when_a_person_fits(
         ),
         (
             "ru",
-            "Под «ale» подходят несколько игроков: Alex, Alexandra. Отправьте /kick и имя полностью или"
+            "«ale» подходит нескольким игрокам: Alex, Alexandra. Отправьте /kick и имя полностью или"
             " ответьте командой /kick на сообщение того, кого нужно убрать.",
         ),
     ],
