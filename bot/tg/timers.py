@@ -264,6 +264,12 @@ class Timers:
             except Exception as error:
                 if isinstance(error, UnreadableGame) or not self._holding():
                     raise
+                # One line without its traceback: a real bug met during an outage still leaves a trace.
+                log.debug(
+                    "game %s: a redraw failed during an outage (%r); it waits for the outage's end",
+                    game_id,
+                    error,
+                )
                 self._held.add(game_id)
 
     def _stop(self, unreadable: UnreadableGame) -> None:
