@@ -156,7 +156,7 @@ class ForumTopics:
         among the topic's there, deleted), and the results the topic could no longer take."""
         self._stop_questions.forget(game_id)  # a /stop question asked in the topic is asked anew
         if posted_by_the_command:  # posted here, /table's answer would be "it's just above"
-            self._publishing().moved(game_id)
+            self._publishing().moved_to_main_chat(game_id)
         else:
             await self._publishing().repost(game_id)
         await self._publishing().refresh(game_id)

@@ -108,9 +108,9 @@ class NewScreens:
         """Whether /table may post the game's screen anew now, which counts as posting it."""
         return self._reposts.may_repost(game_id)
 
-    def moved(self, game_id: int) -> None:
+    def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat: /table may post its screen there at once."""
-        self._reposts.moved(game_id)
+        self._reposts.moved_to_main_chat(game_id)
 
     async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it

@@ -315,9 +315,9 @@ class Publisher:
         """/table: the game's lobby or table posted anew at the bottom of the group (see `NewScreens`)."""
         return await self._new_screens.repost(game_id, asker)
 
-    def moved(self, game_id: int) -> None:
+    def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat: /table may post its screen there at once."""
-        self._new_screens.moved(game_id)
+        self._new_screens.moved_to_main_chat(game_id)
 
     async def readers_changed(self, game_id: int) -> None:
         """How the group or a player reads the game changed (a language, a person's colour letters): read the

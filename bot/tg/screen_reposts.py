@@ -53,7 +53,7 @@ class ScreenReposts:
             return True
         return self._posted.first(game_id, self._clock())
 
-    def moved(self, game_id: int) -> None:
+    def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat (its forum's topics turned off): no screen of it is just above
         there, and /table may post one at once."""
         self._posted.forget(game_id)
