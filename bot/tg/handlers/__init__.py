@@ -36,7 +36,7 @@ from bot.tg.handlers import (
     private_chat,
     stop,
 )
-from bot.tg.handlers.command_answers import command_of
+from bot.tg.handlers.command_answers import meant_for_this_bot
 from bot.tg.handlers.common import runtime
 
 GROUP_ONLY_COMMANDS = {
@@ -120,10 +120,8 @@ async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     chat now is dropped, quietly: a flood must not fill the log either."""
     message, sender = update.message, update.effective_sender
     assert message is not None and sender is not None
-    if message.chat.type != message.chat.PRIVATE:
-        _, addressee = command_of(message)
-        if addressee not in ("", context.bot.username.lower()):
-            return  # another bot's
+    if message.chat.type != message.chat.PRIVATE and not meant_for_this_bot(message):
+        return  # another bot's
     rt = runtime(context)
     if not rt.commands.take((message.chat_id, sender.id), rt.ticks()):
         raise ApplicationHandlerStop

@@ -247,6 +247,11 @@ def command_of(message: Message) -> tuple[str, str]:
     return command.lower(), addressee.lower()
 
 
+def meant_for_this_bot(message: Message) -> bool:
+    """Whether a command names this bot or none ("/table", "/table@this_bot"), not another bot."""
+    return command_of(message)[1] in ("", message.get_bot().username.lower())
+
+
 async def say_with_private_chat_button(
     rt: Runtime,
     where: Place,

@@ -18,7 +18,7 @@ from bot.tg.chat_rights import (
     out_of_group,
     posts_in_closed_topics,
 )
-from bot.tg.handlers.command_answers import command_of
+from bot.tg.handlers.command_answers import command_of, meant_for_this_bot
 from bot.tg.handlers.common import place, runtime
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
@@ -164,8 +164,7 @@ async def on_command_without_topics(update: Update, context: ContextTypes.DEFAUL
     them (/table posts the moved game's screen itself, as its answer)."""
     message = update.effective_message
     assert message is not None
-    command, addressee = command_of(message)
-    table_asked = command == "/table" and addressee in ("", context.bot.username.lower())
+    table_asked = command_of(message)[0] == "/table" and meant_for_this_bot(message)
     await runtime(context).topics.turned_off(message.chat_id, message.chat.title or "", table_asked)
 
 
