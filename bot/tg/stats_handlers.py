@@ -47,7 +47,7 @@ from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import game_here_hint
 from bot.tg.pacing import Render
-from bot.tg.render.text import bold_chats, plain_title, told_apart
+from bot.tg.render.text import bold_chats, chat_titles
 from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies, board_kind
 from bot.tg.reply_author import reply_author
@@ -168,7 +168,7 @@ class StatsHandlers:
             if not playing and chat.type != ChatType.PRIVATE:
                 here = await game_here_hint(games, _place(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
-            titles = told_apart([plain_title(game.chat_title, language) for game in playing])
+            titles = chat_titles((game.chat_title for game in playing), language)
             chats = bold_chats(titles, language)
             return [self._t.t(language, "stats-start-playing", chats=chats, count=len(titles))]
         if here is not None:

@@ -15,7 +15,7 @@ from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import games_seated_in, runtime, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import bold_chats, plain_title, told_apart
+from bot.tg.render.text import bold_chats, chat_titles, plain_title
 from bot.tg.runtime import Runtime
 
 
@@ -43,7 +43,7 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     if not seated:
         await group_only(update, context)
         return
-    titles = told_apart([plain_title(doc.chat_title, lang) for _, doc in seated])
+    titles = chat_titles((doc.chat_title for _, doc in seated), lang)
     if command_of(message)[0] == "/leave" and any(doc.paused for _, doc in seated):
         if len(seated) == 1:
             await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])

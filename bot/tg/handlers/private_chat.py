@@ -28,6 +28,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.text import (
     bold_chats,
+    chat_titles,
     chats_and_more,
     listed_chats,
     names_list,
@@ -218,8 +219,8 @@ def _greeting(
     the next game in the `awaited` places, that they will hear of it here (the /notifyme answer sent them to
     press Start for it); else how to begin."""
     seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
-    lobbies = told_apart(
-        [plain_title(doc.chat_title, lang) for record, doc in seated if record.status is GameStatus.LOBBY]
+    lobbies = chat_titles(
+        (doc.chat_title for record, doc in seated if record.status is GameStatus.LOBBY), lang
     )
     lines = []
     if hands := sum(record.status is GameStatus.RUNNING for record, _ in seated):  # a lobby has no cards yet

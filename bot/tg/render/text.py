@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from telegram import InlineKeyboardButton
@@ -184,6 +184,11 @@ def told_apart(titles: Sequence[str]) -> list[str]:
         seen[shown] = seen.get(shown, 0) + 1
         marked.append(shown + _twin_mark(seen[shown] if seen[shown] > 1 else 0))
     return marked
+
+
+def chat_titles(raw: Iterable[str], lang: str) -> list[str]:
+    """Games' chats named in a text: each title plain (`plain_title`), two of one title told apart."""
+    return told_apart([plain_title(title, lang) for title in raw])
 
 
 def renamed(seat: Seat) -> bool:
