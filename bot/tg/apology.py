@@ -2,9 +2,9 @@
 Telegram unable to say for a moment who is an admin): an unanswered press keeps spinning and an unanswered
 command looks ignored, so both are asked to try again. Nothing of the failure is shown; the log has it, and
 the database out of reach is said as such: nothing of a press or a saving command was saved, and a command
-that only reads (`READ_ONLY_COMMANDS`) could not read the game records. A game whose saved data cannot be
-read is a refusal met where none was expected: its own text says what to do. Refused in a forum topic closed
-to the bot, the apology goes to the person's private chat as any answer there does
+that saves no game data (`SAVING_NO_GAME_DATA`) could not read the game records. A game whose saved data
+cannot be read is a refusal met where none was expected: its own text says what to do. Refused in a forum
+topic closed to the bot, the apology goes to the person's private chat as any answer there does
 (bot.tg.closed_topic_answers)."""
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ from bot.tg.send import answer_callback_query
 
 log = logging.getLogger(__name__)
 
-# Commands that save nothing: with the database out of reach, "couldn't save that" would be untrue of them.
-READ_ONLY_COMMANDS = frozenset({"/table", "/stats", "/top", "/rules", "/help", "/privacy"})
+# Commands that save no game data: with the database out of reach, "couldn't save that" would be untrue of
+# them. (/top keeps the asker's current name for the board, which nobody asked to save.)
+SAVING_NO_GAME_DATA = frozenset({"/table", "/stats", "/top", "/rules", "/help", "/privacy"})
 
 
 async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
@@ -49,7 +50,7 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
         return False
     private = message.chat.type == ChatType.PRIVATE
     wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
-    reads = command_of(message)[0] in READ_ONLY_COMMANDS
+    reads = command_of(message)[0] in SAVING_NO_GAME_DATA
     sorry = await _sorry(rt, wanted, user, context.error, reads)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
     lasts = None if private else ANSWER_SECONDS
