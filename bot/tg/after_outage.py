@@ -5,8 +5,8 @@ or two) only the games whose deadline or computer waited go on: a blip of Telegr
 After a long one, or one of the database's, the games that ended lately before it or during it show their
 last screens and post the results they still owe (their publish may have failed, the database out of reach
 as it read them, or their writes were given up). A match given time back after a long one says on its table,
-until its next move, what was out of reach and for how long: the players' buttons had just spun. Start-up
-gives the games the time the bot was down the same way (`give_time_back`, bot.tg.downtime)."""
+until the game next changes, what was out of reach and for how long: the players' buttons had just spun.
+Start-up gives the games the time the bot was down the same way (`give_time_back`, bot.tg.downtime)."""
 
 from __future__ import annotations
 
