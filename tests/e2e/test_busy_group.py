@@ -8,10 +8,12 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import pytest
 from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
+from bot.tg.fleeting import ANSWER_SECONDS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import fill_the_groups_window, gathered, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
@@ -99,9 +101,10 @@ async def test_the_group_told_of_a_player_who_blocked_the_bot_does_not_hold_up_t
         assert _hand_answered_after(fake, pressed) < PROMPT  # the mover's hand did not
 
 
-async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_comes_back_says_they_are_back(
+async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_comes_back_says_so_then_goes(
     world: World, fake: FakeTelegram
 ) -> None:
+    """Once it lands it says Bob is back, and goes once read, as one posted before he came back does."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
         await bot.tick(SETTLED)
         await fill_the_groups_window(bot, group)
@@ -112,6 +115,11 @@ async def test_a_notice_still_waiting_for_the_groups_window_when_its_player_come
         await bot.tick(SETTLED)
         (notice,) = _said(fake, group, "Bob can")
         assert notice.text == "✅ Bob can get their cards from me now."
+        landed = _writes_of(fake, group, notice.message_id)[0].time
+        await bot.tick(landed + ANSWER_SECONDS - 1 - bot.clock.now)
+        assert (group.id, notice.message_id) in fake.messages
+        await bot.tick(1)
+        assert (group.id, notice.message_id) not in fake.messages
 
 
 async def test_a_notice_whose_player_left_gets_no_edit_still_waiting_for_the_groups_window(
@@ -361,3 +369,44 @@ async def test_an_idle_warning_that_lands_after_its_player_moved_goes_at_once(
         await bot.settle()
         assert any(call.method == "sendMessage" and "⏳" in str(call.params["text"]) for call in fake.calls)
         assert not _said(fake, table.group, "⏳")
+
+
+def _posted(fake: FakeTelegram, group: Chat, text: str) -> list[int]:
+    """The ids of the bot's messages posted in the group saying `text`, gone since or not."""
+    return [
+        call.response["result"]["message_id"]
+        for call in fake.calls_to("sendMessage")
+        if call.ok
+        and str(call.params["chat_id"]) == str(group.id)
+        and text in call.response["result"]["text"]
+    ]
+
+
+@pytest.mark.parametrize("came_back", [False, True], ids=["still_blocked", "came_back"])
+async def test_a_notice_that_lands_after_its_player_left_goes_at_once_unedited(
+    world: World, fake: FakeTelegram, came_back: bool
+) -> None:
+    """A player blocked the bot, and the notice saying so waited for the group's window; they left the match
+    meanwhile (having pressed Start first, or not): once posted the notice is of no use. It goes at once, not
+    left standing under the game, and the edit saying they were back, owed to it, is not made."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        await bot.tick(SETTLED)
+        await fill_the_groups_window(bot, group)
+        mover = await whose_turn(bot, group, people)
+        # Not the player to move: their leaving sends no hand (its id stored in the database, on real time),
+        # so it is published before the test lets virtual time (and the notice) go on.
+        leaver = next(person for person in people if person is not mover)
+        fake.user_blocks_bot(leaver)
+        await _handle_at_once(bot)
+        if came_back:
+            fake.user_starts_bot(leaver)
+            await _handle_at_once(bot)
+        fake.user_sends(leaver, group, "/leave")
+        left = await _handle_at_once(bot)
+        await bot.tick(SETTLED)
+        (notice,) = _posted(fake, group, f"{leaver.first_name} can't get")
+        (posted,) = _writes_of(fake, group, notice)
+        assert posted.time > left  # it landed after they left,
+        assert (group.id, notice) not in fake.messages  # went,
+        edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
+        assert notice not in edited  # and no edit of it was tried (one the window would have counted)
