@@ -354,21 +354,34 @@ async def test_an_idle_warning_that_lands_after_its_player_moved_goes_at_once(
         bot.clock.advance(50 * 60)
         await fill_the_groups_window(bot, table.group)
         await bot.timers.run_due()  # the warning, queued behind the window
-        shown = table.hand(bob)
+        record, _ = await bot.game(table.group)
+        sent_before = await _hand_messages(bot, record.id)
         card = await table.card_button(bob, "R5")
         assert card is not None
-        before = shown.text
-        press(fake, bob, shown, card)
+        press(fake, bob, table.hand(bob), card)
         await _handle_at_once(bot)
 
-        async def moved() -> bool:
-            return table.hand(bob).text != before
+        async def next_turn_told() -> bool:
+            """The next player's hand is sent and its id stored: the last the move's publishing waits for on
+            real time (the database), after which it finds the warning's turn over with no time passing."""
+            _, doc = await bot.game(table.group)
+            actor = doc.state.actor
+            return (
+                actor not in (None, bob.id)
+                and (await _hand_messages(bot, record.id))[actor] != sent_before[actor]
+            )
 
-        await _until(bot, moved)
+        await _until(bot, next_turn_told)
         assert not _said(fake, table.group, "⏳")
         await bot.settle()
         assert any(call.method == "sendMessage" and "⏳" in str(call.params["text"]) for call in fake.calls)
         assert not _said(fake, table.group, "⏳")
+
+
+async def _hand_messages(bot: Bot, game_id: int) -> dict[int, int | None]:
+    """The game's players' hand messages, as stored."""
+    async with bot.rt.database.unit_of_work() as uow:
+        return {player.user_id: player.hand_message_id for player in await uow.games.players(game_id)}
 
 
 def _posted(fake: FakeTelegram, group: Chat, text: str) -> list[int]:
