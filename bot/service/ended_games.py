@@ -27,6 +27,7 @@ EMPTIED: dict[str, Any] = {
     "kicked_by": {},
     "kicked_someone_playing": [],
     "departures": {},
+    "left_group": [],
     "handovers": {},
     "departing": {},
     "recent": [],

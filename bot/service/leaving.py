@@ -64,6 +64,8 @@ class LeaveUseCases:
                     raise unseated(doc, user_id)
                 if lobby_only:
                     raise Refusal("lobby_left_started")
+                if left_group and by == user_id:  # the table tells why they left (not as if by /leave)
+                    doc = replace(doc, left_group=doc.left_group | {user_id})
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
                     return departure_noted(record, doc, user_id, by, left_group)
                 if by != user_id:

@@ -28,6 +28,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             doc.kicked_by.get(player),
             doc.departures.get(player),
             doc.handovers.get(player),
+            player in doc.left_group,
         )
         for player in doc.players
     }

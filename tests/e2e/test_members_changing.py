@@ -13,6 +13,8 @@ from tests.fake_bot_api.errors import ApiError, bad_request, forbidden
 from tests.fake_bot_api.model import Member
 from tests.stored_results import stored_matches
 
+PAGE_SETTLES = 30  # seconds for every paced edit to go out
+
 
 async def test_an_admin_removing_the_last_opponent_from_the_group_is_a_kick(
     world: World, fake: FakeTelegram
@@ -47,6 +49,25 @@ async def test_a_player_leaving_the_group_of_their_own_accord_forfeits(
             rows = {row.user_id: row for row in await stored_matches(uow, record.id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
         assert not rows[alice.id].stopped_early
+
+
+async def test_the_table_says_a_player_left_the_group_not_only_the_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(helper-339's read of idle games, session 51) one who left the group mid-match read on the table as
+    one who sent /leave, "Bob leaves the game.": the others wondered why. Removed by an admin, it is a kick,
+    and reads as one."""
+    async with started(world, fake, ("Alice", "Bob", "Carol", "Dave")) as (bot, group, people):
+        alice, bob, carol, _ = people
+        record, _ = await bot.game(group)
+        fake.user_leaves_group(bob, group)
+        fake.make_admin(fake.bot, group)  # an admin bot is told by a chat_member update
+        fake.user_leaves_group(carol, group, by=alice, service_message=False)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        table = fake.messages[(group.id, record.table_message_id)].text or ""
+        assert "Bob left the group, and the game." in table and "Bob leaves the game." not in table
+        assert "Carol is removed from the game." in table
 
 
 async def test_a_muted_player_who_leaves_the_group_leaves_the_match(world: World, fake: FakeTelegram) -> None:

@@ -169,8 +169,10 @@ def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
     seat = seat_of(n.seats, e.player)
     if e.afk:
         key = "narrate-player-removed"
+    elif seat.kicked:
+        key = "narrate-player-kicked"
     else:
-        key = "narrate-player-kicked" if seat.kicked else "narrate-player-left"
+        key = "narrate-player-left-group" if seat.left_group else "narrate-player-left"
     return n.say(key, name=n.who(e.player)) + _runs_now(n, e.player)
 
 

@@ -27,6 +27,7 @@ class Seat:
     kicked_by: int | None = None  # who removed them (a player of the match or not), when kicked
     left: Departure | None = None  # how they left the match; None: seated, or left before the bot kept it
     handed_to: int | None = None  # they ran the game when they left, and this player runs it after them
+    left_group: bool = False  # they left the match by leaving its group of their own accord
 
 
 @dataclass(frozen=True)
