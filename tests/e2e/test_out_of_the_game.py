@@ -408,7 +408,8 @@ async def test_a_player_removed_for_missed_turns_is_not_left_with_a_turn(
         assert bob.id not in (await table.state()).players
         await table.bot.tick(PAGE_SETTLES)
         hand = table.hand(bob)
-        assert hand.text == "Friends\nYour time ran out on your turn, so you are out of this game."
+        said = "Your time ran out on your turn, so you are out of this game. "
+        assert hand.text == f"Friends\n{said}You can join the next game in the group."
         assert not hand.buttons
 
 

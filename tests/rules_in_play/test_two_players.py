@@ -20,6 +20,12 @@ from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing, store_chat
 
+# What ends the hand of one removed for missed turns, after why: where to play again.
+NEXT_GAME = {
+    "en": " You can join the next game in the group.",
+    "ru": " Вы сможете присоединиться к следующей игре в группе.",
+}
+
 
 @pytest.mark.parametrize(
     ("language", "told", "narrated"),
@@ -268,12 +274,12 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
         alice = table.people[0]
         await table.arrange({"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice)
         await table.bot.tick(16)
-        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+        assert (table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
     async with playing(world, fake, rules, names=("Ann",), computers=1, language=language) as table:
         ann = table.people[0]
         await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
         await table.bot.tick(16)
-        assert (table.hand(ann).text or "").endswith(f"\n{alone}")
+        assert (table.hand(ann).text or "").endswith(f"\n{alone}{NEXT_GAME[language]}")
 
 
 @pytest.mark.parametrize(
@@ -312,7 +318,7 @@ async def test_a_match_of_three_down_to_two_ends_as_the_loss_of_the_one_then_rem
         await table.play(bob, "R5")
         record, _ = await table.bot.game(table.group)
         await table.bot.tick(16)
-        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+        assert (table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
         loaded = await table.bot.rt.service.load(record.id)
         assert loaded is not None and loaded[0].status is GameStatus.FINISHED
         assert loaded[1].state.winners == [bob.id]
@@ -361,6 +367,6 @@ async def test_a_duel_both_stopped_playing_is_no_loss_of_the_one_removed_first(
         assert (table.hand(alice).text or "").endswith(f"\n{warned}")
         record, _ = await table.bot.game(table.group)
         await table.bot.tick(16)
-        assert (table.hand(alice).text or "").endswith(f"\n{told}")
+        assert (table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
         loaded = await table.bot.rt.service.load(record.id)
         assert loaded is not None and loaded[0].status is GameStatus.STOPPED

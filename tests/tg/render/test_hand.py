@@ -140,12 +140,14 @@ OUT = 4  # a player who left: not seated any more
         (
             Seat(OUT, "Dan", left=Departure.AFK),
             "en",
-            "Your time ran out on 3 turns in a row, so you are out of this game.",
+            "Your time ran out on 3 turns in a row, so you are out of this game. "
+            "You can join the next game in the group.",
         ),
         (
             Seat(OUT, "Dan", left=Departure.AFK),
             "ru",
-            "Вы 3 раза подряд не успели сделать ход и выбыли из этой игры.",
+            "Вы 3 раза подряд не успели сделать ход и выбыли из этой игры. "
+            "Вы сможете присоединиться к следующей игре в группе.",
         ),
         (
             Seat(OUT, "Dan", kicked=True, kicked_by=1, left=Departure.LEFT),

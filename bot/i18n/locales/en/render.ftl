@@ -269,7 +269,7 @@ hand-removed-afk = { $count ->
 }, so you are out of this game{ $duel ->
     [yes] , which ends the match as your loss.
    *[no] .
-}
+} You can join the next game in the group.
 hand-waiting = Not your turn: follow the game in the group.
 hand-hint-jump-in = ⚡ You can jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
