@@ -490,7 +490,7 @@ async def test_a_player_who_leaves_the_group_while_the_topic_is_closed_leaves_th
         assert set(found[1].state.players) == {alice.id, carol.id}
         assert (_hand_in(fake, bob, "Room 1").text or "").endswith("You left this game.")
         table = fake.bot_messages_in(forum, room1)[-1].text or ""
-        assert "Bob left the group, and the game." in table and GOES_ON["en"] in table  # not as by /leave
+        assert "Bob leaves the group, and the game." in table and GOES_ON["en"] in table  # not as by /leave
         games = await read_games_at(world.database_url)  # the departure, logged as applied
         assert [problem for game in games for problem in check_game(game)] == []
         # The turn in play has the time it had at the closing (or a whole turn, if it passed on), from now.

@@ -66,7 +66,7 @@ async def test_the_table_says_a_player_left_the_group_not_only_the_game(
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
         table = fake.messages[(group.id, record.table_message_id)].text or ""
-        assert "Bob left the group, and the game." in table and "Bob leaves the game." not in table
+        assert "Bob leaves the group, and the game." in table and "Bob leaves the game." not in table
         assert "Carol is removed from the game." in table
 
 

@@ -762,7 +762,7 @@ narrate-timed-out-played = { $move ->
    *[none] .
 }
 narrate-player-left = { $name } leaves the game.
-narrate-player-left-group = { $name } left the group, and the game.
+narrate-player-left-group = { $name } leaves the group, and the game.
 narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
