@@ -410,3 +410,25 @@ async def test_a_press_that_finds_members_may_send_again_posts_what_the_group_mi
         assert not bot.rt.muted_groups.may_not_post_in(group.id)
         said = fake.last_bot_message(group).text or ""
         assert said.startswith("⏹ The game was stopped: I could no longer post here.\n\nStandings:"), said
+
+
+async def test_a_group_that_became_a_supergroup_members_may_send_in_gets_what_it_missed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Its match stopped as the basic group refused its posts, its last screen owed; the group became a
+    supergroup where members may send. Its mark moved with it: the first command there has the bot ask
+    Telegram, and the table saying why the game stopped follows (unmarked, the supergroup never got it)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await use_quick_rules(world, group)
+        await deal(bot, fake, group, [alice, bob])
+        await _may_not_post(bot, fake, group, alice, muted=False)
+        assert await bot.rt.service.find(Place(group.id)) is None  # stopped, its standings refused
+        supergroup = fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        fake.user_sends(alice, supergroup, "/stats")
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(supergroup)]
+        assert any("⏹ The game was stopped: I could no longer post here." in text for text in said), said
+        assert not bot.rt.muted_groups.may_not_post_in(supergroup.id)
