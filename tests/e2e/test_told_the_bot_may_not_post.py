@@ -432,3 +432,27 @@ async def test_a_group_that_became_a_supergroup_members_may_send_in_gets_what_it
         said = [message.text or "" for message in fake.bot_messages_in(supergroup)]
         assert any("⏹ The game was stopped: I could no longer post here." in text for text in said), said
         assert not bot.rt.muted_groups.may_not_post_in(supergroup.id)
+
+
+async def test_a_presser_whose_presses_the_group_refuses_again_is_told_once_a_minute(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's Start dealt a table the group refused (only admins may send): she was told. Members could send
+    again, she opened a new lobby, and members could not again: her next Start, within the minute, is not
+    told again; one a minute later is."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await use_quick_rules(world, group)
+        for told in (1, 1, 2):
+            await gather(bot, fake, group, [alice, bob])
+            lobby = fake.last_bot_message(group)
+            fake.turn_members_messages(group, on=False)
+            press_action(fake, alice, lobby, Action.START)
+            await bot.deliver()
+            assert await bot.rt.service.find(Place(group.id)) is None  # stopped, its table refused
+            assert _private(fake, alice).count(PRESSED["en"]) == told
+            fake.turn_members_messages(group, on=True)
+            await bot.tick(QUIET_SECONDS / 2 + 1)  # (Telegram is asked again whether the bot may post)
+            fake.user_sends(alice, group, "/rules")  # the bot asks, and posts what the group missed
+            await bot.deliver()
