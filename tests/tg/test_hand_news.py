@@ -94,6 +94,20 @@ def test_a_card_played_for_a_timed_out_player_is_told_with_what_they_took() -> N
     assert news_for([CardPlayed(1, 0), timed_out], STATE, 1) == ()  # their own card, before the time ran out
 
 
+def test_the_cards_a_timeout_took_covering_eight_after_eight_add_up() -> None:
+    """An 8 the timer covered with an 8 it drew must be covered again: one line tells every card taken."""
+    events = [
+        TimedOut(1, TimeoutKind.TURN),
+        drawn(1, 2, DrawReason.COVER),
+        CardPlayed(1, 0),
+        drawn(1, 3, DrawReason.COVER),
+        CardPlayed(1, 1),
+    ]
+    assert news_for(events, STATE, 1) == (
+        HandNews("hand-news-timed-out-played", 5, played=2, until_turn=True),
+    )
+
+
 def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:
     events = [HandsRotated(1), RoundEnded(1, 1, {}, {}, {}), RoundStarted(2, 1, 2, 0)]
     assert news_for(events, STATE, 2) == (HandNews("hand-news-dealt", round_no=2, until_turn=True),)
