@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from bot.service import GameDocument, Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
+from bot.tg.outages import LONG_MS
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
@@ -21,9 +24,13 @@ JUMP = 2 * 60 * 60  # seconds
 DAY = 24 * 60 * 60
 
 
-async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fake: FakeTelegram) -> None:
+@pytest.mark.parametrize("jump", [JUMP, LONG_MS // 1000], ids=["two_hours", "as_long_as_a_long_outage"])
+async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(
+    world: World, fake: FakeTelegram, jump: int
+) -> None:
     """Before: the first change after the jump (Carol leaving) armed the turn's deadline two hours past, and
-    Alice missed her turn at once, 50 s of it left; the same with every deadline armed anew."""
+    Alice missed her turn at once, 50 s of it left; the same with every deadline armed anew. A jump as long
+    as an outage whose time is given back (bot.tg.outages LONG_MS) is one."""
     async with world.running() as bot:
         people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
         group = fake.add_group("Friends", members=people)
@@ -33,7 +40,7 @@ async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fa
         on_turn = await whose_turn(bot, group, people)
         _, before = await bot.game(group)
         assert before.state.turn_deadline is not None
-        bot.clock.jump(JUMP)
+        bot.clock.jump(jump)
         leaving = next(person for person in people if person != on_turn and person.id != before.state.actor)
         fake.user_sends(leaving, group, "/leave")
         await bot.deliver()
@@ -43,7 +50,7 @@ async def test_a_turn_keeps_its_time_when_the_clock_jumps_ahead(world: World, fa
         assert after.state.afk == {}
         assert await whose_turn(bot, group, people) == on_turn
         assert after.state.turn_deadline is not None
-        assert after.state.turn_deadline >= before.state.turn_deadline + JUMP * 1000
+        assert after.state.turn_deadline >= before.state.turn_deadline + jump * 1000
 
 
 async def test_a_busy_groups_answer_does_not_wait_when_the_clock_is_set_back(
