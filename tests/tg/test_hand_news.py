@@ -179,6 +179,16 @@ def test_a_new_round_is_told_with_the_turn_its_start_card_took() -> None:
     assert news_for([RoundStarted(1, 1, 2, 0), Skipped(2)], STATE, 3) == ()
 
 
+def test_a_skip_the_first_player_played_after_the_deal_is_not_told_as_the_start_cards() -> None:
+    """A computer that begins a round may move in the deal's change: its Draw Two took the next player's
+    turn, not the start card; their hand tells the deal and the penalty, who gave it."""
+    events = [RoundStarted(3, 1, 2, 0), CardPlayed(2, 5), drawn(3, 2, DrawReason.PENALTY), Skipped(3)]
+    assert news_for(events, STATE, 3) == (
+        HandNews("hand-news-dealt", round_no=3, until_turn=True),
+        HandNews("hand-news-penalty", 2, 2),
+    )
+
+
 def test_a_card_played_or_drawn_makes_earlier_news_stale() -> None:
     """A card drawn and played at once leaves the very cards the earlier news spoke of: either move says the
     news is old."""
