@@ -728,6 +728,36 @@ async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_appli
         assert bob.id in doc.players
 
 
+async def test_a_match_started_as_an_outage_the_clock_was_set_back_during_ends_has_its_first_turns_time(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The wall clock was set back two hours while Telegram was out of reach, and Alice pressed Start
+    meanwhile (Telegram kept it). The outage's end sets the games back in the background: her press waits for
+    it, or the match, dealt on the clock as it now reads, would be set back with the others, its first turn
+    run out two hours ago."""
+    async with world.running() as bot:
+        people = [fake.add_user(name) for name in PEOPLE]
+        group = fake.add_group("Friends", members=people)
+        await use_quick_rules(world, group)
+        await gather(bot, fake, group, people)
+        lobby = fake.last_bot_message(group)
+        await _telegram_out_then_the_clock_jumps(bot)
+        press_action(fake, people[0], lobby, Action.START)
+        listing = bot.rt.service.active_games
+
+        async def slowly_listed() -> list[GameRecord]:  # (the set-back still under way as the press comes)
+            await bot.clock.sleep(1)
+            return await listing()
+
+        monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
+        await _telegram_back(bot)
+        await bot.deliver()
+        await bot.tick(10)
+        _, doc = await bot.game(group)
+        assert doc.state.afk == {} and doc.state.turn_deadline is not None
+        assert 40_000 <= doc.state.turn_deadline - int(bot.clock() * 1000) <= 50_000
+
+
 async def test_an_outage_the_clock_was_set_back_during_is_logged_as_long_as_it_lasted(
     world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
