@@ -115,6 +115,12 @@ def test_a_new_deal_leaves_nothing_of_the_round_before_to_tell() -> None:
     assert news_for([HandsRotated(-1)], STATE, 2) == (HandNews("hand-news-passed", 0, 3),)
 
 
+def test_a_zero_tells_nothing_to_one_no_longer_in_the_match() -> None:
+    """The hand of one who left (or was put out) in the change a zero passed the hands on is redrawn too: it
+    got nobody's cards, and whose hand they would have got is no question to ask of the players left."""
+    assert news_for([HandsRotated(1)], STATE, 4) == ()
+
+
 def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
     jumped = [CardPlayed(3, 0, jump_in=True)]
     told = HandNews("hand-news-jumped-in", 0, 3, until_turn=True)
