@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from bot.engine.actions import TimeoutKind
+from bot.engine.cards import Colour
 from bot.engine.events import (
     CardPlayed,
     CardReturned,
     CardsDrawn,
     Challenged,
+    ColourChosen,
     DrawReason,
     HandsRotated,
     HandsSwapped,
@@ -129,6 +131,16 @@ def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
     # a penalty's victim jumping in on their own penalty (identical card) took no one's turn
     assert news_for([CardPlayed(1, 0, jump_in=True)], STATE, 1, turn_before=1) == ()
     assert news_for([CardPlayed(3, 0)], STATE, 1, turn_before=1) == ()  # an ordinary play took no turn
+
+
+def test_the_colour_a_timeout_chose_is_told_until_their_next_turn() -> None:
+    """Their black card's colour, chosen for them: the hand says so until their turn comes again, as the
+    timeout's other lines do."""
+    events = [TimedOut(1, TimeoutKind.TURN), ColourChosen(1, Colour.GREEN, for_timeout=True)]
+    assert news_for(events, STATE, 1) == (
+        HandNews("hand-news-timed-out-colour", colour=Colour.GREEN, until_turn=True),
+    )
+    assert news_for([ColourChosen(1, Colour.GREEN)], STATE, 1) == ()  # their own choice
 
 
 def test_a_seven_swap_after_a_timeout_between_two_is_not_told_as_chosen_for_them() -> None:
