@@ -58,3 +58,13 @@ def test_a_look_at_the_topics_overtaken_by_a_lobby_opened_in_one_marks_nothing()
     assert not topics.unused(CHAT)
     topics.found_unused(CHAT, topics.looking())  # a look begun after it
     assert topics.unused(CHAT)
+
+
+def test_a_value_older_than_the_window_is_not_taken_before_the_next_sweep() -> None:
+    """Old keys are swept once a window at most: a command kept for its answer (bot.tg.muted_answers) is not
+    taken for the answer a refusal 70 s later names, no sweep due yet."""
+    kept: LatelySeen[int, str] = LatelySeen(60_000)
+    kept.saw(1, "another's command", 0)
+    kept.saw(2, "a command", 30_000)
+    kept.saw(1, "another's command", 60_000)  # a sweep: the command at 30 s is not old yet
+    assert kept.take(2, 100_000) is None
