@@ -100,6 +100,8 @@ async def test_the_wins_and_points_boards_break_ties_each_its_own_way(database: 
     by_wins = await board(database, ordering=Ordering.WINS)
     assert [entry.rating > 1500.0 for entry in by_wins.entries] == [False, False, True, False]
     assert ids(by_wins) == [CAROL, ALICE, BOB, DAVE]
+    # Their lines show the rates, which tell Alice and Bob apart: two places, not a shared one.
+    assert [entry.rank for entry in by_wins.entries] == [1, 2, 3, 4]
     by_points = await board(database, ordering=Ordering.POINTS)
     # Bob's rating, which the board by points does not show, puts him first of the two, at the same place.
     assert [(entry.user_id, entry.rank) for entry in by_points.entries] == [
