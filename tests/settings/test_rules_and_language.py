@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service.settings import chat_language, rules_for_chat, user_language
+from bot.tg.settings_lang_prompts import PROMPT_SECONDS
 from bot.tg.settings_layout import ItemKind, item_for, open_data
 from tests.fake_bot_api import Chat, Message, User
 from tests.settings.conftest import Harness
@@ -623,6 +624,19 @@ async def test_a_language_typed_in_private_redraws_the_lang_prompt_above(harness
     await send(harness, alice, private, "/lang ru")
     prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
     assert prompt.text == "✅ I'll write to you in English." and prompt.button_texts == []
+
+
+async def test_a_lang_prompt_an_hour_old_is_left_as_it_was(harness: Harness) -> None:
+    """The prompts are redrawn for an hour (bot.tg.settings_lang_prompts): one far up the chat by then keeps
+    its marks until pressed."""
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    private = harness.fake.private_chat(alice)
+    prompt = await send(harness, alice, private, "/lang")
+    await harness.clock.pass_time(PROMPT_SECONDS)
+    await send(harness, alice, private, "/lang ru")
+    prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
+    assert prompt.text == "Your language: English. Choose the language of my messages to you:"
+    assert prompt.button_texts == [["✅ English", "Русский"]]
 
 
 async def test_a_language_typed_in_capitals_in_private_is_read(harness: Harness) -> None:
