@@ -626,6 +626,20 @@ async def test_a_language_typed_in_private_redraws_the_lang_prompt_above(harness
     assert prompt.text == "✅ I'll write to you in English." and prompt.button_texts == []
 
 
+async def test_an_older_lang_prompt_pressed_leaves_the_newest_to_redraw(harness: Harness) -> None:
+    """Alice sent /lang twice and pressed the first prompt: the second, which still marks English, is
+    redrawn when a language is typed."""
+    alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
+    private = harness.fake.private_chat(alice)
+    older = await send(harness, alice, private, "/lang")
+    newest = await send(harness, alice, private, "/lang")
+    harness.fake.user_presses(alice, older, "Русский")
+    await harness.deliver()
+    await send(harness, alice, private, "/lang ru")
+    newest = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == newest.message_id)
+    assert newest.button_texts == [["English", "✅ Русский"]]
+
+
 async def test_a_lang_prompt_an_hour_old_is_left_as_it_was(harness: Harness) -> None:
     """The prompts are redrawn for an hour (bot.tg.settings_lang_prompts): one far up the chat by then keeps
     its marks until pressed."""
