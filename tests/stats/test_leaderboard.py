@@ -411,3 +411,18 @@ async def test_ratings_that_read_the_same_share_a_rank(database: Database) -> No
             await uow.session.execute(update(User).where(User.id == user_id).values(rating=rating))
     page = await board(database)
     assert [(entry.user_id, entry.rank) for entry in page.entries] == [(BOB, 1), (ALICE, 1), (CAROL, 3)]
+
+
+async def test_ratings_that_read_the_same_rank_more_wins_first(database: Database) -> None:
+    """The board by rating shows the wins too: of two ratings that read "1500", the one with a win ranks
+    above, and takes a place of its own."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        await writer.match(
+            CHAT, [Seat(COMPUTER, 1, is_bot=True), Seat(ALICE, 2), Seat(BOB, 3), Seat(CAROL, 4)]
+        )
+        await writer.match(CHAT, ranked(ALICE, BOB, CAROL))
+        for user_id, rating in ((ALICE, 1499.6), (BOB, 1500.4), (CAROL, 1498.0)):
+            await uow.session.execute(update(User).where(User.id == user_id).values(rating=rating))
+    page = await board(database)
+    assert [(entry.user_id, entry.rank) for entry in page.entries] == [(ALICE, 1), (BOB, 2), (CAROL, 3)]
