@@ -646,11 +646,14 @@ async def test_a_lang_prompt_an_hour_old_is_left_as_it_was(harness: Harness) -> 
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     private = harness.fake.private_chat(alice)
     prompt = await send(harness, alice, private, "/lang")
-    await harness.clock.pass_time(PROMPT_SECONDS)
+    await harness.clock.pass_time(59 * 60)
     await send(harness, alice, private, "/lang ru")
     prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
-    assert prompt.text == "Your language: English. Choose the language of my messages to you:"
-    assert prompt.button_texts == [["✅ English", "Русский"]]
+    assert prompt.button_texts == [["English", "✅ Русский"]]  # 59 minutes on: redrawn
+    await harness.clock.pass_time(PROMPT_SECONDS - 59 * 60)
+    await send(harness, alice, private, "/lang en")
+    prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
+    assert prompt.button_texts == [["English", "✅ Русский"]]  # an hour on: left as it was
 
 
 async def test_a_language_typed_in_capitals_in_private_is_read(harness: Harness) -> None:
