@@ -147,12 +147,19 @@ def item_for(kind: ItemKind, key: str | None = None) -> Item:
 
 
 _MENU_ORDER = {name: position for position, name in enumerate(GROUP_OF)}
+_GROUP_ORDER = {group: position for position, group in enumerate(Group)}
+
+
+def menu_position(name: str) -> tuple[int, int]:
+    """Where the menu shows a setting: its topic's place, then its place in the topic as GROUP_OF lists it
+    (a setting it does not list comes last). Lists of settings elsewhere (/rules) follow it too."""
+    return _GROUP_ORDER[GROUP_OF.get(name, Group.OTHER)], _MENU_ORDER.get(name, len(_MENU_ORDER))
 
 
 def settings_in(group: Group) -> tuple[Item, ...]:
-    """A topic's settings in the order GROUP_OF lists them; settings it does not list come last."""
+    """A topic's settings in the menu's order."""
     found = [item for item in ITEMS if item.spec is not None and group_of(item.spec) == group]
-    return tuple(sorted(found, key=lambda item: _MENU_ORDER.get(item.key, len(_MENU_ORDER))))
+    return tuple(sorted(found, key=lambda item: menu_position(item.key)))
 
 
 def groups() -> tuple[Item, ...]:

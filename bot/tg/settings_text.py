@@ -27,6 +27,7 @@ from bot.engine.rules import (
 )
 from bot.i18n import Translator, language_for
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
+from bot.tg.settings_layout import menu_position
 
 Value = bool | int | str
 
@@ -137,7 +138,7 @@ def with_changes(tr: Translator, language: str, name: str, rules: Rules, names: 
             setting=setting_label(tr, language, n),
             value=value_label(tr, language, SETTINGS_BY_NAME[n], values[n]),
         )
-        for n in names
+        for n in sorted(names, key=menu_position)  # as the menu lists them
     ]
     # "; " between them: a value may hold a comma of its own ("+2 on +2, +4 on +4")
     return tr.t(language, "rules-with-changes", name=name, changes="; ".join(changes))
@@ -202,6 +203,7 @@ def rules_summary(
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
+    house.sort(key=lambda spec: menu_position(spec.name))  # as the menu lists them
     # Only the official game is "no house rules" without more: another deck (H2O, blank cards) is a rule too.
     bare = "rules-no-house-rules" if preset_of(rules) == OFFICIAL_PRESET else "rules-no-other-house-rules"
     lines += ["", tr.t(language, "rules-house-header" if house else bare)]

@@ -778,3 +778,44 @@ async def test_a_typed_setting_is_read_back_as_stored(
     for command in commands:
         reply = await send(harness, admin, group, command)
     assert reply.text == said
+
+
+HOUSE_RULES_SET = (
+    "/settings draw_rule until_playable",
+    "/settings force_play on",
+    "/settings multi_play on",
+    "/settings false_catch_penalty 1",
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "menu_now", "labels"),
+    [
+        (
+            "en",
+            "Now: custom rules (Multi-play: on; Drawing: until a card can be played; Force play: on;"
+            " False catch: 1 card)",
+            ["Multi-play", "Drawing", "Force play", "False catch"],
+        ),
+        (
+            "ru",
+            "Сейчас: свои правила (Несколько карт: вкл.; Добор: пока не придёт подходящая;"
+            " Обязательный ход: вкл.; Ложная поимка: 1 карта)",
+            ["Несколько карт", "Добор", "Обязательный ход", "Ложная поимка"],
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_house_rules_come_in_the_menus_order(
+    harness: Harness, language: str, menu_now: str, labels: list[str]
+) -> None:
+    """(session 51, an admin's read of /settings) the house rules came in the engine's order ("Drawing…;
+    Force play…; Multi-play: on") in the menu's name for them and in /rules, not in the menu's (multi-play
+    comes before drawing on the play topic's screen; the "UNO!" topic after it)."""
+    group, admin = group_with_admin(harness)
+    for command in (f"/lang {language}", *HOUSE_RULES_SET):
+        await send(harness, admin, group, command)
+    assert menu_now in ((await send(harness, admin, group, "/settings")).text or "")
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    differences = text.split("\n\n")[-1].splitlines()[1:]
+    assert [line.split(":")[0].removeprefix("• ") for line in differences] == labels, text
