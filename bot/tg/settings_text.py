@@ -4,7 +4,8 @@ Catalogue keys are derived from the engine's names (underscores become hyphens):
 `setting-<name>` (label), `setting-<name>-about` (one line), `setting-<name>-<choice>` (a choice's label),
 `setting-<name>-value` (a number, as `$count`), `setting-<name>-minutes` (optional: a time of whole minutes,
 `in_minutes`), `setting-<name>-about-off` (a toggle on by default, switched off),
-`setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `settings-on` / `settings-off`;
+`setting-<name>-about-<choice>` (optional: a choice's own line in /rules), `setting-<name>-about-rules`
+(optional: /rules' line for a number whose one line asks how many), `settings-on` / `settings-off`;
 `preset-<name>`[`-about`].
 """
 
@@ -42,6 +43,9 @@ _INNER_QUOTES = str.maketrans({"«": "„", "»": "“", "“": "‘", "”": "�
 _QUALIFIERS = frozenset(
     d.setting for d in DEPENDENCIES if d.whole and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL
 )
+# Settings whose value says in /rules all their one line would (the menu's asks "how many cards", "how
+# long"): "Drawing: until a card can be played", "Slap time: 5 seconds".
+_SAID_BY_VALUE = frozenset({"draw_rule", "slap_seconds"})
 
 
 def _key(name: str) -> str:
@@ -70,6 +74,9 @@ def value_about(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     own = f"setting-{_key(spec.name)}-about-{_key(str(value))}"
     if spec.type is SettingType.CHOICE and tr.has(language_for(language), own):
         return tr.t(language, own)
+    for_rules = f"setting-{_key(spec.name)}-about-rules"  # a number's line, where the menu's asks how many
+    if spec.type is SettingType.INT and tr.has(language_for(language), for_rules):
+        return tr.t(language, for_rules)
     return setting_about(tr, language, spec.name)
 
 
@@ -209,9 +216,19 @@ def rules_summary(
     lines += ["", tr.t(language, "rules-house-header" if house else bare)]
     for spec in house:
         line = _line(tr, language, spec, values[spec.name])
-        about = _about(tr, language, rules, spec, values[spec.name])
+        if spec.name in _SAID_BY_VALUE:
+            lines.append(line)
+            continue
+        about = _after_dash(_about(tr, language, rules, spec, values[spec.name]))
         lines.append(tr.t(language, "rules-house-line", line=line, about=about))
     return "\n".join(lines)
+
+
+def _after_dash(sentence: str) -> str:
+    """A sentence put after a value's dash starts in lower case, as /rules' other lines go on after a colon
+    ("Skip: the next player…"); a first word in capitals ("UNO") stays as it is."""
+    first = sentence.split(" ", 1)[0]
+    return sentence if any(c.isupper() for c in first[1:]) else sentence[:1].lower() + sentence[1:]
 
 
 def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:

@@ -78,7 +78,7 @@ def _setting_keys() -> set[str]:
             keys.add(f"{name}-about-off")
         keys |= _family(f"{name}-", spec.choices) | _family(f"{name}-about-", spec.choices)
         if spec.type is SettingType.INT:
-            keys |= {f"{name}-value", f"{name}-minutes"}
+            keys |= {f"{name}-value", f"{name}-minutes", f"{name}-about-rules"}
         if spec.off_value is not None:  # number_range
             keys.add("settings-range-seconds-off" if spec.name.endswith("_seconds") else "settings-range-off")
     keys |= {f"setting-{_hyphenated(d.setting)}-about-under-{_hyphenated(d.cause)}" for d in DEPENDENCIES}

@@ -198,7 +198,7 @@ async def test_rules_say_a_restricted_wild_held_with_the_colour_is_a_bluff(
         alice, bob, carol = table.people
         fake.user_sends(carol, table.group, "/rules")
         await table.deliver()
-        said = "A plain Wild is restricted like a +4: played while you hold a card of the colour in play, it"
+        said = "a plain Wild is restricted like a +4: played while you hold a card of the colour in play, it"
         assert f"{said} is a bluff, and it can be challenged." in (
             fake.last_bot_message(table.group).text or ""
         )

@@ -97,7 +97,7 @@ async def test_rules_say_who_keeps_the_silence_and_until_when(world: World, fake
         alice, bob, carol = table.people
         fake.user_sends(bob, table.group, "/rules")
         await table.deliver()
-        said = "After a 7 the players keep silent in the group until whoever played it moves again; the first"
+        said = "after a 7 the players keep silent in the group until whoever played it moves again; the first"
         assert f"{said} of them to write takes 4 (" in (fake.last_bot_message(table.group).text or "")
         await table.arrange(HANDS, top="R3", turn=alice)
         await _play_7(table)

@@ -154,7 +154,7 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
     assert "• Штраф за «" in text and "»: 1 карта" in text  # the UNO penalty
     assert "• Подсчёт очков: один раунд" in text
     assert "Цель матча" not in text, "a single round has no target score"
-    assert "• Накопление: +2 и +4 на +2, +4 на +4 — Тот, кому брать штраф" in text
+    assert "• Накопление: +2 и +4 на +2, +4 на +4 — тот, кому брать штраф" in text
 
 
 @pytest.mark.parametrize(
@@ -164,9 +164,9 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "en",
             "house",
             [
-                "• Stacking: +2 on +2, +4 on +4 — Whoever must take a penalty may play a draw card of their"
+                "• Stacking: +2 on +2, +4 on +4 — whoever must take a penalty may play a draw card of their"
                 " own to pass it on, their card added to it; whoever doesn't takes the whole penalty.",
-                "• Jump-in: on — Whoever holds a card identical to the top card (the same colour and"
+                "• Jump-in: on — whoever holds a card identical to the top card (the same colour and"
                 " symbol) may play it out of turn; play goes on from them.",
             ],
         ),
@@ -174,10 +174,10 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "ru",
             "house",
             [
-                "• Накопление: +2 на +2, +4 на +4 — Тот, кому брать штраф, может сыграть свою карту +2"
+                "• Накопление: +2 на +2, +4 на +4 — тот, кому брать штраф, может сыграть свою карту +2"
                 " или +4 и передать штраф дальше, добавив к нему свой; кто этого не сделает, берёт весь"
                 " штраф.",
-                "• Вмешательство: вкл. — Тот, у кого есть карта, точно такая же, как верхняя (того же"  # noqa: RUF001
+                "• Вмешательство: вкл. — тот, у кого есть карта, точно такая же, как верхняя (того же"  # noqa: RUF001
                 " цвета и знака), может сыграть её вне очереди; игра продолжается от него.",
             ],
         ),
@@ -185,7 +185,7 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "en",
             "extreme",
             [
-                "• Jump-in: on, effects add up — Whoever holds a card identical to the top card (the same"
+                "• Jump-in: on, effects add up — whoever holds a card identical to the top card (the same"
                 " colour and symbol) may play it out of turn, and the card jumped on keeps its effect too.",
             ],
         ),
@@ -193,10 +193,10 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "en",
             "extreme",
             [
-                "• +2 chain: on — A +2's victim takes the cards at once and misses a turn; the next player"
+                "• +2 chain: on — a +2's victim takes the cards at once and misses a turn; the next player"
                 " may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour"
                 " (the last victim takes 4), each link adding 2.",
-                "• Eight cover: on — Whoever plays an 8 must cover it with another card in the same turn,"
+                "• Eight cover: on — whoever plays an 8 must cover it with another card in the same turn,"
                 " drawing until they can.",
             ],
         ),
@@ -204,10 +204,10 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "ru",
             "extreme",
             [
-                "• Цепочка +2: вкл. — Жертва +2 сразу берёт карты и пропускает ход; следующий может"
+                "• Цепочка +2: вкл. — жертва +2 сразу берёт карты и пропускает ход; следующий может"
                 " продлить цепочку картой +2 (тогда игрок после него берёт 4) или «Разворотом» её цвета"
                 " (тогда 4 берёт прошлая жертва); каждое звено добавляет 2.",
-                "• Покрытие восьмёрки: вкл. — Кто сыграл 8, должен в тот же ход покрыть её ещё одной картой,"
+                "• Покрытие восьмёрки: вкл. — кто сыграл 8, должен в тот же ход покрыть её ещё одной картой,"
                 " а если нечем — брать из колоды, пока не сможет.",  # noqa: RUF001
             ],
         ),
@@ -215,7 +215,7 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             "ru",
             "extreme",
             [
-                "• Вмешательство: вкл., эффекты складываются — Тот, у кого есть карта, точно такая же,"  # noqa: RUF001
+                "• Вмешательство: вкл., эффекты складываются — тот, у кого есть карта, точно такая же,"  # noqa: RUF001
                 " как верхняя (того же цвета и знака), может сыграть её вне очереди, и перебитая карта"
                 " тоже срабатывает.",
             ],
@@ -337,11 +337,11 @@ async def test_a_preset_with_one_rule_changed_is_named_after_it_in_every_view(
     [
         (
             "/settings black_on_black off",
-            "• Black on black: off — A black card may not be played on a black card.",
+            "• Black on black: off — a black card may not be played on a black card.",
         ),
         (
             "/settings wd4_challenge off",
-            "• +4 challenge: off — Nobody can challenge a +4:"
+            "• +4 challenge: off — nobody can challenge a +4:"
             " it can be played only while you hold no card of the colour in play.",
         ),
     ],
@@ -361,14 +361,14 @@ async def test_rules_explain_a_rule_switched_off_as_it_plays(
             "en",
             "⚠️ While “Stacking” is “+2 on +2, +4 on +4”, “Black on black” works only in part. A black card"
             " may not be played on a black card, except a +4 stacked on a +4.",
-            "• Black on black: off — A black card may not be played on a black card, except a +4 stacked on"
+            "• Black on black: off — a black card may not be played on a black card, except a +4 stacked on"
             " a +4.",
         ),
         (
             "ru",
             "⚠️ Пока «Накопление» — «+2 на +2, +4 на +4», настройка «Чёрная на чёрную» действует лишь отчасти."
             " Чёрную карту нельзя класть на чёрную, кроме +4 на +4 при накоплении.",
-            "• Чёрная на чёрную: выкл. — Чёрную карту нельзя класть на чёрную, кроме +4 на +4 при"
+            "• Чёрная на чёрную: выкл. — чёрную карту нельзя класть на чёрную, кроме +4 на +4 при"
             " накоплении.",
         ),
     ],
@@ -499,7 +499,7 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
 @pytest.mark.parametrize(
     ("commands", "shown", "left_out"),
     [
-        (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds — "], []),
+        (["/settings preset extreme"], ["• Zero slap: on", "• Slap time: 5 seconds\n"], []),
         ([], ["• Turn time: 60 seconds", "• Out after: 3 timeouts"], ["Slap time", "Blank cards"]),
         (
             ["/settings deck classic_blank"],
@@ -510,7 +510,7 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
             ["/settings preset house", "/settings extreme_draw_chain on"],
             [
                 "• Stacking: +2 on +2, +4 on +4 — "
-                "With the +2 chain only +4 on +4 stacks: a +2 follows the chain."
+                "with the +2 chain only +4 on +4 stacks: a +2 follows the chain."
             ],
             [],
         ),
@@ -819,3 +819,41 @@ async def test_house_rules_come_in_the_menus_order(
     text = (await send(harness, admin, group, "/rules")).text or ""
     differences = text.split("\n\n")[-1].splitlines()[1:]
     assert [line.split(":")[0].removeprefix("• ") for line in differences] == labels, text
+
+
+@pytest.mark.parametrize(
+    ("language", "differences"),
+    [
+        (
+            "en",
+            [
+                "• Multi-play: on — several cards of the same number may be played in one turn.",
+                "• Drawing: until a card can be played",
+                "• Force play: on — a drawn card that can be played must be played.",
+                "• False catch: 1 card — cards taken by whoever presses “Catch!” when nobody can be caught.",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "• Несколько карт: вкл. — за ход можно сыграть несколько карт с одним числом.",  # noqa: RUF001
+                "• Добор: пока не придёт подходящая",
+                "• Обязательный ход: вкл. — взятую карту, которой можно сходить, нужно сыграть.",
+                "• Ложная поимка: 1 карта — штраф тому, кто жмёт «Поймать!», когда ловить некого.",
+            ],
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_each_house_rule_says_what_its_value_does(
+    harness: Harness, language: str, differences: list[str]
+) -> None:
+    """(session 51) "Drawing: until a card can be played — How many cards a player draws instead of
+    playing." answered the menu's question again, and in Russian "Ложная поимка: 1 карта — Сколько карт
+    берёт тот…" asked it; each line went on with a capital after its dash, where /rules' other lines go on
+    in lower case after a colon ("Skip: the next player…")."""
+    group, admin = group_with_admin(harness)
+    for command in (f"/lang {language}", *HOUSE_RULES_SET):
+        await send(harness, admin, group, command)
+    text = (await send(harness, admin, group, "/rules")).text or ""
+    assert text.split("\n\n")[-1].splitlines()[1:] == differences, text

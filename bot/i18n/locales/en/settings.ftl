@@ -220,6 +220,8 @@ setting-uno-penalty-about = Cards taken by a player caught without “UNO!”.
 setting-uno-penalty-value = { cards-count }
 setting-false-catch-penalty = False catch
 setting-false-catch-penalty-about = Cards taken by whoever presses “Catch!” when nobody can be caught.
+# /rules: the same line
+setting-false-catch-penalty-about-rules = { setting-false-catch-penalty-about }
 setting-false-catch-penalty-value = { cards-count }
 
 ## Rules: timing

@@ -225,6 +225,8 @@ setting-uno-penalty-about = Сколько карт берёт пойманны�
 setting-uno-penalty-value = { cards-count }
 setting-false-catch-penalty = Ложная поимка
 setting-false-catch-penalty-about = Сколько карт берёт тот, кто жмёт «Поймать!», когда ловить некого.
+# /rules: what the value in play means (the line above asks it)
+setting-false-catch-penalty-about-rules = Штраф тому, кто жмёт «Поймать!», когда ловить некого.
 setting-false-catch-penalty-value = { cards-count }
 
 ## Правила: время
