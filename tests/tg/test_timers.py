@@ -10,7 +10,7 @@ from sqlalchemy.exc import OperationalError
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import Database, GameStatus
-from bot.tg.timers import FAILED_RETRY_SECONDS, Callback, LoopScheduler, Timers
+from bot.tg.timers import FAILED_RETRY_SECONDS, STARTUP_GRACE_SECONDS, Callback, LoopScheduler, Timers
 from tests.census import census
 from tests.fake_bot_api import FakeClock
 
@@ -149,28 +149,36 @@ async def test_a_loop_scheduler_replaces_cancels_and_closes_jobs() -> None:
     assert fired == ["replacement"] and len(tasks) == 1
 
 
-async def test_a_game_held_through_an_outage_is_let_go_once_it_is_over(
+async def test_a_game_held_through_an_outage_moves_on_and_is_let_go_once_it_is_over(
     database: Database, clock: FakeClock
 ) -> None:
     """A deadline that came while Telegram was out of reach waits for the outage's end, which arms its game
-    again; the game is then no longer held (every later outage's end would load and arm it anew)."""
+    again (the very version armed before: not ignored as an older one, or the lobby stayed open for good);
+    the game is then no longer held (every later outage's end would load and arm it anew)."""
 
     def now_ms() -> int:
         return int(clock() * 1000)
 
     out_of_reach = True
     service = GameService(database, now_ms, lambda: 1, now_ms)
+    closed = asyncio.Event()
     scheduler = SleepScheduler(clock)
-    timers = Timers(
-        service, scheduler, now_ms, lambda outcome: asyncio.sleep(0), holding=lambda: out_of_reach
-    )
+
+    async def on_outcome(outcome: Outcome) -> None:
+        closed.set()
+
+    timers = Timers(service, scheduler, now_ms, on_outcome, holding=lambda: out_of_reach)
     opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
     timers.arm(opened.game, opened.doc)
     await clock.pass_time(LOBBY_IDLE_MS / 1000)  # the lobby's deadline, in the outage
     assert census({"timers": timers})["timers._held"] == 1
     out_of_reach = False
+    released = now_ms()
     await timers.release()
     assert census({"timers": timers})["timers._held"] == 0
+    await asyncio.wait_for(clock.run(closed.wait()), timeout=10)  # real seconds: else it never closes
+    assert now_ms() == released + STARTUP_GRACE_SECONDS * 1000
+    assert (await service.find(Place(-1))) is None
     scheduler.close()
 
 
