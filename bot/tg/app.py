@@ -267,13 +267,16 @@ async def _post_init(application: BotApplication) -> None:
         telling=rt.publisher.telling,
         holding=outages.timers_wait,
     )
-    outages.serve(
-        scheduler,
-        {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe},
-        lambda since, lost, out: resume_games(rt, since, lost, out),
-        rt.spawn,
-    )
     downtime = Downtime(rt.database, rt.clock, lambda: outages.holding)
+
+    async def over(since: int, lost: int, out: frozenset[Reach]) -> None:
+        await resume_games(rt, since, lost, out)
+        if abs(lost) >= LONG_MS:  # given back: a crash before the next write must not give it again
+            await downtime.resumed()
+
+    outages.serve(
+        scheduler, {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}, over, rt.spawn
+    )
     # Before the timers are armed: the deadlines that ran on while the bot was down move, as after an outage
     # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
     # Published by the healing below, which posts the results a game owes before its new table.

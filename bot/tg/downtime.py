@@ -6,7 +6,7 @@ on the wall clock, ran on. The bot writes down that it runs every ALIVE_SECONDS 
 Read on the wall clock alone (the monotonic one starts anew with each run): a jump of it while the bot was
 down counts, as one during an outage does (set back by more than the bot was down, the games' clocks go back
 the difference). Not written while an outage holds the games (bot.tg.outages): a restart before its end
-gives its time back too.
+gives its time back too; written at once when its end has given it back (`resumed`).
 """
 
 from __future__ import annotations
@@ -53,6 +53,12 @@ class Downtime:
         self._scheduler = scheduler
         await self._alive()
 
+    async def resumed(self) -> None:
+        """The games have their time back after an outage (or a jump of the wall clock): the bot runs as of
+        now, written down at once, though the outage still holds them until this returns (else the moment
+        before it stood for up to ALIVE_SECONDS more, and a crash meanwhile gave the time back again)."""
+        await self._write(stopped=False, while_held=True)
+
     async def stopped(self) -> None:
         """Shutdown: the bot ran until now."""
         self._scheduler = None
@@ -63,8 +69,9 @@ class Downtime:
         if self._scheduler is not None:
             self._scheduler.call_later(ALIVE_JOB, ALIVE_SECONDS, self._alive)
 
-    async def _write(self, stopped: bool) -> None:
-        if self._holding():  # the games wait for the outage's end: the next start gives its time back too
+    async def _write(self, stopped: bool, while_held: bool = False) -> None:
+        """Not while an outage holds the games (the next start gives its time back too), but `while_held`."""
+        if not while_held and self._holding():
             return
         at = datetime.fromtimestamp(self._clock() / 1000, UTC)
         try:

@@ -17,7 +17,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameRecord, GameStatus
 from bot.tg import app
-from bot.tg.app import OUTAGES_KEY
+from bot.tg.app import DOWNTIME_KEY, OUTAGES_KEY
 from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS, PROBE_SECONDS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
@@ -804,3 +804,21 @@ async def test_a_clock_jumped_ahead_just_before_an_outage_leaves_the_turn_its_ti
             await bot.tick(5)
         await _telegram_back(bot)
         await _the_turn_kept_its_time(bot, group)
+
+
+async def test_a_crash_just_after_an_outage_gave_the_time_back_does_not_give_it_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot writes down that it runs every few seconds, but not while an outage holds the games: a crash
+    within those seconds of the outage's end left the moment before it as the last written down, and the
+    next start gave the turn the outage's time a second time (here 30 s more than the bot was down)."""
+    async with world.running(alive=True) as bot:
+        group, _ = await _dealt(world, fake, bot)
+        await bot.tick(40)  # 20 s of the turn's 60 left
+        await _telegram_out(bot, 30)
+        await bot.settle()
+        given = await _turn_deadline(bot, group)
+        bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
+    world.clock.advance(70)
+    async with world.running() as bot:
+        assert await _turn_deadline(bot, group) <= given + 70_000
