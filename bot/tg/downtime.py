@@ -42,9 +42,11 @@ class Downtime:
             return None
         now = self._clock()
         at = round(alive.at.timestamp() * 1000)
-        # A crash came up to ALIVE_SECONDS later: a deadline set meanwhile (a move then) is moved too, as
-        # only those set by `since` are (GiveTimeBack), at the cost of those few seconds at most.
-        since = at if alive.stopped else at + min(int(ALIVE_SECONDS * 1000), max(0, now - at))
+        # A crash came up to ALIVE_SECONDS later (no later than now, but for a clock set back meanwhile): a
+        # deadline set meanwhile (a move then) is moved too, as only those set by `since` are (GiveTimeBack),
+        # at the cost of those few seconds at most.
+        latest = at + int(ALIVE_SECONDS * 1000)
+        since = at if alive.stopped else latest if now < at else min(latest, now)
         return since, now - since
 
     async def start(self, scheduler: Scheduler) -> None:

@@ -11,6 +11,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.storage import Database
 from bot.storage.last_alive import Alive
+from bot.tg.app import DOWNTIME_KEY
 from bot.tg.callback_data import Action
 from bot.tg.downtime import ALIVE_SECONDS
 from bot.tg.timers import STARTUP_GRACE_SECONDS
@@ -97,6 +98,26 @@ async def test_a_clock_set_ahead_or_back_while_the_bot_was_down_leaves_the_turn_
         assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
         await bot.tick(STARTUP_GRACE_SECONDS)  # the first timer's job sees no jump either
         assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
+
+
+async def test_a_turn_begun_just_before_a_crash_is_set_back_with_the_clock_set_back_while_down(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice played 2 s after the bot last wrote down that it runs, and the bot crashed then (before its next
+    write); the clock was set back an hour while it was down. Bob's turn, begun after the moment written down
+    but before the crash, has its minute at most, not an hour more: the crash can have come up to
+    ALIVE_SECONDS after that moment, the clock set back or not."""
+    async with playing(world, fake, Rules()) as before:
+        alice, bob, _ = before.people
+        await before.arrange({"Alice": ["R5", "R6"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await before.bot.tick(2)
+        await before.play(alice, "R5")
+        assert (await before.state()).turn == bob.id
+        before.bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
+    world.clock.advance(70)
+    world.clock.jump(-3600)
+    async with world.running() as bot:
+        assert await _turn_left(_again(before, bot)) <= Rules().turn_seconds * 1000
 
 
 async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time(
