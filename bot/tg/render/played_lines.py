@@ -26,19 +26,29 @@ def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev
             break
         covers.append((called, drew, after[0].card))
         done = after[1:]
-    said = "".join(_cover(n, covers, at) for at in range(len(covers)))
     if done and isinstance(done[0], ev.CoverRequired):
-        return said + _cover_awaited(n, done[1:], before=len(covers)), ()
+        return _covers(n, covers) + _cover_awaited(n, done[1:], before=len(covers)), ()
     called, done = _called(n, done)
-    return said + called, done
+    # "draws 2 cards, covers it with Wild and chooses red": one "and" on the line, not two
+    then = "and" if not called and what_it_did(n, done)["effect"] in JOINED_BY_AND else "none"
+    return _covers(n, covers, then) + called, done
 
 
-def _cover(n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int) -> str:
+def _covers(n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], then: str = "none") -> str:
+    """Each of `covers` (narrate-cover); `then` for the last one (see _cover)."""
+    last = len(covers) - 1
+    return "".join(_cover(n, covers, at, then if at == last else "none") for at in range(len(covers)))
+
+
+def _cover(
+    n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int, then: str = "none"
+) -> str:
     """The cover `at` of `covers` (call, cards drawn, card), after its player's call when they made it first
-    ($called: a chained cover told after the call needs its verb again in Russian)."""
+    ($called: a chained cover told after the call needs its verb again in Russian); `then`: "and" when the
+    line goes on with "and" after it (JOINED_BY_AND), so a cover drawn for lists its verbs with a comma."""
     called, drew, card = covers[at]
     said = {"at": _cover_at(covers, at), "called": "yes" if called else "no", **_drew_args(n, drew)}
-    return called + n.say("narrate-cover", card=n.card(card, CardForm.WITH), **said)
+    return called + n.say("narrate-cover", card=n.card(card, CardForm.WITH), then=then, **said)
 
 
 def _called(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
@@ -106,6 +116,8 @@ PLAYED_AND_DONE = {
     "rotated": "narrate-played-rotated",
     "skipped": "narrate-played-skipping",
 }
+# What a card did that its line tells after "and" ("... and chooses red", "... and swaps hands with Bob").
+JOINED_BY_AND = frozenset({"colour", "swapped"})
 
 
 def soaked(n: Narrator, downpour: ev.Downpour) -> str:

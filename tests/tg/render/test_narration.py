@@ -1109,6 +1109,23 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
             "Bob играет 🟩 8, затем покрывает её 🌈 Дикой и выбирает цвет: 🟥 красный.",
         ),
         (
+            _bobs_eight(
+                _bob_drew(4, ev.DrawReason.COVER),
+                ev.CardPlayed(2, _a_card("W4")),
+                ev.ColourChosen(2, Colour.RED),
+            ),
+            "Bob plays 🟩 8, then draws 4 cards, covers it with 🌈 +4 and chooses 🟥 red.",
+            "Bob играет 🟩 8, затем берёт 4 карты, покрывает её картой 🌈 +4 и выбирает цвет: 🟥 красный.",
+        ),
+        (
+            _bobs_eight(
+                _bob_drew(2, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("G7")), ev.HandsSwapped(2, 3)
+            ),
+            "Bob plays 🟩 8, then draws 2 cards, covers it with 🟩 7 and swaps hands with Cleo.",
+            "Bob играет 🟩 8, затем берёт 2 карты, покрывает её картой 🟩 7 "
+            "и меняется картами с игроком Cleo.",  # noqa: RUF001
+        ),
+        (
             _bobs_eight(ev.CardPlayed(2, _a_card("GS")), ev.Skipped(3)),
             "Bob plays 🟩 8, then covers it with 🟩 Skip: Cleo misses a turn.",
             "Bob играет 🟩 8, затем покрывает её 🟩 Пропуском: Cleo пропускает ход.",
@@ -1153,6 +1170,8 @@ def _ann_jumps_in_with_an_eight(*after: Event) -> list[Event]:
         "drew and covered",
         "drew, none fitted",
         "covered with a wild",
+        "drew and covered with a wild draw four",
+        "drew and covered with a 7 that swaps",
         "covered with a skip",
         "covered with a 7",
         "drawn and played",

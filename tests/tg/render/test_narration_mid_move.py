@@ -218,9 +218,9 @@ CREEPER_DRAWN_TO_COVER = [
             ev.CardPlayed(2, CREEPER),
             ev.ColourChosen(2, Colour.RED),
         ],
-        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and covers it with 🧨 Creeper "
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more, covers it with 🧨 Creeper "
         "and chooses 🟥 red.",
-        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и покрывает её 🧨 Крипером "
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты, покрывает её 🧨 Крипером "
         "и выбирает цвет: 🟥 красный.",
         id="covered with the creeper",
     ),

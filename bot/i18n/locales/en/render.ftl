@@ -699,11 +699,15 @@ narrate-timed-out = { $move ->
 # one the game played for a timed-out player (narrate-timed-out-played's $covers); $count: the cards drawn to
 # cover it, maybe 0 ($drew: narrate-drew); $at: the first cover, or a later one covering the card before it, which one made from
 # the hand follows (next) or none does (last); $called: yes after its player's UNO call, which the verb follows
-# again ("calls UNO! and covers that with")
+# again ("calls UNO! and covers that with"); $then: and when the line goes on with "and" ("and chooses red"):
+# then "draws 2 cards, covers it with", not two "and"s in a row
 narrate-cover = { $at ->
     [first] , then { $count ->
         [0] covers it with { $card }
-       *[other] { $drew } and covers it with { $card }
+       *[other] { $then ->
+            [and] { $drew }, covers it with { $card }
+           *[none] { $drew } and covers it with { $card }
+        }
     }
    *[other] { $count ->
         [0] { $called ->
@@ -713,7 +717,10 @@ narrate-cover = { $at ->
                *[last] { " " }and that with { $card }
             }
         }
-       *[other] , then { $drew } and covers that with { $card }
+       *[other] , then { $then ->
+            [and] { $drew }, covers that with { $card }
+           *[none] { $drew } and covers that with { $card }
+        }
     }
 }
 # the cover an 8 still awaits, after it and the $before covers told on its line (narrate-cover): none drawn
