@@ -3,7 +3,8 @@ taken to a Downpour, a Creeper, a catch, a challenge, a slap, a broken silence (
 answers), a penalty another's card made them take without a press (an
 extreme draw chain, an extreme jump-in), a timeout (and cards it played for them, the colour or the swap it
 chose for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn at once; a
-challenge of their card, which showed their hand to the challenger, whatever it found; a jump-in that took
+challenge of their card, which showed their hand to the challenger, whatever it found (and to the challenger,
+a bluff they caught: their cards unchanged, the hand said no more than "Your turn"); a jump-in that took
 their turn, their cards unchanged; and a new round's deal (the turn its start card took from them, the cards a
 black one gave them under extreme_start).
 The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
@@ -31,6 +32,7 @@ _DRAWN: dict[DrawReason, str] = {
 # What the engine draws for a player whose turn timed out (a turn's draw, a penalty, an 8 to cover).
 _TIMEOUT_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY, DrawReason.COVER})
 _TIMED_OUT = ("hand-news-timed-out", None)
+_BLUFF_CALLED = "hand-news-bluff-called"  # the challenger's line: the card challenged was a bluff
 # One press that drew until a card fits (draw_rule until_playable, an 8 to cover) may take many cards.
 _UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
 # Lines that tell why a turn went (a jump-in took it, a drawn card that did not fit or the timer ended it):
@@ -75,6 +77,8 @@ def news_for(
             by[DrawReason.CHALLENGE] = event.challenger if challenged_me else event.challenged
             if challenged_me and not event.guilty:  # their cards stay, but the challenger saw them
                 told[("hand-news-challenge-won", event.challenger)] = 0
+            elif event.guilty and not challenged_me:  # the challenger's cards stay: the bluffer's are told
+                told[(_BLUFF_CALLED, event.challenged)] = 0
         elif isinstance(event, ev.CardReturned) and event.player == player:
             bluff = "hand-news-bluff-caught-returned"  # extreme_challenge: the card is back, then the draw
         elif isinstance(event, ev.TimedOut) and event.player == player:
@@ -95,6 +99,9 @@ def news_for(
         elif isinstance(event, ev.Passed) and event.player == player and drawn == 1 and not timed_out:
             # the draw took no press to end: the hand turned to "Not your turn" with the card among the rest
             told[("hand-news-drew-passed", None)] = drawn
+        elif isinstance(event, ev.CardsDrawn) and (_BLUFF_CALLED, event.player) in told:
+            # what the bluffer took, told to the challenger
+            told[(_BLUFF_CALLED, event.player)] += event.count if event.reason is DrawReason.CHALLENGE else 0
         elif isinstance(event, ev.CardsDrawn) and event.player == player and event.count:
             if event.reason is DrawReason.TURN:
                 drawn += event.count

@@ -222,7 +222,8 @@ async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTel
         assert news(table, alice) == [
             "⚖️ Bob challenged your card and saw your hand: it was a bluff, so you took 4 cards."
         ]
-        assert news(table, bob) == []  # his own press, and he took nothing
+        # He took nothing, and his hand read only "Your turn" and Alice's cards: now it says he won.
+        assert news(table, bob) == ["⚖️ Alice's card was a bluff: they took 4 cards."]
 
 
 async def test_a_fair_card_challenged_tells_its_player_who_saw_their_hand(
@@ -240,7 +241,7 @@ async def test_a_fair_card_challenged_tells_its_player_who_saw_their_hand(
         assert "saw your hand" not in group_texts(table)
 
 
-async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_russian(
+async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_and_the_challenger_won_in_russian(
     world: World, fake: FakeTelegram
 ) -> None:
     names = ("Аня", "Боря", "Вика")
@@ -255,6 +256,7 @@ async def test_an_extreme_challenge_tells_the_bluffer_their_card_came_back_in_ru
             "⚖️ Игрок Боря оспорил вашу карту и посмотрел ваши карты: это был блеф, "
             "карта вернулась к вам, и вы взяли ещё 4 карты."
         ]
+        assert news(table, borya) == ["⚖️ Карта игрока Аня была блефом: игрок взял 4 карты."]
 
 
 def _colour_pending_for(player: int) -> Callable[[GameState], GameState]:

@@ -41,7 +41,13 @@ def test_a_challenge_lost_is_told_to_the_challenger_with_whose_card_was_fair() -
 def test_a_bluff_caught_under_the_extreme_challenge_tells_the_card_came_back() -> None:
     events = [Challenged(2, 1, True, (5, 6)), CardReturned(1, 7), drawn(1, 4, DrawReason.CHALLENGE)]
     assert news_for(events, STATE, 1) == (HandNews("hand-news-bluff-caught-returned", 4, 2),)
-    assert news_for(events, STATE, 2) == ()  # the challenger took nothing
+    # the challenger took nothing: their hand says whose bluff it was and what they took for it
+    assert news_for(events, STATE, 2) == (HandNews("hand-news-bluff-called", 4, 1),)
+    assert news_for(events, STATE, 3) == ()
+
+
+def test_a_bluff_of_one_who_left_is_told_to_the_challenger_without_cards_taken() -> None:
+    assert news_for([Challenged(2, 1, True, ())], STATE, 2) == (HandNews("hand-news-bluff-called", 0, 1),)
 
 
 def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:

@@ -196,6 +196,11 @@ hand-news-bluff-caught = ⚖️ { $name } challenged your card and saw your hand
 hand-news-bluff-caught-returned = ⚖️ { $name } challenged your card and saw your hand: it was a bluff, so the card is back in your hand, and you took { render-cards-taken }.
 hand-news-challenge-won = ⚖️ { $name } challenged your card and saw your hand: it was fair.
 hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-cards-taken } for the challenge.
+# the challenger's: $name's card was a bluff, $count: the cards $name took for it (0: none, $name has left)
+hand-news-bluff-called = ⚖️ { $name }'s card was a bluff{ $count ->
+    [0] .
+   *[other] : they took { render-cards-taken }.
+}
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
 hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.

@@ -226,6 +226,11 @@ hand-news-bluff-caught = ⚖️ Игрок { $name } оспорил вашу к�
 hand-news-bluff-caught-returned = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: это был блеф, карта вернулась к вам, и вы взяли ещё { render-cards-taken }.
 hand-news-challenge-won = ⚖️ Игрок { $name } оспорил вашу карту и посмотрел ваши карты: карта была честной.
 hand-news-challenge-lost = ⚖️ Карта игрока { $name } была честной: за оспаривание вы взяли { render-cards-taken }.
+# оспорившему: карта игрока $name была блефом, $count: сколько карт он за это взял (0: нисколько, он вышел из игры)
+hand-news-bluff-called = ⚖️ Карта игрока { $name } была блефом{ $count ->
+    [0] .
+   *[other] : игрок взял { render-cards-taken }.
+}
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
