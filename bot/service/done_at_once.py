@@ -1,7 +1,7 @@
-"""What a card on the table's recent moves line did at once, so that it joins the card's line: the colour
-chosen for it, the direction it turned, the players it skipped, a 7's silence or swap, a 0's hands passed on,
-a Downpour; an 8's cover under eight_cover and what the covering card did (bot/service/recent_moves.py decides
-the rest)."""
+"""What a card on the table's recent moves line did at once, so that it joins the card's line: the other
+cards of a multi-play, the colour chosen for it, the direction it turned, the players it skipped, a 7's
+silence or swap, a 0's hands passed on, a Downpour; an 8's cover under eight_cover and what the covering card
+did (bot/service/recent_moves.py decides the rest)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,10 @@ def done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -
     """Whether `event` is what the card that begins `line` did at once: the colour chosen for it (its
     player's, maybe in a later press, maybe after a Downpour's soaking; on a missed turn's line, the turn
     timer's), the direction it turned, one more player it skipped, a 7's silence or swap, a 0's passing of
-    every hand, a Downpour; or, for an 8, its cover (_covering), and what the covering card did."""
+    every hand, a Downpour; or, for an 8, its cover (_covering), and what the covering card did; or one more
+    card of a multi-play (_one_more_card)."""
+    if _one_more_card(line, event):
+        return True
     # the card played last covered the 8s played before it
     line = line[max(at for at, done in enumerate(line) if isinstance(done, CardPlayed)) :]
     played = line[0]
@@ -48,6 +51,19 @@ def done_at_once(line: Sequence[Event], event: Event, timed_out: bool = False) -
     if isinstance(event, SilenceStarted | HandsSwapped | Downpour):
         return event.player == played.player
     return isinstance(event, DirectionChanged | HandsRotated)
+
+
+def _one_more_card(line: Sequence[Event], event: Event) -> bool:
+    """Whether `event` is one more card of the multi-play `line` tells so far (several cards of one number
+    played at once, RULES.md): its player's card right after theirs, on their turn. Nothing else plays two
+    cards in a row: an 8's cover comes after its CoverRequired, a jump-in is no turn's card."""
+    return (
+        isinstance(event, CardPlayed)
+        and not event.jump_in
+        and all(
+            isinstance(done, CardPlayed) and done.player == event.player and not done.jump_in for done in line
+        )
+    )
 
 
 def _covering(played: CardPlayed, done: Sequence[Event], event: Event) -> bool:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
@@ -57,7 +58,7 @@ async def test_chosen_cards_are_played_in_order_and_the_last_one_sets_the_colour
         state = await table.state()
         assert [state.card(cid).code for cid in state.discard[-3:]] == ["R5", "G5", "B5"]
         assert state.colour is Colour.BLUE and await table.codes(alice) == ["Y9"] and state.turn == bob.id
-        assert "Top card: 🟦 5" in table.text() and "Alice plays 🟩 5." in table.text()
+        assert "Top card: 🟦 5" in table.text() and "Alice plays 🟥 5, 🟩 5 and 🟦 5." in table.text()
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
         await table.arrange({"Ann": FIVES["Alice"]}, top="R3", turn=ann)
@@ -181,3 +182,43 @@ async def test_a_selection_that_leaves_one_card_says_to_call_uno_right_after(
         await table.press_data(alice, played)
         called = await table.press(alice, Action.UNO)
         assert not called.show_alert and alice.id in (await table.state()).uno_called
+
+
+async def _multi_play(table: Table, user: User, codes: Sequence[str]) -> None:
+    """Choose `codes` in that order and press Play."""
+    for code in codes:
+        await _choose(table, user, code)
+    data = next(d for _, d in buttons(table.hand(user)) if d.action is Action.PLAY and len(d.args) > 1)
+    played = await table.press_data(user, data)
+    assert not played.show_alert
+
+
+async def test_a_multi_play_is_one_line_on_the_table_in_russian(world: World, fake: FakeTelegram) -> None:
+    """(a game read in Russian, session 51) "• Аня играет 🟩 5. • Аня играет 🟥 5.": two lines, read as
+    two turns, for one."""
+    names = ("Аня", "Боря", "Вика")
+    hands = dict(zip(names, FIVES.values(), strict=True))
+    async with playing(world, fake, Rules().changed(multi_play=True), names, language="ru") as table:
+        anya = table.people[0]
+        await table.arrange(hands, top="G3", turn=anya)
+        await _multi_play(table, anya, ["G5", "R5"])
+        assert table.text().endswith("\n• Аня играет 🟩 5 и 🟥 5.")
+
+
+async def test_what_the_last_card_of_a_multi_play_did_follows_it_on_its_line(
+    world: World, fake: FakeTelegram
+) -> None:
+    hands = {"Alice": ["R0", "G0", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules().changed(multi_play=True, seven_zero=True)) as table:
+        alice = table.people[0]
+        await table.arrange(hands, top="R3", turn=alice)
+        await _multi_play(table, alice, ["R0", "G0"])
+        assert "• Alice plays 🟥 0 and 🟩 0: every hand passes on" in table.text()
+        assert "Alice plays 🟥 0." not in table.text()
+        # a 7's swap after them: "plays 🟥 7 and 🟩 7 and swaps" would read as three things done
+        hands = {"Alice": ["R7", "G7", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        await _multi_play(table, alice, ["R7", "G7"])
+        swap = next(data for text, data in buttons(table.hand(alice)) if text.startswith("🔀 Bob"))
+        await table.press_data(alice, swap)
+        assert table.text().endswith("\n• Alice plays 🟥 7 and 🟩 7, then swaps hands with Bob.")

@@ -52,7 +52,8 @@ def test_players_who_took_the_same_cards_for_not_slapping_share_a_line() -> None
 
 
 def test_what_is_kept_is_counted_in_lines() -> None:
-    plays = [CardPlayed(player=1, card=card) for card in range(LINES_KEPT)]
+    # by turns: one player's cards in a row are a multi-play, one line
+    plays = [CardPlayed(player=1 + card % 2, card=card) for card in range(LINES_KEPT)]
     missed = [_missed(player) for player in range(2, 11)]
     kept = last_lines([*plays, *missed])
     assert kept == (*plays[1:], *missed)  # nine players' draws are one line: the zero's play stays
@@ -182,7 +183,8 @@ def test_a_draw_and_a_pass_or_play_that_do_not_make_one_move_keep_their_lines() 
 
 def test_what_prints_nothing_takes_no_line() -> None:
     """The catch window closing says nothing on the table, yet it was kept and counted as one of its lines."""
-    plays = [CardPlayed(player=1, card=card) for card in range(LINES_KEPT)]
+    # by turns: one player's cards in a row are a multi-play, one line
+    plays = [CardPlayed(player=1 + card % 2, card=card) for card in range(LINES_KEPT)]
     closed = CatchWindowClosed()
     assert told([*plays[:2], closed]) == plays[:2]
     kept = last_lines(told([*plays, closed]))

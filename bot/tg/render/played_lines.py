@@ -10,7 +10,7 @@ from bot.engine import events as ev
 from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
-from bot.tg.render.text import names_and_more
+from bot.tg.render.text import names_and_more, names_list
 
 
 def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
@@ -159,18 +159,29 @@ def what_it_did(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 def played_and_done(
     n: Narrator, played: ev.CardPlayed, done: Sequence[ev.Event], drawn: int = 0, called: bool = False
 ) -> str:
-    """A card, the cover it needed when it was an 8 (told_covers: $card says them after it), and what the
-    card played last did at once (see what_it_did). `drawn`: the cards drawn on the turn, the card among them,
-    when it was drawn and played at once; `called`: the player called UNO right before the card (after that
-    draw, if any)."""
+    """A card (the cards of a multi-play: "🟩 5 and 🟥 5"), the cover it needed when it was an 8 (told_covers:
+    $card says them after it), and what the card played last did at once (see what_it_did). `drawn`: the
+    cards drawn on the turn, the card among them, when it was drawn and played at once; `called`: the player
+    called UNO right before the card (after that draw, if any)."""
+    cards, done = _multi_played(played, done)
     covers, done = told_covers(n, done)
     said = what_it_did(n, done)
     return n.say(
         PLAYED_AND_DONE[str(said["effect"])],
         **said,
         name=n.who(played.player),
-        card=n.card(played.card, CardForm.OBJECT) + covers,
+        card=names_list([n.card(card, CardForm.OBJECT) for card in cards], n.lang) + covers,
+        several="yes" if len(cards) > 1 and not covers else "no",  # "🟥 7 and 🟩 7, then swaps hands"
         drawn=drawn,
         drawn_cards=n.say("render-cards-taken", count=drawn) + (n.say("narrate-called") if called else ""),
         called="yes" if called and not drawn else "no",  # with a draw, $drawn_cards says the call
     )
+
+
+def _multi_played(played: ev.CardPlayed, done: Sequence[ev.Event]) -> tuple[list[int], Sequence[ev.Event]]:
+    """The cards of the multi-play `played` begins (recent_moves puts its cards on one line: the others begin
+    `done`), or that card alone; and the events after them, what the last card did."""
+    end = 0
+    while end < len(done) and isinstance(more := done[end], ev.CardPlayed) and more.player == played.player:
+        end += 1
+    return [played.card, *(card.card for card in done[:end] if isinstance(card, ev.CardPlayed))], done[end:]

@@ -1552,3 +1552,34 @@ def test_a_draw_that_found_no_card_says_the_cards_ran_out(
 def test_hands_passed_on_between_two_read_as_a_swap_on_a_line_of_their_own(lang: str, said: str) -> None:
     """The 0 that passed them on gone from the recent moves, the rotation is told alone."""
     assert narrate(ev.HandsRotated(1, 2), SEATS_OF_THREE, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("events", "english", "russian"),
+    [
+        (
+            [ev.CardPlayed(1, _a_card(code)) for code in ("G2", "B2", "R2")],
+            "Ann plays 🟩 2, 🟦 2 and 🟥 2.",
+            "Ann играет 🟩 2, 🟦 2 и 🟥 2.",
+        ),
+        (
+            [ev.CardPlayed(1, _a_card("R7")), ev.CardPlayed(1, _a_card("G7")), ev.HandsSwapped(1, 3)],
+            "Ann plays 🟥 7 and 🟩 7, then swaps hands with 🤖 Computer 3.",
+            "Ann играет 🟥 7 и 🟩 7, а затем меняется картами с игроком 🤖 Компьютер 3.",  # noqa: RUF001
+        ),
+        (
+            [ev.CardPlayed(1, _a_card(code)) for code in ("R8", "G8")]
+            + [ev.CoverRequired(1), ev.CardPlayed(1, _a_card("G7")), ev.HandsSwapped(1, 3)],
+            "Ann plays 🟥 8 and 🟩 8, then covers it with 🟩 7 and swaps hands with 🤖 Computer 3.",
+            "Ann играет 🟥 8 и 🟩 8, затем покрывает её картой 🟩 7 "
+            "и меняется картами с игроком 🤖 Компьютер 3.",  # noqa: RUF001
+        ),
+    ],
+    ids=["three", "a 7's swap after them", "an 8's cover after them"],
+)
+def test_the_cards_of_a_multi_play_are_one_line(events: list[Event], english: str, russian: str) -> None:
+    """(a game read in Russian, session 51) "• Robo играет 🟩 2. • Robo играет 🟦 2. • Robo играет 🟥 2.":
+    three lines, read as three turns, for one; what the last card did follows the cards."""
+    assert in_lines(events) == [tuple(events)]
+    assert narrate_line(events, SEATS, "en") == english
+    assert narrate_line(events, SEATS, "ru") == russian

@@ -223,7 +223,8 @@ def test_silence_and_penalty_are_shown() -> None:
 
 def test_recent_shows_the_last_lines_only() -> None:
     state = scenarios()["play"].state
-    recent = (*tuple(CardPlayed(1, card) for card in range(10)), UnoCalled(2))
+    # by turns: one player's cards in a row are a multi-play, one line
+    recent = (*tuple(CardPlayed(1 + card % 2, card) for card in range(10)), UnoCalled(2))
     text = table(view(state, recent), "en").text
     assert text.count("\n• ") == RECENT_LINES
     assert text.endswith("📣 Player 2: UNO!")

@@ -418,7 +418,8 @@ narrate-plays-then = { $called ->
 # skipped, a 7's silence or swap, a 0's hands passed on, a Downpour
 # ($drawn: the cards drawn on the turn, the card played among them, or 0: played from the hand; $drawn_cards:
 # their count in words, and the player's UNO call after them, narrate-called; $skipped: names, $count of them; $card: an 8 is followed by its covers,
-# narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's)
+# narrate-cover each, or the cover it awaits, narrate-cover-awaited, and what it did is the last card's; the cards
+# of a multi-play are listed, "🟥 7 and 🟩 7", and $several is yes then, unless covers follow them)
 narrate-card-played = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
@@ -434,7 +435,10 @@ narrate-played-reversed = { $name } { $drawn ->
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] draws { $drawn_cards }, plays
-} { $card } and swaps hands with { $target }.
+} { $card }{ $several ->
+    [yes] , then
+   *[no] { " " }and
+} swaps hands with { $target }.
 narrate-played-rotated = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays

@@ -476,7 +476,8 @@ narrate-plays-then = { $called ->
 # ($drawn: сколько карт взято на ходу, сыгранная среди них, или 0: сыграна с руки; $drawn_cards: их число
 # словами, в винительном падеже, и «УНО!» игрока после них, narrate-called; $skipped: имена, $count: сколько их; $card: за восьмёркой — чем её покрыли,
 # по narrate-cover на каждую карту, или покрытие, которого она ждёт, narrate-cover-awaited, и сделала что-то
-# последняя карта)
+# последняя карта; карты, сыгранные вместе (multi_play), перечислены, «🟥 7 и 🟩 7», и тогда $several — yes,
+# если за ними нет покрытий)
 narrate-card-played = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
@@ -492,7 +493,10 @@ narrate-played-reversed = { $name } { $drawn ->
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] берёт { $drawn_cards }, играет
-} { $card } и меняется картами с игроком { $target }.
+} { $card }{ $several ->
+    [yes] , а затем
+   *[no] { " " }и
+} меняется картами с игроком { $target }.
 narrate-played-rotated = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
