@@ -256,3 +256,24 @@ async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_w
                 " card."
             )
             assert alice.id not in (await table.state()).uno_called
+
+
+async def test_the_last_slappers_double_tap_is_answered_without_a_word(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, the last to slap Alice's zero, tapped Slap! twice: the first tap read that he slapped last and
+    took 4 cards, the second "There is nothing to slap now.", as if his slap had not counted (found by a
+    reader of a game of races, session 51)."""
+    async with playing(world, fake, Rules(zero_slap=True)) as table:
+        alice, bob, carol = table.people
+        await table.arrange({**BEFORE_THE_CATCH, "Alice": ["R0", "R2"]}, top="R5", turn=alice)
+        await table.play(alice, "R0")
+        shown = table.table_message()
+        for user in (alice, carol):
+            press_action(fake, user, shown, Action.SLAP)
+        await table.bot.deliver_at_once()
+        first, twin = (press_action(fake, bob, shown, Action.SLAP) for _ in range(2))
+        await table.bot.deliver_at_once()
+        assert (first.show_alert, first.answer_text) == (True, "👋 You slapped last: you took 4 cards.")
+        assert twin.answered and (twin.show_alert, twin.answer_text) == (False, None)
+        assert len(await table.codes(bob)) == 3 + 4
