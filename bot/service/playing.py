@@ -65,7 +65,7 @@ class PlayUseCases(PauseUseCases):
             if counter != current:
                 reason = "stale" if on_stale is None else on_stale(state, user_id, now)
                 if reason is not None:
-                    raise race_refusal(doc, user_id, reason)
+                    raise race_refusal(doc, user_id, reason, card_press=on_stale is None)
             try:
                 action = intent(state, user_id, now)
             except Refusal as refusal:

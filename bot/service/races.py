@@ -18,17 +18,19 @@ from bot.service.errors import Refusal
 from bot.service.recent_moves import in_lines, told
 
 # The refusals of a press on a screen that has been replaced since (its hand is redrawn for it).
-OUTDATED = frozenset({"stale", "jumped_in_first", "turn_timed_out", "round_won_first"})
+OUTDATED = frozenset({"stale", "jumped_in_first", "played_first", "turn_timed_out", "round_won_first"})
 
 
-def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
+def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool = False) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
     the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
     ("uno_too_late"; with no catch of theirs, the UNO! was not theirs to call any more: what took their
     turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping
-    ("no_slap_window"), another's jump-in or the presser's own turn running out replaced the screen pressed,
-    or the round ended meanwhile ("stale": the refusal is one of OUTDATED)."""
+    ("no_slap_window"), another's jump-in, the presser's own turn running out or the card of the player on
+    turn replaced the screen pressed, or the round ended meanwhile ("stale": the refusal is one of
+    OUTDATED). `card_press`: the press was a hand's move, not UNO!, Catch! or Slap! (which still count on an
+    outdated screen: refused "stale", they may still be made on the newest one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(_past_a_call_before_the_card(newest)):
@@ -51,13 +53,15 @@ def race_refusal(doc: GameDocument, presser: int, reason: str) -> Refusal:
     if reason == "no_slap_window" and any(_missed_slap(event, presser) for event in newest):
         return Refusal("slap_too_late")
     if reason == "stale":
-        return _replaced(doc, presser, newest) or Refusal(reason)
+        return _replaced(doc, presser, newest, card_press) or Refusal(reason)
     return Refusal(reason)
 
 
-def _replaced(doc: GameDocument, presser: int, newest: tuple[Event, ...]) -> Refusal | None:
+def _replaced(
+    doc: GameDocument, presser: int, newest: tuple[Event, ...], card_press: bool = False
+) -> Refusal | None:
     """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
-    jump-in, their own turn running out."""
+    jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to)."""
     if doc.state.round_over and doc.state.round_winner is not None:
         return Refusal("round_won_first", {"first": doc.state.round_winner})
     for event in newest:
@@ -65,6 +69,10 @@ def _replaced(doc: GameDocument, presser: int, newest: tuple[Event, ...]) -> Ref
             return Refusal("jumped_in_first", {"first": event.player})
         if isinstance(event, TimedOut) and event.player == presser:
             return Refusal("turn_timed_out")
+    for event in newest if card_press else ():
+        # Another's card on their turn: on the hand it outdated, the only move the presser had was a jump-in
+        if isinstance(event, CardPlayed) and event.player != presser:
+            return Refusal("played_first", {"first": event.player})
     return None
 
 

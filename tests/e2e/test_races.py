@@ -178,6 +178,35 @@ async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
         assert await table.codes(alice) == ["B3", "G2", "R1"]
 
 
+@pytest.mark.parametrize("together", [True, False], ids=["one batch", "the play handled first"])
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "Too late: Alice played first. Use the newest message."),
+        ("ru", "Поздно: Alice успевает сходить раньше. Воспользуйтесь последним сообщением."),
+    ],
+)
+async def test_a_jump_in_beaten_by_the_player_on_turn_reads_who_played_first(
+    world: World, fake: FakeTelegram, together: bool, language: str, told: str
+) -> None:
+    """Carol jumps in as Alice plays on her turn, Alice first: Carol read "This button is out of date. Use the
+    newest message." with no word of the race she lost (found by a reader of a game of races, session 51)."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), language=language) as table:
+        alice, _, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        move, jump_in = await table.card_button(alice, "R1"), await table.card_button(carol, "R5")
+        assert move is not None and jump_in is not None
+        shown = table.hand(carol)
+        press(fake, alice, table.hand(alice), move)
+        if not together:
+            await table.deliver()
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == told
+        assert await table.codes(carol) == ["B9", "G4", "R5"]
+
+
 async def test_a_stale_press_of_the_one_who_jumped_in_is_not_told_they_jumped_in_first(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -277,3 +306,18 @@ async def test_the_last_slappers_double_tap_is_answered_without_a_word(
         assert (first.show_alert, first.answer_text) == (True, "👋 You slapped last: you took 4 cards.")
         assert twin.answered and (twin.show_alert, twin.answer_text) == (False, None)
         assert len(await table.codes(bob)) == 3 + 4
+
+
+async def test_uno_pressed_on_the_table_after_the_next_player_moved_is_not_told_it_came_too_late(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice, one card left and not caught, pressed UNO! on the table after Bob's card closed her window: she
+    may still call on the newest screen, so she does not read that Bob played first."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, _ = table.people
+        await _catchable_alice(table)
+        shown = table.table_message()
+        uno = next(data for _, data in buttons(shown) if data.action is Action.UNO)
+        await table.play(bob, "Y1")
+        late = await table.press_data(alice, uno, shown)
+        assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."

@@ -133,7 +133,9 @@ async def _change(
     ):
         # Refused without waiting for the game; saying what replaced the screen when that was a race.
         loaded = await rt.service.load(data.game_id)
-        raise Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale")
+        raise (
+            Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale", card_press=True)
+        )
     return await _handle(rt, context, query, data)
 
 

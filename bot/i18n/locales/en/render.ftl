@@ -874,6 +874,7 @@ refusal-caught-first = Too late: { $first } caught { $target } first.
 refusal-caught-you-first = Too late: { $first } caught you first.
 refusal-uno-called-first = Too late: { $first } called UNO! first.
 refusal-jumped-in-first = Too late: { $first } jumped in first. Use the newest message.
+refusal-played-first = Too late: { $first } played first. Use the newest message.
 refusal-turn-timed-out = Too late: your time for that turn ran out. Use the newest message.
 refusal-round-won-first = Too late: { $first } won the round. Wait for the next deal.
 refusal-unknown = You can't do that now.

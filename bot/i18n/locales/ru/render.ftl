@@ -955,6 +955,7 @@ refusal-caught-first = Поздно: игрока { $target } уже ловит 
 refusal-caught-you-first = Поздно: вас уже поймал игрок { $first }.
 refusal-uno-called-first = Поздно: { $first } успевает сказать «УНО!».
 refusal-jumped-in-first = Поздно: { $first } вмешивается раньше. Воспользуйтесь последним сообщением.
+refusal-played-first = Поздно: { $first } успевает сходить раньше. Воспользуйтесь последним сообщением.
 refusal-turn-timed-out = Поздно: время на этот ход вышло. Воспользуйтесь последним сообщением.
 refusal-round-won-first = Поздно: раунд окончен, его выиграл игрок { $first }. Дождитесь следующей раздачи.
 refusal-unknown = Сейчас так нельзя.
