@@ -10,6 +10,7 @@ from bot.engine.events import (
     DrawReason,
     Event,
     Reshuffled,
+    SlapStarted,
     TimedOut,
     UnoCalled,
 )
@@ -26,11 +27,11 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool 
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
     the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
     ("uno_too_late"; with no catch of theirs, the UNO! was not theirs to call any more: what took their
-    turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping
-    ("no_slap_window"), another's jump-in, the presser's own turn running out or the card of the player on
-    turn replaced the screen pressed, or the round ended meanwhile ("stale": the refusal is one of
-    OUTDATED). `card_press`: the press was a hand's move, not UNO!, Catch! or Slap! (which still count on an
-    outdated screen: refused "stale", they may still be made on the newest one)."""
+    turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping, or their
+    own last slap closed it ("no_slap_window"), another's jump-in, the presser's own turn running out or the
+    card of the player on turn replaced the screen pressed, or the round ended meanwhile ("stale": the
+    refusal is one of OUTDATED). `card_press`: the press was a hand's move, not UNO!, Catch! or Slap! (which
+    still count on an outdated screen: refused "stale", they may still be made on the newest one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(_past_a_call_before_the_card(newest)):
@@ -52,6 +53,8 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool 
             return _replaced(doc, presser, newest) or Refusal("uno_not_now")
     if reason == "no_slap_window" and any(_missed_slap(event, presser) for event in newest):
         return Refusal("slap_too_late")
+    if reason == "no_slap_window" and _slapped_last(doc, presser):
+        return Refusal("already_slapped")  # their slap closed it: not "There is nothing to slap now."
     if reason == "stale":
         return _replaced(doc, presser, newest, card_press) or Refusal(reason)
     return Refusal(reason)
@@ -102,6 +105,16 @@ def _escaped(doc: GameDocument, presser: int) -> int | None:
 
 def _missed_slap(event: Event, player: int) -> bool:
     return isinstance(event, CardsDrawn) and event.reason is DrawReason.NO_SLAP and event.player == player
+
+
+def _slapped_last(doc: GameDocument, presser: int) -> bool:
+    """Whether the presser was the last to slap in the newest slap window (each slap is not kept)."""
+    for event in reversed(doc.recent):
+        if isinstance(event, CardsDrawn) and event.reason is DrawReason.SLAP and event.player == presser:
+            return True
+        if isinstance(event, SlapStarted):
+            return False
+    return False
 
 
 def _penalty_of_a_catch(event: Event) -> bool:

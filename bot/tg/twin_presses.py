@@ -2,8 +2,8 @@
 double tap sends two. The second is refused, its screen out of date once the first counted; but its presser
 did what they meant, and "This button is out of date" would read as if the move had failed. So a twin of a
 person's last press that counted, or of one still being handled (whose own answer tells how it went), is
-refused as out of date (or a catch as finding nobody to catch, the last slap as finding no window) without
-a word. (A refusal that says what happened, "You have already called UNO!", is still said.)"""
+refused as out of date (or a catch as finding nobody to catch) without a word. (A refusal that says what
+happened, "You have already called UNO!", is still said.)"""
 
 from __future__ import annotations
 

@@ -287,12 +287,13 @@ async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_w
             assert alice.id not in (await table.state()).uno_called
 
 
-async def test_the_last_slappers_double_tap_is_answered_without_a_word(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize("double_tap", [True, False], ids=["a double tap", "on the table after the hand"])
+async def test_slap_pressed_again_by_the_last_to_slap_reads_that_they_slapped(
+    world: World, fake: FakeTelegram, double_tap: bool
 ) -> None:
-    """Bob, the last to slap Alice's zero, tapped Slap! twice: the first tap read that he slapped last and
-    took 4 cards, the second "There is nothing to slap now.", as if his slap had not counted (found by a
-    reader of a game of races, session 51)."""
+    """Bob, the last to slap Alice's zero, tapped Slap! twice, or on the table as well as on his hand: the
+    first press read that he slapped last and took 4 cards, the second "There is nothing to slap now.", as if
+    his slap had not counted (found by a reader of a game of races, session 51)."""
     async with playing(world, fake, Rules(zero_slap=True)) as table:
         alice, bob, carol = table.people
         await table.arrange({**BEFORE_THE_CATCH, "Alice": ["R0", "R2"]}, top="R5", turn=alice)
@@ -301,10 +302,11 @@ async def test_the_last_slappers_double_tap_is_answered_without_a_word(
         for user in (alice, carol):
             press_action(fake, user, shown, Action.SLAP)
         await table.bot.deliver_at_once()
-        first, twin = (press_action(fake, bob, shown, Action.SLAP) for _ in range(2))
+        first = press_action(fake, bob, shown if double_tap else table.hand(bob), Action.SLAP)
+        again = press_action(fake, bob, shown, Action.SLAP)
         await table.bot.deliver_at_once()
         assert (first.show_alert, first.answer_text) == (True, "👋 You slapped last: you took 4 cards.")
-        assert twin.answered and (twin.show_alert, twin.answer_text) == (False, None)
+        assert (again.show_alert, again.answer_text) == (True, "You have already slapped.")
         assert len(await table.codes(bob)) == 3 + 4
 
 

@@ -56,9 +56,9 @@ _POSTING = frozenset({Action.START})
 _ON_STALE = {Action.CATCH: catch_on_stale, Action.SLAP: slap_on_stale, Action.UNO: uno_on_stale}
 
 # Refusals a twin of a press that counted gets without a word, besides those of an outdated screen (see
-# bot.tg.twin_presses): a catch pressed again finds nobody left to catch, the last slap pressed again no
-# window (it closed it). (A second UNO!, or Slap! while others still slap, says it was made already.)
-_TWIN_QUIET = frozenset({"nobody_to_catch", "no_slap_window"})
+# bot.tg.twin_presses): a catch pressed again finds nobody left to catch. (A second UNO! or Slap! says it
+# was made already.)
+_TWIN_QUIET = frozenset({"nobody_to_catch"})
 
 # Presses that cost their presser cards, by why, and what the alert answering them says (the last slap's
 # is what their hand now says too). Public for the simulated people, who tell these from refusals.
