@@ -23,6 +23,7 @@ from tests.rules_in_play.table import playing
 SETTLED = 30  # seconds for every paced and settling edit to go out
 PROMPT = 5  # seconds within which a hand answers a press when nothing holds it up
 HELD_UP = 10  # seconds a message waiting for the group's window waits at least, in these tests
+REAL_WAITS = 20  # hundredths of a (real) second `_until` gives the database between its steps
 
 
 async def _fetched(bot: Bot) -> tuple[Update, ...]:
@@ -61,12 +62,15 @@ def _hand_answered_after(fake: FakeTelegram, pressed: _Press) -> float:
 
 async def _until(bot: Bot, happened: Callable[[], Awaitable[bool]]) -> None:
     """Let what the bot started in the background run, virtual time moving in small steps, until it has
-    done what `happened` checks (within a few seconds: the group's messages wait longer)."""
+    done what `happened` checks (within a few seconds: the group's messages wait longer). Before each step
+    its database calls (in a thread, on real time) are given a while, virtual time standing still: on a
+    loaded machine a hundredth of a second was not enough, and the step ran out before the publishing did."""
     for _ in range(2 * PROMPT):
-        if await happened():
-            return
+        for _ in range(REAL_WAITS):
+            if await happened():
+                return
+            await asyncio.sleep(0.01)
         await bot.clock.pass_time(0.5)
-        await asyncio.sleep(0.01)  # database calls run in a thread
     raise AssertionError("it did not happen")
 
 
