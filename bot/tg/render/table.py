@@ -224,10 +224,13 @@ def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if state.chain:
         lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
     # A chain never skips the one who extends it: at most everyone else (between two, as any Skip: no chain).
+    # At that cap it says so ("skips everyone else"): "3 skipped · a Skip on it skips 3" read as a mistake.
     most = len(state.players) - 1
     if state.skip_chain and most > 1:
         following = min(state.skip_chain + 1, most)
-        lines.append(t(lang, "table-skip-chain", count=min(state.skip_chain, most), next=following))
+        everyone = "yes" if following == most else "no"
+        count = min(state.skip_chain, most)
+        lines.append(t(lang, "table-skip-chain", count=count, next=following, everyone=everyone))
     return lines
 
 

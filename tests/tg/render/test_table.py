@@ -496,7 +496,7 @@ def test_an_extreme_draw_chain_victim_is_said_to_be_able_to_answer() -> None:
 def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
     state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
-    assert "a Skip on it skips 2 players" in table(view(state), "en").text
+    assert "a Skip on it skips everyone else" in table(view(state), "en").text
     two = given({1: "RS G1", 2: "Y1 Y2"}, "R3", rules=Rules(skip_chain=True))
     two, _ = apply(two, Play(1, card_id(two, 1, "RS")))
     assert "Skip chain" not in table(view(two), "en").text  # between two a chain skips as any Skip does
@@ -748,4 +748,37 @@ def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
     state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
     state, _ = apply(state, Play(3, card_id(state, 3, "GS")))
-    assert "⏭ Skip chain: 2 skipped · a Skip on it skips 2 players" in table(view(state), "en").text
+    assert "⏭ Skip chain: 2 skipped · a Skip on it skips everyone else" in table(view(state), "en").text
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "⏭ Skip chain: 1 skipped · a Skip on it skips 2 players",
+                "⏭ Skip chain: 2 skipped · a Skip on it skips everyone else",
+                "⏭ Skip chain: 3 skipped · a Skip on it skips everyone else",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "⏭ Цепочка пропусков (пропущено: 1) · следующий «Пропуск» пропустит двоих",
+                "⏭ Цепочка пропусков (пропущено: 2) · следующий «Пропуск» пропустит всех остальных",
+                "⏭ Цепочка пропусков (пропущено: 3) · следующий «Пропуск» пропустит всех остальных",
+            ],
+        ),
+    ],
+)
+def test_a_skip_chain_at_its_cap_says_it_skips_everyone_else(lang: str, lines: list[str]) -> None:
+    """(session 51, an all-rules read) among four a chain skips at most the three others: "3 skipped · a
+    Skip on it skips 3 players" (in Russian «пропущено: 3 · …пропустит троих») read as if the next link
+    forgot to add one."""
+    state = given({1: "RS G1", 2: "YS Y2", 3: "GS Y3", 4: "B1 B2"}, "R3", rules=Rules(skip_chain=True))
+    said = []
+    for player, card in ((1, "RS"), (3, "GS"), (2, "YS")):
+        state, _ = apply(state, Play(player, card_id(state, player, card)))
+        said += [line for line in table(view(state), lang).text.splitlines() if line.startswith("⏭")]
+    assert said == lines

@@ -158,9 +158,13 @@ table-draw-chain = ⛓ +2 chain: { $links ->
     [one] { $links } link
    *[other] { $links } links
 } · the next link makes someone take { render-cards-taken }
-table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $next ->
-    [one] one player
-   *[other] { $next } players
+# $everyone: yes when the next Skip skips all the players but its own (the most a chain skips)
+table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $everyone ->
+    [yes] everyone else
+   *[no] { $next ->
+        [one] one player
+       *[other] { $next } players
+    }
 }
 table-recent = Recent:
 button-my-cards = 🃏 My cards
