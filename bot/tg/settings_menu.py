@@ -113,7 +113,7 @@ class SettingsMenu:
         t, lang = self._tr.t, state.language
         lines = [
             t(lang, "settings-title"),
-            t(lang, "settings-now", preset=rules_name(self._tr, lang, state.rules)),
+            t(lang, "settings-now", preset=rules_name(self._tr, lang, state.rules, points_to_rules=True)),
         ]
         lines += self._notes(state)
         lines += ["", t(lang, "settings-presets-header")]

@@ -27,7 +27,7 @@ from bot.engine.rules import (
     Stacking,
 )
 from bot.i18n import Translator, language_for
-from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
+from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, ClosestPreset, closest_preset, preset_of
 from bot.tg.settings_layout import menu_position
 
 Value = bool | int | str
@@ -46,6 +46,9 @@ _QUALIFIERS = frozenset(
 # Settings whose value says in /rules all their one line would (the menu's asks "how many cards", "how
 # long"): "Drawing: until a card can be played", "Slap time: 5 seconds".
 _SAID_BY_VALUE = frozenset({"draw_rule", "slap_seconds"})
+# The most changes a rule set's name lists: eleven filled a phone's screen with the lobby's line or the
+# menu's "Now:" alone; beyond these the name counts them, and /rules lists them all.
+NAMED_CHANGES = 3
 
 
 def _key(name: str) -> str:
@@ -124,17 +127,35 @@ def folded(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-def rules_name(tr: Translator, language: str, rules: Rules) -> str:
+def rules_name(tr: Translator, language: str, rules: Rules, *, points_to_rules: bool = False) -> str:
     """The preset these rules are, else the closest one and what differs from it ("UNO Extreme (Seven silence:
-    off)"), or "custom rules (…)" when that is the official game: the name the lobby's line gives too."""
+    off)"), or "custom rules (…)" when that is the official game: the name the lobby's line gives too.
+    `points_to_rules`: see `with_changes`."""
     closest = closest_preset(rules)
-    name = tr.t(language, "settings-custom") if closest.custom else preset_name(tr, language, closest.name)
-    return with_changes(tr, language, name, in_effect(rules), closest.changed)
+    return with_changes(
+        tr, language, closest, in_effect(rules), closest.changed, points_to_rules=points_to_rules
+    )
 
 
-def with_changes(tr: Translator, language: str, name: str, rules: Rules, names: Sequence[str]) -> str:
-    """`name` followed by the values of the settings `names` in these rules: "UNO Extreme (Seven silence:
-    off)"; `name` alone when there are none."""
+def with_changes(
+    tr: Translator,
+    language: str,
+    closest: ClosestPreset,
+    rules: Rules,
+    names: Sequence[str],
+    *,
+    points_to_rules: bool = False,
+) -> str:
+    """The preset's name followed by the values of the settings `names` in these rules: "UNO Extreme (Seven
+    silence: off)", "custom rules (…)" for the official game; the name alone when there are none. More than
+    NAMED_CHANGES are counted, not listed, after the preset's own name ("House rules + 11 changes", "Official
+    rules + 4 changes"), with "(/rules)" when `points_to_rules` (not in /rules, which lists them)."""
+    name = preset_name(tr, language, closest.name)
+    if len(names) > NAMED_CHANGES:
+        pointer = "yes" if points_to_rules else "no"
+        return tr.t(language, "rules-with-many-changes", name=name, count=len(names), pointer=pointer)
+    if closest.custom:
+        name = tr.t(language, "settings-custom")
     if not names:
         return name
     values = rules.to_dict()

@@ -1,7 +1,7 @@
 """The active rules in one line: the rule set's name, hand size, goal, timer. The name is the preset's, or the
 closest preset's followed by what differs from it in brackets ("UNO Extreme (Seven silence: off)"; "custom
-rules (…)" for the official game with house rules); so is a core number the line has no place for (the catch
-window).
+rules (…)" for the official game with house rules; more than a few counted: "House rules + 11 changes
+(/rules)"); so is a core number the line has no place for (the catch window).
 
 The house rules are named and valued with the settings menu's own words (bot.tg.settings_text), so a player
 finds in /settings and /rules exactly what the lobby says.
@@ -13,15 +13,19 @@ from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
 from bot.service.settings import closest_preset, differences
 from bot.tg.render.text import t, translator
-from bot.tg.settings_text import in_minutes, preset_name, with_changes
+from bot.tg.settings_text import in_minutes, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
 
 
-def rules_line(rules: Rules, lang: str) -> str:
+def rules_line(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str:
+    """`points_to_rules`: say where house rules too many to list are (settings_text.with_changes)."""
     # a setting without effect under these rules (rule_dependencies) is not worth a word
-    parts = [_preset_or_changes(rules, lang), t(lang, "rules-hand-size", count=rules.hand_size)]
+    parts = [
+        _preset_or_changes(rules, lang, points_to_rules),
+        t(lang, "rules-hand-size", count=rules.hand_size),
+    ]
     if rules.scoring is Scoring.SINGLE_ROUND:
         parts.append(t(lang, "rules-single-round"))
     else:
@@ -36,10 +40,9 @@ def rules_line(rules: Rules, lang: str) -> str:
     return " · ".join(parts)
 
 
-def _preset_or_changes(rules: Rules, lang: str) -> str:
+def _preset_or_changes(rules: Rules, lang: str, points_to_rules: bool) -> str:
     closest = closest_preset(rules)
     # beside the house rules, a core number the line has no place for of its own (the catch window)
     changed = differences(rules, closest.name, _OWN_PARTS)
     # the name the settings menu and /rules give it (settings_text), never one of its own
-    name = t(lang, "settings-custom") if closest.custom else preset_name(translator, lang, closest.name)
-    return with_changes(translator, lang, name, in_effect(rules), changed)
+    return with_changes(translator, lang, closest, in_effect(rules), changed, points_to_rules=points_to_rules)

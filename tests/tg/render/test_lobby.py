@@ -157,6 +157,59 @@ def test_house_rules_are_named_and_valued_as_in_the_settings_menu(lang: str, exp
         assert setting_label(translator, lang, name) not in changes
 
 
+# Ten house rules on the house preset: listed, they filled ten lines of a phone with the lobby's rules alone.
+_MANY_CHANGES = PRESETS["house"].changed(
+    deck="classic_blank",
+    draw_rule="until_playable",
+    force_play=True,
+    seven_silence=True,
+    multi_play=True,
+    false_catch_penalty=1,
+    eight_cover=True,
+    skip_chain=True,
+    zero_slap=True,
+    lone_zero_100=True,
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "📜 House rules + 10 changes (/rules) · 7 cards each · up to 500 points · 60\u00a0s a turn"),
+        ("ru", "📜 Домашние правила + 10 изменений (/rules) · по 7 карт · до 500 очков · 60\u00a0с на ход"),  # noqa: RUF001
+    ],
+)
+def test_many_house_rules_are_counted_not_listed(lang: str, line: str) -> None:
+    """(session 51, an all-rules read) with many settings changed the lobby's rules listed every one
+    ("Домашние правила (Колода…; Добор…; … Одинокий ноль: вкл.)"), some ten lines on a phone: past
+    three, the line counts them and says where they are listed."""
+    plain = check_render(lobby(LobbyView(9, 3, 10, (Seat(10, "Ann"),), _MANY_CHANGES, "b"), lang))
+    assert line in plain.splitlines(), plain
+
+
+@pytest.mark.parametrize(
+    ("changes", "en", "ru"),
+    [
+        (3, "custom rules (", "свои правила ("),  # as many as a line lists: by name, as before
+        (4, "Official rules + 4 changes (/rules)", "Официальные правила + 4 изменения (/rules)"),
+        (5, "Official rules + 5 changes (/rules)", "Официальные правила + 5 изменений (/rules)"),
+    ],
+)
+def test_house_rules_past_three_are_counted_in_good_russian(changes: int, en: str, ru: str) -> None:
+    """The official game with house rules is "custom rules (…)" while they are listed; counted, they are
+    counted from the official rules, which "custom rules + 4 changes" would not say."""
+    settings = [
+        ("multi_play", True),
+        ("draw_rule", "until_playable"),
+        ("force_play", True),
+        ("eight_cover", True),
+        ("lone_zero_100", True),
+    ]
+    rules = Rules().changed(**dict(settings[:changes]))
+    for lang, said in (("en", en), ("ru", ru)):
+        assert rules_line(rules, lang, points_to_rules=True).startswith(said)
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [

@@ -73,6 +73,15 @@ button-remove-computer = 🤖 Remove one
 ## Rules in one line
 
 rules-with-changes = { $name } ({ $changes })
+# more house rules than a name lists (settings_text.NAMED_CHANGES), counted; $pointer: yes to say where they are
+# listed (not in /rules itself)
+rules-with-many-changes = { $name } + { $count ->
+    [one] { $count } change
+   *[other] { $count } changes
+}{ $pointer ->
+    [yes] {" "}(/rules)
+   *[no] {""}
+}
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each
 rules-target = up to { $count } points

@@ -86,6 +86,16 @@ button-remove-computer = 🤖 Убрать
 ## Правила одной строкой
 
 rules-with-changes = { $name } ({ $changes })
+# домашних правил больше, чем название перечисляет (settings_text.NAMED_CHANGES): их число; $pointer: yes, чтобы
+# сказать, где они перечислены (не в самом /rules)
+rules-with-many-changes = { $name } + { $count } { $count ->
+    [one] изменение
+    [few] изменения
+   *[many] изменений
+}{ $pointer ->
+    [yes] {" "}(/rules)
+   *[no] {""}
+}
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = по { $count ->
     [one] { $count } карте
