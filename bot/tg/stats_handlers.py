@@ -147,8 +147,9 @@ class StatsHandlers:
         async with self._database.reading() as session:
             found = None if target.is_bot else await personal_stats(session, target.id)
         if found is not None:
-            # The name their message carries now, not the one kept from their last game.
-            await self._card(message, replace(found, name=target.full_name), language)
+            # The name their message carries now, not the one kept from their last game; a deleted account's
+            # (kept blank) is named as the boards name it, not Telegram's English "Deleted Account".
+            await self._card(message, replace(found, name=found.name and target.full_name), language)
         elif target.id == sender.id:
             hints = await self._first_match_hints(message, sender.id, language)
             texts = [self._t.t(language, "stats-personal-none-self", start=hint) for hint in hints]

@@ -206,6 +206,32 @@ async def test_a_deleted_account_is_named_so_on_the_boards_with_its_figures(
         assert "Alice" in board and " of 1 (" in board, board
 
 
+async def test_stats_in_reply_to_a_deleted_account_names_it_as_the_boards_do(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(a transcript of privacy and accounts, session 51) Alice's board said "Удалённый аккаунт" for Bob, who
+    had deleted his account; her /stats in reply to his old message headed his figures "📊 Deleted Account",
+    the English name Telegram's updates give such an account."""
+    alice = fake.add_user("Alice", language_code="ru")
+    bob, carol = fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Home", members=[alice, bob, carol])
+    await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await _a_match_of_two(bot, fake, group, alice, bob, started=(alice, bob, carol))
+        said = fake.user_sends(bob, group, "gg")
+
+        bot.clock.advance(60)
+        await open_lobby(bot, fake, group, alice, [bob, carol])
+        fake.user_deletes_account(bob)
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)  # Bob's hand is refused
+        await bot.deliver()
+        fake.user_sends(alice, group, "/stats", reply_to=said)
+        await bot.deliver()
+        card = (fake.last_bot_message(group).text or "").splitlines()
+    assert card[0] == "📊 Удалённый аккаунт" and "Завершённых матчей: 1" in card, card
+
+
 async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
     world: World, fake: FakeTelegram
 ) -> None:
