@@ -13,7 +13,7 @@ from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, redraw_menu, reply
-from bot.tg.settings_layout import Item
+from bot.tg.settings_layout import Item, ItemKind
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
 from bot.tg.settings_words import typed_words
@@ -59,7 +59,13 @@ async def _typed_change(
     if sent_as_channel(message):  # no admin the bot can tell: "just made an admin?" would mislead
         raise _NotChanged(tr.t(language, "error-sent-as-channel"))
     if not await _may_change(deps, context, message):
-        raise _NotChanged(tr.t(language, "error-admin-only"))
+        # A member asking for a language most likely wants their own: told where to set it, as bare /lang says
+        asks_language = (
+            parsed is not None and parsed.item is not None and parsed.item.kind is ItemKind.LANGUAGE
+        )
+        raise _NotChanged(
+            tr.t(language, "alert-language-admin-only" if asks_language else "error-admin-only")
+        )
     if parsed is None:
         alone = named_alone(args, words)
         if alone is None:

@@ -123,3 +123,21 @@ async def test_a_player_who_chose_their_language_keeps_it_whatever_their_app_say
         await bot.deliver()
         await bot.tick(SETTLED)
         assert "You have " in (hand_message(fake, bob).text or "")
+
+
+@pytest.mark.parametrize("command", ["/lang ru", "/settings language ru"])
+async def test_a_player_who_is_no_admin_asking_for_their_language_in_the_group_is_told_where_to_set_it(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """(helper-364's read of a group changing mid-match, session 51) Vera, the one Russian speaker, typed
+    "/lang ru" in the group: the bare /lang and the menu's button tell a member that their own language is
+    set in private, but the typed one read only "Only chat admins can do that. (Just made an admin?…)"."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        vera = fake.add_user("Vera", language_code="ru")
+        fake.join_group(vera, group)
+        fake.user_sends(vera, group, command)
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == (
+            "Язык чата могут менять только администраторы. "
+            "А на каком языке мне писать лично вам, можно выбрать командой /lang в личном чате со мной."  # noqa: RUF001
+        )
