@@ -65,7 +65,8 @@ class PlayUseCases(PauseUseCases):
             if counter != current:
                 reason = "stale" if on_stale is None else on_stale(state, user_id, now)
                 if reason is not None:
-                    raise race_refusal(doc, user_id, reason, card_press=on_stale is None)
+                    pressed = counter if on_stale is None and surface is Surface.HAND else None
+                    raise race_refusal(doc, user_id, reason, hand_pressed=pressed)
             try:
                 action = intent(state, user_id, now)
             except Refusal as refusal:

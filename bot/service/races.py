@@ -22,7 +22,7 @@ from bot.service.recent_moves import in_lines, told
 OUTDATED = frozenset({"stale", "jumped_in_first", "played_first", "turn_timed_out", "round_won_first"})
 
 
-def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool = False) -> Refusal:
+def race_refusal(doc: GameDocument, presser: int, reason: str, hand_pressed: int | None = None) -> Refusal:
     """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
     late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
     the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
@@ -30,8 +30,9 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool 
     turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping, or their
     own last slap closed it ("no_slap_window"), another's jump-in, the presser's own turn running out or the
     card of the player on turn replaced the screen pressed, or the round ended meanwhile ("stale": the
-    refusal is one of OUTDATED). `card_press`: the press was a hand's move, not UNO!, Catch! or Slap! (which
-    still count on an outdated screen: refused "stale", they may still be made on the newest one)."""
+    refusal is one of OUTDATED). `hand_pressed`: the counter of the hand pressed, when the press was a hand's
+    move, not UNO!, Catch! or Slap! (which still count on an outdated screen: refused "stale", they may still
+    be made on the newest one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         for event in reversed(_past_a_call_before_the_card(newest)):
@@ -56,12 +57,12 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, card_press: bool 
     if reason == "no_slap_window" and _slapped_last(doc, presser):
         return Refusal("already_slapped")  # their slap closed it: not "There is nothing to slap now."
     if reason == "stale":
-        return _replaced(doc, presser, newest, card_press) or Refusal(reason)
+        return _replaced(doc, presser, newest, _jump_in_screen(doc, presser, hand_pressed)) or Refusal(reason)
     return Refusal(reason)
 
 
 def _replaced(
-    doc: GameDocument, presser: int, newest: tuple[Event, ...], card_press: bool = False
+    doc: GameDocument, presser: int, newest: tuple[Event, ...], jump_in_screen: bool = False
 ) -> Refusal | None:
     """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
     jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to)."""
@@ -72,11 +73,18 @@ def _replaced(
             return Refusal("jumped_in_first", {"first": event.player})
         if isinstance(event, TimedOut) and event.player == presser:
             return Refusal("turn_timed_out")
-    for event in newest if card_press else ():
+    for event in newest if jump_in_screen else ():
         # Another's card on their turn: on the hand it outdated, the only move the presser had was a jump-in
         if isinstance(event, CardPlayed) and event.player != presser:
             return Refusal("played_first", {"first": event.player})
     return None
+
+
+def _jump_in_screen(doc: GameDocument, presser: int, hand_pressed: int | None) -> bool:
+    """Whether the hand pressed may have been one on another's turn, where the presser's only move was a
+    jump-in: not the one sent when their own turn began (`hand_sends`; or at the deal), whose turn ended since
+    by their move or the timer, not by another's card on their turn."""
+    return hand_pressed is not None and hand_pressed != doc.hand_sends.get(presser)
 
 
 def _newest_move(doc: GameDocument) -> tuple[Event, ...]:

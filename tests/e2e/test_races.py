@@ -242,6 +242,30 @@ async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
         assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."
 
 
+async def test_a_press_on_ones_own_turn_after_it_ran_out_and_the_next_played_names_nobody_as_first(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's turn ran out (the timer drew for her and passed), Bob played, then her press on the hand of her
+    turn came: she lost no race to Bob, who played on his own turn, so she does not read "Too late: Bob
+    played first." (review, session 51)."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R9", turn=carol)
+        await table.play(carol, "R5")  # Alice's turn begins: her hand is sent anew
+        move = await table.card_button(alice, "R1")
+        state = await table.state()
+        assert move is not None and state.turn_deadline is not None
+        shown = table.hand(alice)
+        await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock())
+        await table.deliver()
+        await table.play(bob, "R6")
+        late = press(fake, alice, shown, move)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
+        assert "R1" in await table.codes(alice)
+
+
 async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_target_escaped(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -134,7 +134,9 @@ async def _change(
         # Refused without waiting for the game; saying what replaced the screen when that was a race.
         loaded = await rt.service.load(data.game_id)
         raise (
-            Refusal("stale") if loaded is None else race_refusal(loaded[1], user_id, "stale", card_press=True)
+            Refusal("stale")
+            if loaded is None
+            else race_refusal(loaded[1], user_id, "stale", hand_pressed=data.state)
         )
     return await _handle(rt, context, query, data)
 
