@@ -194,7 +194,11 @@ class Publisher:
         shows it or an edit of it is queued; a write only when it was lost. False when nothing is known of
         the hand here and no publish is under way (e.g. after a restart): then `show_hand` must redraw it."""
         # Unknown here while a publish is under way: it brings the newest hand.
-        return self._hands.reshow(game_id, player) or self._lock(game_id).locked()
+        return self._hands.reshow(game_id, player) or self.drawing(game_id)
+
+    def drawing(self, game_id: int) -> bool:
+        """Whether a change of the game is being drawn now (its screens sent or asked for)."""
+        return self._lock(game_id).locked()
 
     async def refresh(self, game_id: int) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;

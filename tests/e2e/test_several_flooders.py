@@ -83,10 +83,9 @@ async def _published(bot: Bot, group: Chat) -> None:
     database in a thread, on real time: on a loaded machine virtual time went on meanwhile (the loop's
     seconds, or the flood's queued answers once it ended), and a table was shown 30 s late."""
     record, _ = await bot.game(group)
-    publishing = bot.rt.publishing._lock(record.id)  # held while a change of the game is drawn
     for _ in range(1000):
         await asyncio.sleep(0.01)
-        if not publishing.locked():
+        if not bot.rt.publishing.drawing(record.id):
             return
     raise AssertionError("the game's publishing did not end")
 
