@@ -39,11 +39,12 @@ NBSP = "\u00a0"  # between a number and its unit
 
 
 async def _dealt(
-    world: World, fake: FakeTelegram, bot: Bot, title: str = "Friends"
+    world: World, fake: FakeTelegram, bot: Bot, title: str = "Friends", language: str | None = None
 ) -> tuple[Chat, list[User]]:
-    people = [fake.add_user(name) for name in PEOPLE]
+    """A match dealt in `title` (its people's Telegram in `language`, and the chat's, if given)."""
+    people = [fake.add_user(name, language_code=language or "en") for name in PEOPLE]
     group = fake.add_group(title, members=people)
-    await use_quick_rules(world, group)
+    await use_quick_rules(world, group, language=language)
     await deal(bot, fake, group, people)
     return group, people
 
@@ -238,10 +239,7 @@ async def test_a_russian_table_says_the_game_records_were_out_of_reach(
     35 s later): the Russian group's table tells it, in Russian."""
     world = sqlite_world
     async with world.running() as bot:
-        people = [fake.add_user(name, language_code="ru") for name in PEOPLE]
-        group = fake.add_group("Друзья", members=people)
-        await use_quick_rules(world, group, language="ru")
-        await deal(bot, fake, group, people)
+        group, people = await _dealt(world, fake, bot, "Друзья", language="ru")
         on_turn = await whose_turn(bot, group, people)
         with database_locked(world.database_url):
             message = hand_message(fake, on_turn)
@@ -285,10 +283,7 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
 ) -> None:
     world = sqlite_world
     async with world.running() as bot:
-        people = [fake.add_user(name, language_code="ru") for name in PEOPLE]
-        group = fake.add_group("Друзья", members=people)
-        await use_quick_rules(world, group, language="ru")
-        await deal(bot, fake, group, people)
+        group, people = await _dealt(world, fake, bot, "Друзья", language="ru")
         on_turn = await whose_turn(bot, group, people)
         with database_locked(world.database_url):
             message = hand_message(fake, on_turn)
