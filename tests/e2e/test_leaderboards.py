@@ -17,6 +17,7 @@ from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
     MORE_SEATS_SHORT_MATCH_SEED,
     ONE_ROUND,
+    deal,
     deal_short_matches,
     open_lobby,
     play_until_over,
@@ -461,13 +462,8 @@ async def test_a_player_whose_first_matches_are_under_way_in_two_groups_is_told_
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
     async with world.running() as bot:
-        for user in (sam, alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        for host, group in ((alice, home), (bob, club)):
-            await open_lobby(bot, fake, group, host, [sam])
-            press_action(fake, host, fake.last_bot_message(group), Action.START)
-            await bot.deliver()
+        await deal(bot, fake, home, [alice, sam])
+        await deal(bot, fake, club, [bob, sam])
         fake.user_sends(sam, fake.private_chat(sam), "/stats")
         await bot.deliver()
         assert fake.last_bot_message(fake.private_chat(sam)).text == said

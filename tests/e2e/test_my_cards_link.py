@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.callback_data import Action
-from tests.e2e.harness import COLOURS_HINT, World, buttons, press_action
-from tests.e2e.matches import open_lobby, started
+from tests.e2e.harness import COLOURS_HINT, World, buttons
+from tests.e2e.matches import deal, started
 from tests.fake_bot_api import FakeTelegram, Message
 
 
@@ -72,13 +71,8 @@ async def test_a_player_in_two_groups_matches_following_my_cards_gets_that_match
     sam, alice, bob = fake.add_user("Sam"), fake.add_user("Alice"), fake.add_user("Bob")
     home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
     async with world.running() as bot:
-        for user in (sam, alice, bob):
-            fake.user_starts_bot(user)
-        await bot.deliver()
-        for host, group in ((alice, home), (bob, club)):
-            await open_lobby(bot, fake, group, host, [sam])
-            press_action(fake, host, fake.last_bot_message(group), Action.START)
-            await bot.deliver()
+        await deal(bot, fake, home, [alice, sam])
+        await deal(bot, fake, club, [bob, sam])
         for group in (home, club):
             record, _ = await bot.game(group)
             assert record.table_message_id is not None
