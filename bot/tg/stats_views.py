@@ -28,7 +28,7 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import listed_chats, name, private_chat_link, same_names, t, title
+from bot.tg.render.text import listed_chats, name, private_chat_link, same_names, title
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -76,9 +76,8 @@ def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
     """A user's name as the game's texts show it (cleaned, "Player N" when nothing visible is left, "²" for
     the second of two names that read the same), shortened as they shorten it (a board's "10. " and the name
     then fit a narrow phone's line) and escaped for HTML. A player's name is blank only once their account
-    was deleted (Directory.mark_deleted)."""
-    shown = raw or t(language, "stats-deleted-account")
-    return name(Seat(user_id, shown, twin=twin), language)
+    was deleted (Directory.mark_deleted): "Deleted account", as in the games."""
+    return name(Seat(user_id, raw, twin=twin), language)
 
 
 def percent(part: int, whole: int) -> str:

@@ -30,6 +30,8 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 
 translator = Translator()
 
+DELETED_ACCOUNT = "stats-deleted-account"  # a deleted account's name, in the games as on the boards
+
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -91,12 +93,22 @@ def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()
 
 def _twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
     """How a player's name reads, cleaned, in any case: a name with nothing visible as "Player N" in every
-    language (two of them are told apart as well, and from a member who took that name)."""
+    language, a deleted account's as "Deleted account" (two of them are told apart as well, and from a member
+    who took that name)."""
+    if deleted_account(user_id, raw):
+        return tuple(t(lang, DELETED_ACCOUNT).casefold() for lang in LANGUAGES)
     key = read_as(raw)
     if key is not None:
         return (key,)
     number = _unnamed_number(user_id)
     return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
+
+
+def deleted_account(user_id: int, raw: str) -> bool:
+    """Whether a player's stored name is a deleted Telegram account's: only that blanks a person's name and
+    keeps their id (`forget_name_in_games`; /forgetme is refused while they are in a game, and an ended game
+    keeps a stand-in of a negative id for them). Not one of nothing visible: that reads "Player N"."""
+    return not raw and user_id > 0
 
 
 def _computer_name(user_id: int, lang: str) -> str:
@@ -165,6 +177,8 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + _computer_name(seat.user_id, lang)
     twin = _twin_mark(seat.twin)
+    if deleted_account(seat.user_id, seat.name):  # as the boards name them
+        return t(lang, DELETED_ACCOUNT) + twin
     text = clean_name(seat.name, limit - shown_width(twin))
     if not visible(text):
         return t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id)) + twin

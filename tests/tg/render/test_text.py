@@ -62,8 +62,8 @@ def test_players_of_the_same_name_are_told_apart() -> None:
         "Alex ⁴",
     ]
     assert plain_name(Seat(1, "x" * 100, twin=2), "en") == "x" * (NAME_LIMIT - 3) + "… ²"  # the mark stays
-    assert same_names([(1, "\u3164"), (2, ""), (3, "\u200b")]) == [0, 0, 0]  # nameless: "Player N" differs
-    same_number = [(11234, "\u200b"), (21234, "")]  # both "Player 1234"
+    assert same_names([(1, "\u3164"), (2, "\u200b ")]) == [0, 0]  # nameless: "Player N" differs
+    same_number = [(11234, "\u200b"), (21234, "\u2800")]  # both "Player 1234"
     shown = [
         plain_name(Seat(p, n, twin=t), "en")
         for (p, n), t in zip(same_number, same_names(same_number), strict=True)
@@ -187,9 +187,20 @@ def test_names_are_escaped_and_never_empty() -> None:
         == f"&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/{WORD_JOINER}b&gt;"
     )
     assert name(Seat(1234567, "\u200b\u202e "), "en") == "Player 4567"
-    assert name(Seat(7, ""), "ru") == "Игрок 7"
+    assert name(Seat(7, "\u3164"), "ru") == "Игрок 7"
     assert name(Seat(-1, "Robo", is_computer=True), "en") == "🤖 Computer 1"
     assert name(Seat(-3, "Robo", is_computer=True), "ru") == "🤖 Компьютер 3"
+
+
+def test_a_deleted_account_is_named_as_the_boards_name_it_and_two_are_told_apart() -> None:
+    """(helper-365's privacy transcript, session 51) Its name blanked once the account was deleted, a seat
+    read "Игрок 3" on the table while the boards said "Удалённый аккаунт"; a /forgetme stand-in (a negative
+    id) in an ended game is no deleted account."""
+    players = [(3, ""), (4, "Deleted account"), (5, "")]
+    twins = same_names(players)
+    shown = [plain_name(Seat(p, n, twin=t), "ru") for (p, n), t in zip(players, twins, strict=True)]
+    assert shown == ["Удалённый аккаунт", "Deleted account ²", "Удалённый аккаунт ³"]
+    assert plain_name(Seat(-1000, ""), "en") == "Player 1000"
 
 
 def test_long_html_laden_name_is_shortened_before_escaping() -> None:
