@@ -28,6 +28,7 @@ EMPTIED: dict[str, Any] = {
     "kicked_someone_playing": [],
     "departures": {},
     "left_group": [],
+    "account_deleted": [],
     "handovers": {},
     "departing": {},
     "recent": [],

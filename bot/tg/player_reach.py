@@ -79,11 +79,11 @@ class PlayerReach:
         them to open the private chat again, instead of promising messages Telegram would refuse."""
         async with self._database.unit_of_work() as uow:
             await (uow.users.mark_deleted if deleted else uow.users.mark_blocked)(user_id)
+        if deleted:  # their games keep no name the boards do not, and the leave is told with none already
+            await forget_name_in_games(self._database, user_id)
         for record in await self._service.active_games_of(user_id):
             if user_id in read_document(record).players:
                 await self._lose(record.id, user_id, deleted)
-        if deleted:  # the games they were in keep their name as well as the boards did
-            await forget_name_in_games(self._database, user_id)
 
     async def unreachable_in(self, game_id: int, user_id: int, deleted: bool = False) -> None:
         """As `unreachable`, in one game (a hand that could not be sent); a deleted account in every game and
@@ -97,7 +97,7 @@ class PlayerReach:
         """The game goes on without the user's hand; a deleted account leaves it instead: no Start brings it
         back, and its turns would only keep the others waiting (for ever, without a turn timer)."""
         try:
-            lose = self._service.leave if deleted else self._service.player_unreachable
+            lose = self._service.account_deleted if deleted else self._service.player_unreachable
             outcome = await lose(game_id, user_id)
         except Refusal:
             return  # it left already (a second write failing so), or the game ended meanwhile

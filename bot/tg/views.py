@@ -29,6 +29,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             doc.departures.get(player),
             doc.handovers.get(player),
             player in doc.left_group,
+            player in doc.account_deleted,
         )
         for player in doc.players
     }

@@ -567,7 +567,7 @@ async def test_a_player_whose_account_was_deleted_leaves_the_match(world: World,
         assert bob.id not in doc.unreachable and bob.id in doc.departures
         assert record.table_message_id is not None
         table = fake.messages[(group.id, record.table_message_id)].text or ""
-        assert "Bob leaves the game." in table and "🔇" not in table, table
+        assert "A player's account was deleted: they leave the game." in table and "🔇" not in table, table
         assert not [m.text for m in fake.bot_messages_in(group) if "can't get their cards" in (m.text or "")]
 
 
@@ -590,3 +590,35 @@ async def test_one_who_left_the_match_and_then_blocks_the_bot_is_no_news_to_the_
         record, doc = await bot.game(group)
         assert bob.id not in doc.unreachable
         assert "🔇" not in (fake.messages[(group.id, record.table_message_id)].text or "")
+
+
+async def test_deleted_accounts_are_named_as_on_the_boards_and_their_leaving_says_why(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(helper-365's privacy transcript, session 51) A player's account deleted mid-match, the table first
+    told "• Bob leaves the game." (as if by /leave), then, their name gone, "• Player 3 plays 🟩 4." on every
+    line of theirs, while the boards said "Deleted account". Now it is "Deleted account" from the first
+    redraw on, two of them told apart, and their leaving says why."""
+    async with started(world, fake, ("Alice", "Bob", "Carol", "Dave")) as (bot, group, people):
+        _, bob, carol, _ = people
+        moved: set[int] = set()  # Bob and Carol have lines of their own, then Alice or Dave is on turn
+        actor = await whose_turn(bot, group, people)
+        while not {bob.id, carol.id} <= moved or actor in (bob, carol):
+            hand = hand_message(fake, actor)
+            press(fake, actor, hand, choices(hand)[0])
+            await bot.deliver()
+            moved.add(actor.id)
+            actor = await whose_turn(bot, group, people)
+        fake.user_deletes_account(bob)
+        fake.user_deletes_account(carol)
+        hand = hand_message(fake, actor)
+        press(fake, actor, hand, choices(hand)[0])  # the hands it edits are refused
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        record, doc = await bot.game(group)
+        assert {bob.id, carol.id} <= doc.account_deleted
+        table = (fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
+    recent = table[table.index("Recent:") + 1 :]
+    assert {"• Deleted account plays 🟥 4.", "• Deleted account ² plays 🟩 4."} <= set(recent), table
+    assert recent[-2:] == ["• A player's account was deleted: they leave the game."] * 2, table
+    assert not [line for line in table if "Bob" in line or "Carol" in line or "Player " in line], table

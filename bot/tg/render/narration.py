@@ -171,6 +171,8 @@ def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
         key = "narrate-player-removed"
     elif seat.kicked:
         key = "narrate-player-kicked"
+    elif seat.account_deleted:  # their name is gone: "Deleted account leaves the game" read as a bug
+        key = "narrate-player-account-deleted"
     else:
         key = "narrate-player-left-group" if seat.left_group else "narrate-player-left"
     return n.say(key, name=n.who(e.player)) + _runs_now(n, e.player)

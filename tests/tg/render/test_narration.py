@@ -184,6 +184,18 @@ def test_a_card_that_is_the_object_is_declined_in_russian(
         (Seat(2, "Bob", kicked=True), False, "en", "Bob is removed from the game."),
         (Seat(2, "Bob", left_group=True), False, "en", "Bob leaves the group, and the game."),
         (Seat(2, "Bob", left_group=True), False, "ru", "Bob покидает группу, а значит, и игру."),  # noqa: RUF001
+        (
+            Seat(2, "", account_deleted=True),
+            False,
+            "en",
+            "A player's account was deleted: they leave the game.",
+        ),
+        (
+            Seat(2, "", account_deleted=True),
+            False,
+            "ru",
+            "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
+        ),
         (Seat(2, "Bob"), True, "en", "Bob ran out of time on too many turns in a row and leaves the game."),
         (
             Seat(2, "Bob"),

@@ -792,6 +792,8 @@ narrate-timed-out-played = { $move ->
 }
 narrate-player-left = { $name } leaves the game.
 narrate-player-left-group = { $name } leaves the group, and the game.
+# $name is not used: the account's name is gone, the player list reads "Deleted account"
+narrate-player-account-deleted = A player's account was deleted: they leave the game.
 narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).

@@ -872,6 +872,7 @@ narrate-timed-out-played = { $move ->
 }
 narrate-player-left = { $name } выходит из игры.
 narrate-player-left-group = { $name } покидает группу, а значит, и игру.
+narrate-player-account-deleted = Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.
 narrate-player-removed = { $name } не успевает сделать ход слишком много раз подряд и выбывает из игры.
 narrate-player-kicked = Игрока { $name } убрали из игры.
 narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick).
