@@ -37,11 +37,19 @@ async def test_nothing_written_down_gives_nothing_back(database: Database) -> No
         (True, AT + 70_000, (AT, 70_000)),  # stopped: down from then
         (False, AT + 70_000, (AT + ALIVE_MS, 70_000 - ALIVE_MS)),  # crashed: from the latest it can have
         (False, AT + 3_000, (AT + 3_000, 0)),  # crashed and back within ALIVE_SECONDS: nothing known lost
+        (False, AT, (AT, 0)),  # back on the very moment written down: nothing lost, nothing taken away
         (True, AT - 3_600_000, (AT, -3_600_000)),  # the clock set back meanwhile: as much taken away
         # crashed, the clock set back: from the latest the crash can have come too
         (False, AT - 3_600_000, (AT + ALIVE_MS, -3_600_000 - ALIVE_MS)),
     ],
-    ids=["stopped", "crashed", "crashed and back at once", "clock set back", "crashed, clock set back"],
+    ids=[
+        "stopped",
+        "crashed",
+        "crashed and back at once",
+        "back on the moment written",
+        "clock set back",
+        "crashed, clock set back",
+    ],
 )
 async def test_the_time_down_counts_from_the_stop_or_the_latest_a_crash_can_have_come(
     database: Database, stopped: bool, now: int, down: tuple[int, int]
