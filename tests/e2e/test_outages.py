@@ -232,6 +232,20 @@ async def test_the_table_says_why_the_game_stood_still_until_the_next_move(
         assert "⏸" not in table.text()
 
 
+async def test_a_match_without_a_turn_timer_is_not_told_its_turns_got_their_time_back(
+    world: World, fake: FakeTelegram
+) -> None:
+    """No turn timer: after a long outage the table does not say "every turn got its time back", which no
+    turn had to lose (the idle hour is moved on quietly)."""
+    hands = {"Alice": ["R5", "B9", "G7"], "Bob": ["Y1", "R2"], "Carol": ["G1", "G2"]}
+    async with playing(world, fake, Rules(turn_seconds=0)) as table:
+        alice, *_ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await _telegram_out(table.bot, 180)
+        await table.bot.settle()
+        assert "⏸" not in table.text()
+
+
 async def test_a_russian_table_says_the_game_records_were_out_of_reach(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
@@ -274,6 +288,8 @@ async def test_telegram_back_while_the_database_is_still_out_ends_no_outage(
             await bot.tick(15)
         await bot.tick(5)
         assert await _turn_deadline(bot, group) >= deadline + 30_000
+        told = "⏸ I couldn't reach Telegram or my game records for"
+        assert any(line.startswith(told) for line in _table_text(fake, group).splitlines())
         await bot.tick(60)
         assert (await bot.game(group))[1].state.afk == {on_turn.id: 1}
 
