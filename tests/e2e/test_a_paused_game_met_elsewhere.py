@@ -104,6 +104,16 @@ async def test_one_not_playing_the_paused_game_is_told_there_is_none_here(
         assert await _answers(bot, fake, carol, forum, "/table") == [NO_GAME]
 
 
+async def test_a_game_paused_in_another_forum_is_not_told_of(world: World, fake: FakeTelegram) -> None:
+    """Only the paused games of the forum the command was sent in: another forum's members need not learn
+    where else one plays, and "Your game in Club · Room 1" is no answer to a /table there."""
+    async with world.running() as bot:
+        _, _, (alice, _), _ = await _paused(bot, fake)
+        other = fake.add_group("Den", members=[alice], forum=True)
+        fake.add_topic(other, "Lounge")
+        assert await _answers(bot, fake, alice, other, "/table") == [NO_GAME]
+
+
 async def test_where_the_last_game_ended_its_player_is_pointed_to_the_paused_one(
     world: World, fake: FakeTelegram
 ) -> None:
