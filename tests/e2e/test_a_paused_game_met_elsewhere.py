@@ -61,6 +61,20 @@ async def test_a_player_is_told_their_game_is_paused_not_that_there_is_none(
         assert await _answers(bot, fake, alice, forum, command) == [PAUSED[language]]
 
 
+async def test_each_player_is_told_in_their_own_language(world: World, fake: FakeTelegram) -> None:
+    """The group's language is the Russian one of Alice, who opened the game; Bob's own is English."""
+    async with world.running() as bot:
+        alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob", language_code="en")
+        admin = fake.add_user("Admin")
+        forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=admin)
+        room1 = fake.add_topic(forum, "Room 1")
+        await _match(bot, fake, forum, room1, [alice, bob])
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        assert await _answers(bot, fake, alice, forum, "/table") == [PAUSED["ru"]]
+        assert await _answers(bot, fake, bob, forum, "/table") == [PAUSED["en"]]
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_leave_says_how_to_leave_the_paused_game(
     world: World, fake: FakeTelegram, language: str
