@@ -400,3 +400,22 @@ def test_an_empty_board_beside_a_game_says_what_stays_true_once_the_game_ends(
     empty = LeaderboardPage((), 0, 1, 0)
     text = leaderboard_render(translator, lang, empty, BoardChoice(Scope.CHAT), "G", game_here=True).text
     assert text.splitlines()[3] == hint
+
+
+def test_the_first_three_places_with_a_win_have_medals_the_rest_numbers(translator: Translator) -> None:
+    """🥇 🥈 🥉 for the first three places, "4." from the fourth on; a place held without a win shows its
+    number (a medal stands for winning)."""
+    names = ("Ann", "Bob", "Cid", "Dan")
+    entries = tuple(
+        LeaderboardEntry(rank, rank, name, 1600.0 - rank, False, 4, 5 - rank, 0)
+        for rank, name in enumerate(names, start=1)
+    )
+    board = LeaderboardPage(entries, 0, 1, 4)
+    text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
+    places = [
+        line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")
+    ]  # (not the title)
+    assert places == ["🥇", "🥈", "🥉", "4."]
+    losses = LeaderboardPage((LeaderboardEntry(1, 1, "Ann", 1500.0, False, 1, 0, 0),), 0, 1, 1)
+    text = leaderboard_render(translator, "en", losses, BoardChoice(Scope.CHAT), "G").text
+    assert "1. <b>Ann</b>" in text.splitlines()
