@@ -756,6 +756,24 @@ async def test_a_player_who_blocked_the_bot_is_announced_once(world: World, fake
         assert any(buttons(m) for m in fake.bot_messages_in(fake.private_chat(bob))[-2:])
 
 
+async def test_a_start_that_unblocks_the_bot_sends_the_hand_back_without_a_greeting_under_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The unblock that came with the Start sent Bob's hand anew: the Start sends it not again, and no
+    greeting either, which would come under his hand."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_, bob)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        for _ in range(2):
+            await bot.tick(61)  # a turn times out: his hand could not be sent
+        assert bob.id in (await bot.game(group))[1].unreachable
+        start = fake.user_starts_bot(bob)
+        await bot.deliver()
+        await bot.settle()
+        after = [m for m in fake.bot_messages_in(fake.private_chat(bob)) if m.message_id > start.message_id]
+        assert [bool(buttons(m)) for m in after] == [True]
+
+
 def _place(group: Chat) -> Place:
     return Place(group.id)
 
