@@ -155,6 +155,11 @@ def test_players_named_by_the_start_of_their_name_or_of_a_word_of_it(typed: str,
     assert [seat.user_id for seat in named_by_start(typed, SEATED, "en")] == ids
 
 
+def test_a_start_with_an_at_is_a_username_begun_never_a_name() -> None:
+    """ "/kick @ka" is a username typed in part: it picks nobody, not a player whose name is "@kai"."""
+    assert named_by_start("@ka", [Seat(7, "@kai")], "en") == []
+
+
 WITH_A_COMPUTER = [Seat(1, "Alice"), Seat(-1, "Computer 1", is_computer=True), Seat(2, "Computer 1", twin=2)]
 
 
