@@ -9,6 +9,7 @@ from bot.tg.render.text import (
     TEXT_LIMIT,
     TITLE_LIMIT,
     TOPIC_LIMIT,
+    chat_titles,
     mention,
     name,
     named,
@@ -300,6 +301,11 @@ def test_a_forum_games_title_keeps_its_topic(chat: str, topic: str | None, expec
 def test_a_name_loses_the_marks_only_the_bot_puts_beside_one(raw: str, shown: str) -> None:
     """A member named "▶️ Bob 🔑" read on the table as a second player whose turn it was and who hosted."""
     assert plain_name(Seat(1234, raw), "en") == shown
+
+
+def test_games_in_two_chats_of_one_title_name_them_apart() -> None:
+    """ "Your games in Friends, Friends are paused" read as one chat named twice."""
+    assert chat_titles(["Friends", "Work", "Friends"], "en") == ["Friends", "Work", "Friends ²"]
 
 
 def test_a_title_is_marked_only_from_its_second_time_on() -> None:
