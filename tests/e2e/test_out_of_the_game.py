@@ -569,6 +569,7 @@ async def test_a_player_whose_account_was_deleted_leaves_the_match(world: World,
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "A player's account was deleted: they leave the game." in table and "🔇" not in table, table
         assert not [m.text for m in fake.bot_messages_in(group) if "can't get their cards" in (m.text or "")]
+        assert doc.names[bob.id] == ""  # the game keeps his name no more than the boards do
 
 
 async def test_one_who_left_the_match_and_then_blocks_the_bot_is_no_news_to_the_group(
