@@ -10,6 +10,7 @@ from bot.tg.render.text import (
     TITLE_LIMIT,
     TOPIC_LIMIT,
     chat_titles,
+    lasted,
     mention,
     name,
     named,
@@ -322,3 +323,12 @@ def test_texts_are_packed_into_one_message_while_they_fit_with_the_blank_line_be
     half = "a" * (TEXT_LIMIT // 2 - 1)
     assert packed([half, half]) == [f"{half}\n\n{half}"]  # exactly TEXT_LIMIT
     assert packed([half, half + "a"]) == [half, half + "a"]
+
+
+@pytest.mark.parametrize(
+    ("seconds", "shown"),
+    [(120, "120\u00a0s"), (121, "2\u00a0min"), (149, "2\u00a0min"), (150, "3\u00a0min")],
+    ids=["two minutes in seconds", "past two: minutes", "rounded down", "rounded up"],
+)
+def test_how_long_something_lasted_reads_in_minutes_past_two_rounded(seconds: int, shown: str) -> None:
+    assert lasted(seconds, "en") == shown
