@@ -327,6 +327,22 @@ async def test_a_command_that_only_reads_is_told_the_game_records_are_out_of_rea
         assert fake.last_bot_message(fake.private_chat(bob)).text == NOT_READ
 
 
+@pytest.mark.parametrize("command", ["/top", "/rules", "/help", "/privacy"])
+async def test_every_command_that_saves_no_game_data_is_told_the_game_records_are_out_of_reach(
+    sqlite_world: World, fake: FakeTelegram, command: str
+) -> None:
+    """As /table and /stats: nothing of them was to be saved, so not "Couldn't save that just now"."""
+    world = sqlite_world
+    async with world.running() as bot:
+        bob = fake.add_user("Bob")
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        with database_locked(world.database_url):
+            fake.user_sends(bob, fake.private_chat(bob), command)
+            await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == NOT_READ
+
+
 async def test_what_a_database_outage_refuses_is_logged_in_one_warning_line_each(
     sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
