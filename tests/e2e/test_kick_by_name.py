@@ -191,6 +191,20 @@ async def test_a_reason_in_a_reply_that_begins_a_players_name_kicks_the_author_r
         assert doc.players == (alice.id, alexandra.id)
 
 
+async def test_a_name_typed_whole_in_a_reply_wins_over_the_author_replied_to(
+    world: World, fake: FakeTelegram
+) -> None:
+    """ "/kick Carol" replying to Bob's message (about Carol, say) kicks Carol: the name written wins."""
+    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick Carol", reply_to=fake.user_sends(bob, group, "Carol is afk"))
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, bob.id)
+
+
 async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
     world: World, fake: FakeTelegram
 ) -> None:
