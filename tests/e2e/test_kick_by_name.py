@@ -205,6 +205,19 @@ async def test_a_name_typed_whole_in_a_reply_wins_over_the_author_replied_to(
         assert doc.players == (alice.id, bob.id)
 
 
+async def test_a_reply_to_one_not_playing_says_they_are_not_in_the_game(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The refusal names the one replied to, not the kicker ("You aren't in the game")."""
+    alice, bob, dave = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Dave")
+    group = fake.add_group("Friends", members=[alice, bob, dave])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        fake.user_sends(alice, group, "/kick", reply_to=fake.user_sends(dave, group, "hi"))
+        await bot.deliver()
+        assert "Dave isn't in the game." in (fake.last_bot_message(group).text or "")
+
+
 async def test_a_reply_with_a_reason_kicks_the_author_of_the_message_replied_to(
     world: World, fake: FakeTelegram
 ) -> None:
