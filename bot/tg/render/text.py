@@ -159,7 +159,8 @@ def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
 
 
 def _key(text: str) -> str:
-    return clean_text(text, len(text)).casefold()  # cleaned (no bidi marks added or typed) but not shortened
+    # cleaned (no bidi marks added or typed) but not shortened; Russian yo read as ye, as most type it
+    return clean_text(text, len(text)).casefold().replace("\u0451", "\u0435")
 
 
 def _unnamed_number(user_id: int) -> str:

@@ -157,6 +157,14 @@ def test_players_named_by_the_start_of_their_name_or_of_a_word_of_it(typed: str,
     assert [seat.user_id for seat in named_by_start(typed, SEATED, "en")] == ids
 
 
+def test_a_name_with_yo_is_found_typed_with_ye() -> None:
+    """Most people type Russian ye for yo: "/kick Алена" (or its start) is Алёна's kick."""
+    seated = [Seat(1, "Алёна"), Seat(2, "Фёдор")]
+    assert [seat.user_id for seat in named("Алена", seated, {}, "ru")] == [1]
+    assert [seat.user_id for seat in named("АЛЁНА", seated, {}, "ru")] == [1]
+    assert [seat.user_id for seat in named_by_start("федо", seated, "ru")] == [2]
+
+
 def test_a_start_with_an_at_is_a_username_begun_never_a_name() -> None:
     """ "/kick @ka" is a username typed in part: it picks nobody, not a player whose name is "@kai"."""
     assert named_by_start("@ka", [Seat(7, "@kai")], "en") == []
