@@ -176,33 +176,27 @@ async def test_a_start_several_names_share_asks_for_more_of_the_name(
         assert doc.players == (alice.id, alex.id, alexandra.id)
 
 
-async def test_a_reason_in_a_reply_that_begins_a_players_name_kicks_the_author_replied_to(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize(
+    ("third", "command", "said", "kicked"),
+    [
+        # Only a name typed whole wins over the message replied to: not Alexandra, whose name "alexa" begins.
+        ("Alexandra", "/kick alexa", "hi", "Bob"),
+        # The name written wins: Carol, though the reply is to Bob's message (about Carol, say).
+        ("Carol", "/kick Carol", "Carol is afk", "Carol"),
+    ],
+    ids=["a reason beginning a name", "a name typed whole"],
+)
+async def test_a_kick_in_reply_to_bob_kicks_the_one_its_words_name_whole_else_bob(
+    world: World, fake: FakeTelegram, third: str, command: str, said: str, kicked: str
 ) -> None:
-    """Only a name typed whole wins over the message replied to: "/kick alexa" replying to Bob kicks Bob,
-    not Alexandra."""
-    alice, bob, alexandra = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Alexandra")
-    group = fake.add_group("Friends", members=[alice, bob, alexandra])
+    alice, bob, other = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user(third)
+    group = fake.add_group("Friends", members=[alice, bob, other])
     async with world.running() as bot:
-        await gather(bot, fake, group, [alice, bob, alexandra])
-        fake.user_sends(alice, group, "/kick alexa", reply_to=fake.user_sends(bob, group, "hi"))
+        await gather(bot, fake, group, [alice, bob, other])
+        fake.user_sends(alice, group, command, reply_to=fake.user_sends(bob, group, said))
         await bot.deliver()
         _, doc = await bot.game(group)
-        assert doc.players == (alice.id, alexandra.id)
-
-
-async def test_a_name_typed_whole_in_a_reply_wins_over_the_author_replied_to(
-    world: World, fake: FakeTelegram
-) -> None:
-    """ "/kick Carol" replying to Bob's message (about Carol, say) kicks Carol: the name written wins."""
-    alice, bob, carol = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Carol")
-    group = fake.add_group("Friends", members=[alice, bob, carol])
-    async with world.running() as bot:
-        await gather(bot, fake, group, [alice, bob, carol])
-        fake.user_sends(alice, group, "/kick Carol", reply_to=fake.user_sends(bob, group, "Carol is afk"))
-        await bot.deliver()
-        _, doc = await bot.game(group)
-        assert doc.players == (alice.id, bob.id)
+        assert doc.players == (alice.id, other.id if kicked == "Bob" else bob.id)
 
 
 async def test_a_reply_to_one_not_playing_says_they_are_not_in_the_game(

@@ -740,19 +740,25 @@ async def test_a_lobby_joined_while_the_clock_set_back_during_an_outage_is_appli
         await bot.deliver()
         await _telegram_out_then_the_clock_jumps(bot)
         press_action(fake, bob, lobby, Action.JOIN)
-        listing = bot.rt.service.active_games
-
-        async def slowly_listed() -> list[GameRecord]:  # (the set-back still under way as the press comes)
-            await bot.clock.sleep(1)
-            return await listing()
-
-        monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
-        await _telegram_back(bot)
-        await bot.deliver()
+        await _back_as_a_slow_set_back_begins(bot, monkeypatch)
         await bot.tick(STARTUP_GRACE_SECONDS + 1)
         assert await _status(bot, group) is GameStatus.LOBBY
         _, doc = await bot.game(group)
         assert bob.id in doc.players
+
+
+async def _back_as_a_slow_set_back_begins(bot: Bot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Telegram back, and the press it kept handled while the outage's end still sets the games back (their
+    listing takes a second)."""
+    listing = bot.rt.service.active_games
+
+    async def slowly_listed() -> list[GameRecord]:
+        await bot.clock.sleep(1)
+        return await listing()
+
+    monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
+    await _telegram_back(bot)
+    await bot.deliver()
 
 
 async def test_a_match_started_as_an_outage_the_clock_was_set_back_during_ends_has_its_first_turns_time(
@@ -770,15 +776,7 @@ async def test_a_match_started_as_an_outage_the_clock_was_set_back_during_ends_h
         lobby = fake.last_bot_message(group)
         await _telegram_out_then_the_clock_jumps(bot)
         press_action(fake, people[0], lobby, Action.START)
-        listing = bot.rt.service.active_games
-
-        async def slowly_listed() -> list[GameRecord]:  # (the set-back still under way as the press comes)
-            await bot.clock.sleep(1)
-            return await listing()
-
-        monkeypatch.setattr(bot.rt.service, "active_games", slowly_listed)
-        await _telegram_back(bot)
-        await bot.deliver()
+        await _back_as_a_slow_set_back_begins(bot, monkeypatch)
         await bot.tick(10)
         _, doc = await bot.game(group)
         assert doc.state.afk == {} and doc.state.turn_deadline is not None
