@@ -51,6 +51,21 @@ async def member_is_admin(bot: Bot, chat_id: int, user_id: int) -> bool:
     return await chat_admin(bot, chat_id, user_id) is not None
 
 
+async def anonymous_admins(bot: Bot, chat_id: int) -> frozenset[int]:
+    """The chat's admins who post as the group ("Remain anonymous"), as Telegram reports them now; none when
+    it refuses to say. RightsUnknown when it fails for a moment; ChatMigrated as `chat_admin`."""
+    try:
+        admins = await bot.get_chat_administrators(chat_id)
+    except ChatMigrated:
+        raise
+    except TelegramError as error:
+        if failed_for_a_moment(error):
+            raise RightsUnknown(f"the admins of chat {chat_id}: {error.message}") from error
+        log.warning("Could not list the admins of chat %s: %s", chat_id, error.message)
+        return frozenset()
+    return frozenset(admin.user.id for admin in admins if isinstance(admin, ChatAdmin) and admin.is_anonymous)
+
+
 async def posts_in_closed_topics(bot: Bot, chat_id: int) -> bool:
     """Whether the bot may post in the forum's closed topics: only admins who manage topics may."""
     own = await chat_admin(bot, chat_id, bot.id)

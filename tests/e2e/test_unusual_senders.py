@@ -104,6 +104,32 @@ async def test_an_anonymous_admin_who_plays_is_told_how_to_leave(
         assert carol.id in doc.players
 
 
+@pytest.mark.parametrize("seated", [True, False], ids=["one seated", "none seated"])
+async def test_an_anonymous_kick_that_may_be_a_players_is_refused(
+    world: World, fake: FakeTelegram, seated: bool
+) -> None:
+    """Carol, an anonymous admin, joined with the lobby's button: her "/kick Alice" comes from the group, so
+    Alice, still playing, was removed as by an admin from outside the match, and Carol's win over Bob then
+    counted, which a player's kick of one still playing voids (bot.service.kicking). An anonymous admin is
+    told to write as themselves when one of the group's anonymous admins is seated; Dave's kick, with none
+    of them seated, still removes Alice."""
+    alice, bob, carol, dave = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dave], supergroup=True)
+    fake.make_admin(carol if seated else dave, group, anonymous=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(carol if seated else dave, group, "/kick Alice")
+        await bot.deliver()
+        told = fake.last_bot_message(group).text
+        _, doc = await bot.game(group)
+        if seated:
+            assert told == SENT_ANONYMOUSLY["en"]
+            assert alice.id in doc.state.players
+        else:
+            assert told == "Alice was removed from the game."
+            assert doc.state.players == [bob.id, carol.id]
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_notifyme_from_an_anonymous_admin_says_the_bot_cannot_tell_who(
     world: World, fake: FakeTelegram, language: str

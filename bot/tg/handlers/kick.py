@@ -8,6 +8,7 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Person, Refusal
 from bot.service.kicking import removes_one_playing
 from bot.storage import GameRecord, GameStatus
+from bot.tg.chat_rights import anonymous_admins, sent_by_anonymous_admin
 from bot.tg.handlers.command_answers import (
     answer,
     managed_here,
@@ -58,6 +59,9 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if target.user_id == user.id:
         await reply(rt, message, "gameplay-kick-yourself")
         return
+    if await _maybe_a_players_kick(rt, context, message, record, doc, target.user_id):
+        await reply(rt, message, "error-sent-anonymously")
+        return
     # Read before the kick: once it is saved, nothing may keep it from being published, nor answered.
     lang = await group_language(rt, where.chat_id)
     noted = await noted_answer(rt, message)
@@ -87,6 +91,24 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
     say_soon(rt, where, told, user.id)
     await rt.after(outcome)
+
+
+async def _maybe_a_players_kick(
+    rt: Runtime,
+    context: ContextTypes.DEFAULT_TYPE,
+    message: Message,
+    record: GameRecord,
+    doc: GameDocument,
+    target: int,
+) -> bool:
+    """Whether an anonymous admin's kick may be a player's removing one still playing: a seated anonymous
+    admin may have sent it, whose win would then count for nobody (bot.service.kicking). Which of them did
+    the bot can't tell, nor name one without telling the group who its anonymous admin is."""
+    if not sent_by_anonymous_admin(message) or record.status is not GameStatus.RUNNING:
+        return False
+    now = doc.paused_since if doc.paused else rt.clock()
+    senders = await anonymous_admins(context.bot, message.chat_id)
+    return any(removes_one_playing(doc, target, by, now) for by in senders if by != target)
 
 
 def _text_mention(message: Message) -> Person | None:
