@@ -281,8 +281,8 @@ async def _post_init(application: BotApplication) -> None:
     # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
     # Published by the healing below, which posts the results a game owes before its new table.
     down = await downtime.last_run()
-    if down is not None and abs(down[1]) >= LONG_MS:
-        await give_time_back(rt, *down, unreachable="restart")
+    if down is not None and down.long:
+        await give_time_back(rt, down.since, down.lost, unreachable="restart")
     await downtime.start(scheduler)
     application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before

@@ -14,15 +14,31 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 from bot.storage import Database
 from bot.storage.last_alive import Alive
+from bot.tg.outages import LONG_MS
 from bot.tg.timers import Scheduler
 
 log = logging.getLogger(__name__)
 
 ALIVE_SECONDS = 5.0
 ALIVE_JOB = "alive"
+
+
+class Down(NamedTuple):
+    """How long the bot was down, as the next start reads it (ms)."""
+
+    since: int  # when the last run ended, or the latest a crash can have come
+    lost: int  # how long ago (below 0: the clock was set back more than the bot was down)
+    longest: int  # how long it may have been down: a crash may have come on the moment written down
+
+    @property
+    def long(self) -> bool:
+        """Whether the games get `lost` back: the bot was down LONG_MS or more, or may have been. (Judged from
+        `lost` alone, a crash just after a write, down 14 s, gave nothing back: 9 s is a short restart.)"""
+        return max(abs(self.lost), self.longest) >= LONG_MS
 
 
 class Downtime:
@@ -33,9 +49,9 @@ class Downtime:
         self._holding = holding
         self._scheduler: Scheduler | None = None
 
-    async def last_run(self) -> tuple[int, int] | None:
-        """When the last run ended (ms), and how long ago (ms; below 0: the clock was set back more than the
-        bot was down); None when nothing was written down (a new database, or only an older version's)."""
+    async def last_run(self) -> Down | None:
+        """How long the bot was down; None when nothing was written down (a new database, or only an older
+        version's)."""
         async with self._db.unit_of_work() as uow:
             alive = await uow.last_alive.get()
         if alive is None:
@@ -47,7 +63,7 @@ class Downtime:
         # at the cost of those few seconds at most.
         latest = at + int(ALIVE_SECONDS * 1000)
         since = at if alive.stopped else latest if now < at else min(latest, now)
-        return since, now - since
+        return Down(since, now - since, now - at)
 
     async def start(self, scheduler: Scheduler) -> None:
         """Write down that the bot runs, now (the games have their time back: a crash soon after must not

@@ -120,6 +120,25 @@ async def test_a_turn_begun_just_before_a_crash_is_set_back_with_the_clock_set_b
         assert await _turn_left(_again(before, bot)) <= Rules().turn_seconds * 1000
 
 
+async def test_a_crash_just_after_the_bot_wrote_that_it_runs_gives_back_all_but_those_seconds(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot wrote down that it runs and crashed at once; it was down 14 s. For all it knows it crashed up
+    to ALIVE_SECONDS later, so it gives 9 s back: those 5 s are the crash's cost, not all 14 s (the 9 s were
+    taken for a restart too short to give any back)."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["Y1", "Y2"]}, top="R3", turn=alice)
+        deadline = await _turn_deadline(before)
+        await before.bot.app.bot_data[DOWNTIME_KEY].start(before.bot.timers)  # the write, now
+        before.bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
+    world.clock.advance(14)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        assert await _turn_deadline(table) == deadline + 14_000 - ALIVE_SECONDS * 1000
+        assert "⏸ I was offline for 9\u00a0s: every turn got its time back." in table.text()
+
+
 async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time(
     world: World, fake: FakeTelegram
 ) -> None:

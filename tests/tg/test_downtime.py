@@ -10,13 +10,13 @@ import pytest
 
 from bot.storage import Database
 from bot.storage.last_alive import Alive
-from bot.tg.downtime import ALIVE_SECONDS, Downtime
+from bot.tg.downtime import ALIVE_SECONDS, Down, Downtime
 
 AT = 1_767_225_600_000  # ms: the moment last written down
 ALIVE_MS = int(ALIVE_SECONDS * 1000)
 
 
-async def _down(database: Database, written: Alive | None, now: int) -> tuple[int, int] | None:
+async def _down(database: Database, written: Alive | None, now: int) -> Down | None:
     if written is not None:
         async with database.unit_of_work() as uow:
             await uow.last_alive.put(written)
@@ -34,13 +34,14 @@ async def test_nothing_written_down_gives_nothing_back(database: Database) -> No
 @pytest.mark.parametrize(
     ("stopped", "now", "down"),
     [
-        (True, AT + 70_000, (AT, 70_000)),  # stopped: down from then
-        (False, AT + 70_000, (AT + ALIVE_MS, 70_000 - ALIVE_MS)),  # crashed: from the latest it can have
-        (False, AT + 3_000, (AT + 3_000, 0)),  # crashed and back within ALIVE_SECONDS: nothing known lost
-        (False, AT, (AT, 0)),  # back on the very moment written down: nothing lost, nothing taken away
-        (True, AT - 3_600_000, (AT, -3_600_000)),  # the clock set back meanwhile: as much taken away
+        (True, AT + 70_000, Down(AT, 70_000, 70_000)),  # stopped: down from then
+        # crashed: from the latest it can have come, though it may have come on the moment written down
+        (False, AT + 70_000, Down(AT + ALIVE_MS, 70_000 - ALIVE_MS, 70_000)),
+        (False, AT + 3_000, Down(AT + 3_000, 0, 3_000)),  # crashed and back within ALIVE_SECONDS: none lost
+        (False, AT, Down(AT, 0, 0)),  # back on the very moment written down: nothing lost, nothing taken away
+        (True, AT - 3_600_000, Down(AT, -3_600_000, -3_600_000)),  # the clock set back: as much taken away
         # crashed, the clock set back: from the latest the crash can have come too
-        (False, AT - 3_600_000, (AT + ALIVE_MS, -3_600_000 - ALIVE_MS)),
+        (False, AT - 3_600_000, Down(AT + ALIVE_MS, -3_600_000 - ALIVE_MS, -3_600_000)),
     ],
     ids=[
         "stopped",
@@ -52,9 +53,27 @@ async def test_nothing_written_down_gives_nothing_back(database: Database) -> No
     ],
 )
 async def test_the_time_down_counts_from_the_stop_or_the_latest_a_crash_can_have_come(
-    database: Database, stopped: bool, now: int, down: tuple[int, int]
+    database: Database, stopped: bool, now: int, down: Down
 ) -> None:
     assert await _down(database, Alive(_at(AT), stopped), now) == down
+
+
+@pytest.mark.parametrize(
+    ("down", "long"),
+    [
+        (Down(AT, 9_000, 9_000), False),  # stopped 9 s: a short restart, the start-up grace covers it
+        (Down(AT, 10_000, 10_000), True),
+        # crashed just after the write, down 14 s: 9 s are known lost, and given back (not a short restart)
+        (Down(AT + ALIVE_MS, 9_000, 14_000), True),
+        (Down(AT + ALIVE_MS, 4_000, 9_000), False),  # down 9 s at most: a short restart
+        (Down(AT, -10_000, -10_000), True),  # the clock set back 10 s: taken away
+    ],
+    ids=["stopped 9 s", "stopped 10 s", "crashed, down 9 to 14 s", "crashed, down 9 s at most", "set back"],
+)
+def test_the_games_get_the_time_back_when_the_bot_was_or_may_have_been_down_long(
+    down: Down, long: bool
+) -> None:
+    assert down.long is long
 
 
 async def test_the_moment_is_written_over_and_not_while_an_outage_holds_the_games(database: Database) -> None:
