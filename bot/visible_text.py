@@ -84,10 +84,16 @@ def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width
 
 
 def read_as(raw: str) -> str | None:
-    """How a name reads beside others: cleaned and shortened as shown, in any case (None: nothing of it
-    shows, and the renders name its player by number). Names that read the same are twins."""
-    key = clean_name(raw, NAME_LIMIT).casefold()
+    """How a name reads beside others: cleaned and shortened as shown, `folded` (None: nothing of it shows,
+    and the renders name its player by number). Names that read the same are twins."""
+    key = folded(clean_name(raw, NAME_LIMIT))
     return key if visible(key) else None
+
+
+def folded(text: str) -> str:
+    """`text` as it compares with another: in any case, and an accented letter one whether typed as one
+    character or as a letter and its accent ("Jürgen" typed either way shows the same on a phone)."""
+    return unicodedata.normalize("NFC", text.casefold())
 
 
 def visible(text: str) -> bool:

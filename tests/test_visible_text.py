@@ -51,6 +51,7 @@ def test_shortening_never_cuts_inside_what_shows_as_one_character(
         ("Alex", "Alex ²", False),  # a typed superscript reads as a plain "2"
         ("\u3164", "", True),  # nothing visible: both read as their player's number
         ("x" * 30, "x" * 40, True),  # shortened alike
+        ("J\u00fcrgen", "JU\u0308RGEN", True),  # an accent joined to its letter or after it
     ],
 )
 def test_names_read_alike_as_shown(one: str, other: str, alike: bool) -> None:

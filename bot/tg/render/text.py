@@ -12,7 +12,16 @@ from bot.i18n import LANGUAGES, Translator, escape_html
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
-from bot.visible_text import NAME_LIMIT, clean_name, clean_text, read_as, shown_width, utf16_length, visible
+from bot.visible_text import (
+    NAME_LIMIT,
+    clean_name,
+    clean_text,
+    folded,
+    read_as,
+    shown_width,
+    utf16_length,
+    visible,
+)
 
 TEXT_LIMIT = 4096
 SHORT_NAME_LIMIT = 12
@@ -160,7 +169,7 @@ def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
 
 def _key(text: str) -> str:
     # cleaned (no bidi marks added or typed) but not shortened; Russian yo read as ye, as most type it
-    return clean_text(text, len(text)).casefold().replace("\u0451", "\u0435")
+    return folded(clean_text(text, len(text))).replace("\u0451", "\u0435")
 
 
 def _unnamed_number(user_id: int) -> str:

@@ -165,6 +165,15 @@ def test_a_name_with_yo_is_found_typed_with_ye() -> None:
     assert [seat.user_id for seat in named_by_start("федо", seated, "ru")] == [2]
 
 
+def test_a_name_is_found_typed_with_its_accents_joined_or_apart() -> None:
+    """A phone may send "ü" or "ё" as one character or as a letter and an accent, shown alike: "/kick Jürgen"
+    found no Jürgen whose "ü" came apart, nor "/kick Алена" such an Алёна."""
+    seated = [Seat(1, "Ju\u0308rgen"), Seat(2, "\u0410\u043b\u0435\u0308\u043d\u0430")]
+    assert [seat.user_id for seat in named("J\u00fcrgen", seated, {}, "en")] == [1]
+    assert [seat.user_id for seat in named("Алена", seated, {}, "ru")] == [2]
+    assert [seat.user_id for seat in named_by_start("j\u00fc", seated, "en")] == [1]
+
+
 def test_a_start_with_an_at_is_a_username_begun_never_a_name() -> None:
     """ "/kick @ka" is a username typed in part: it picks nobody, not a player whose name is "@kai"."""
     assert named_by_start("@ka", [Seat(7, "@kai")], "en") == []
