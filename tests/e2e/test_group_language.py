@@ -140,6 +140,31 @@ async def test_an_admins_lang_after_the_group_took_one_wins(world: World, fake: 
         assert "Участвовать" in labels(fake.last_bot_message(group))
 
 
+# What /lang's screen says of how a group came by its language, by the bot's DEFAULT_LANGUAGE
+HOW_TAKEN = {
+    "en": "a new group gets the language of whoever adds me to it or sends me the first command there, "
+    "if that is English or Russian.",
+    "ru": "новая группа получает язык того, кто добавил меня в неё или первым прислал мне там команду, "
+    "если это русский или английский.",
+}
+
+
+@pytest.mark.parametrize("default", ["en", "ru"])
+async def test_lang_says_a_group_takes_only_a_language_the_bot_writes_in(
+    world: World, fake: FakeTelegram, default: str
+) -> None:
+    """Jürgen's app is in German: the group he added the bot to reads the bot's DEFAULT_LANGUAGE, and his
+    /lang there read that a new group gets the language of whoever adds the bot, his."""
+    jurgen = fake.add_user("Jürgen", language_code="de")
+    group = fake.add_group("Freunde", members=[], creator=jurgen)
+    group.members.pop(fake.bot.id)
+    async with world.running(default_language=default) as bot:
+        fake.add_bot_to_group(group, jurgen)
+        fake.user_sends(jurgen, group, "/lang")
+        await bot.deliver()
+        assert HOW_TAKEN[default] in (fake.last_bot_message(group).text or "")
+
+
 async def test_a_group_that_played_following_the_default_keeps_following_it(
     world: World, fake: FakeTelegram
 ) -> None:
