@@ -61,6 +61,7 @@ _MOMENTS = (
     "paused_since",
     "started_ms",
     "round_started_ms",
+    "time_back_to",
 )
 
 
@@ -151,6 +152,10 @@ class GameDocument:
     # Who left the group, or was removed from it (-> by whom), while the match was paused: nothing changes in
     # it meanwhile, and they leave it as it goes on (or is stopped).
     departing: dict[int, int] = field(default_factory=dict)
+    # The game was given back the time nobody could see it or press up to this moment (ms; 0: never): a
+    # give-back cut short (a crash at start-up, a stop as an outage ends) is given again at the next start,
+    # from the same moment on, and the games it had reached get only the time after this one.
+    time_back_to: int = 0
 
     @property
     def paused(self) -> bool:
@@ -248,6 +253,7 @@ class GameDocument:
             "paused_since": self.paused_since,
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
+            "time_back_to": self.time_back_to,
         }
 
     @classmethod
@@ -305,6 +311,7 @@ class GameDocument:
             paused_since=int(data.get("paused_since", 0)),
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
+            time_back_to=int(data.get("time_back_to", 0)),
         )
 
 

@@ -173,24 +173,31 @@ class ReportUseCases:
     async def give_time_back(self, game_id: int, since: int, lost: int) -> Outcome | None:
         """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
         deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
-        `lost`: the wall clock was set back that much at `since` (`_set_back`)."""
+        `lost`: the wall clock was set back that much at `since` (`_set_back`). Only the part after the time
+        the game was given up to (`GameDocument.time_back_to`): a give-back cut short is given again from the
+        same `since`, to the games it reached as well."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if lost < 0:
                 return await self._set_back(uow, record, doc, since, lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
+            start = max(since, doc.time_back_to)
+            owed = since + lost - start
+            if owed <= 0:
+                return None
             idle = self._idle_began(record, doc)
             if idle is not None:  # the part of the outage its idle clock counted
-                counted = stop_rules.idle_time_back(idle, since, lost)
-                return Work(record, replace(doc, idle_since=idle + counted), []) if counted > 0 else None
+                counted = stop_rules.idle_time_back(idle, start, owed)
+                given = replace(doc, idle_since=idle + counted, time_back_to=self._clock())
+                return Work(record, given, []) if counted > 0 else None
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None:
                 return None
             now = max(self._clock(), state.clock)
             try:
                 return await self._changes.engine_step(
-                    uow, record, doc, GiveTimeBack(since, lost, now), None, now
+                    uow, record, replace(doc, time_back_to=now), GiveTimeBack(start, owed, now), None, now
                 )
             except Refusal:  # no deadline was running then
                 return None

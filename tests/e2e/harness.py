@@ -182,9 +182,9 @@ class World:
         app = build_application(settings, self.fake.token, Database.connect(self.database_url), wiring)
         await app.initialize()
         assert app.post_init is not None and app.post_shutdown is not None
-        await app.post_init(app)
-        bot = Bot(app, self.fake, self.clock, timers)
-        try:
+        try:  # a start-up that fails is shut down all the same, as run_polling does
+            await app.post_init(app)
+            bot = Bot(app, self.fake, self.clock, timers)
             if settled:
                 await bot.settle()
             yield bot

@@ -7,8 +7,10 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy.exc import OperationalError
 
 from bot.engine.rules import Rules
+from bot.service import GameService
 from bot.storage import Database
 from bot.storage.last_alive import Alive
 from bot.tg.app import DOWNTIME_KEY
@@ -16,8 +18,9 @@ from bot.tg.callback_data import Action
 from bot.tg.downtime import ALIVE_SECONDS
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, press, press_action
-from tests.e2e.matches import gather
-from tests.fake_bot_api import FakeTelegram
+from tests.e2e.locked_database import locked_once_returned
+from tests.e2e.matches import deal, gather, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
 
@@ -212,3 +215,47 @@ async def _last_alive(world: World) -> Alive | None:
             return await uow.last_alive.get()
     finally:
         await database.dispose()
+
+
+@pytest.mark.parametrize(
+    ("played", "down", "more"), [(0, 70, 30), (50, 20, 30)], ids=["the time since lost", "given twice"]
+)
+async def test_a_start_up_cut_short_after_one_games_time_back_gives_each_game_the_downtime_once(
+    sqlite_world: World, fake: FakeTelegram, played: int, down: int, more: int
+) -> None:
+    """The turns had run `played` s of their minute as the bot went down for `down` s; as it started, the
+    database went out of reach once the first of two matches had those seconds back, and the start-up
+    failed. Down `more` s after, the next start gives each match the whole downtime once. Before: the
+    moment the bot last ran was still the one before the first downtime, and the first match was given the
+    whole downtime again (a turn begun long enough before it), or nothing of it (one whose deadline, moved,
+    no longer read as set before the bot went down): the other's `more` s lost."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [await _dealt_in(world, fake, bot, title) for title in ("Friends", "Neighbours")]
+        await bot.tick(played)
+        deadlines = [await _deadline_in(bot, group) for group in groups]
+    world.clock.advance(down)
+    with (
+        locked_once_returned(GameService, "give_time_back", world.database_url),
+        pytest.raises(OperationalError, match="locked"),
+    ):
+        async with world.running():
+            pass
+    world.clock.advance(more)
+    async with world.running() as bot:
+        after = [await _deadline_in(bot, group) for group in groups]
+    assert [a - b for a, b in zip(after, deadlines, strict=True)] == [(down + more) * 1000] * 2
+
+
+async def _dealt_in(world: World, fake: FakeTelegram, bot: Bot, title: str) -> Chat:
+    people = [fake.add_user(f"{name} of {title}") for name in ("Alice", "Bob")]
+    group = fake.add_group(title, members=people)
+    await use_quick_rules(world, group)
+    await deal(bot, fake, group, people)
+    return group
+
+
+async def _deadline_in(bot: Bot, group: Chat) -> int:
+    deadline = (await bot.game(group))[1].state.turn_deadline
+    assert deadline is not None
+    return deadline
