@@ -6,7 +6,9 @@ on the wall clock, ran on. The bot writes down that it runs every ALIVE_SECONDS 
 Read on the wall clock alone (the monotonic one starts anew with each run): a jump of it while the bot was
 down counts, as one during an outage does (set back by more than the bot was down, the games' clocks go back
 the difference). Not written while an outage holds the games (bot.tg.outages): a restart before its end
-gives its time back too; written at once when its end has given it back (`resumed`).
+gives its time back too; written at once when its end has given it back (`resumed`). As its end begins to
+give it back, the outage's beginning is written down (`owing`): a stop or a crash before every game has it
+leaves the next start to give it, each game only what it was not given yet (`GameDocument.time_back_to`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class Downtime:
         self._clock = clock
         self._holding = holding
         self._scheduler: Scheduler | None = None
+        self._owed_since: int | None = None  # an outage's time not given back to every game yet, from then
 
     async def last_run(self) -> Down | None:
         """How long the bot was down; None when nothing was written down (a new database, or only an older
@@ -71,6 +74,20 @@ class Downtime:
         self._scheduler = scheduler
         await self._alive()
 
+    async def owing(self, since: int, lost: int) -> tuple[int, int]:
+        """An outage's end is to give back the time from `since` for `lost` ms: what to give, from the
+        beginning of an earlier one instead if its give-back was cut short (the database out of reach again as
+        it ran) and nothing was written down since. From a long one's beginning, until `resumed`, the bot
+        counts as stopped (written down now): a stop or a crash meanwhile leaves the next start to give it."""
+        if lost < 0:  # the wall clock set back meanwhile: its time moves every game's clocks alike
+            return since, lost
+        if self._owed_since is None:
+            if lost < LONG_MS:
+                return since, lost
+            self._owed_since = since
+            await self._write(stopped=True, while_held=True, at=since)
+        return self._owed_since, since + lost - self._owed_since
+
     async def resumed(self) -> None:
         """The games have their time back after an outage (or a jump of the wall clock): the bot runs as of
         now, written down at once, though the outage still holds them until this returns (else the moment
@@ -78,22 +95,28 @@ class Downtime:
         await self._write(stopped=False, while_held=True)
 
     async def stopped(self) -> None:
-        """Shutdown: the bot ran until now."""
+        """Shutdown: the bot ran until now, but for an outage's time not given back to every game yet."""
         self._scheduler = None
-        await self._write(stopped=True)
+        if self._owed_since is None:
+            await self._write(stopped=True)
 
     async def _alive(self) -> None:
         await self._write(stopped=False)
         if self._scheduler is not None:
             self._scheduler.call_later(ALIVE_JOB, ALIVE_SECONDS, self._alive)
 
-    async def _write(self, stopped: bool, while_held: bool = False) -> None:
-        """Not while an outage holds the games (the next start gives its time back too), but `while_held`."""
+    async def _write(self, stopped: bool, while_held: bool = False, at: int | None = None) -> None:
+        """Not while an outage holds the games (the next start gives its time back too), but `while_held`.
+        `at`: the moment written down (ms; None: now); but for it, what an outage's end still owed is no
+        longer told (given, or its give-back failed and the bot runs on)."""
         if not while_held and self._holding():
             return
-        at = datetime.fromtimestamp(self._clock() / 1000, UTC)
+        moment = self._clock() if at is None else at
         try:
             async with self._db.unit_of_work() as uow:
-                await uow.last_alive.put(Alive(at, stopped))
+                await uow.last_alive.put(Alive(datetime.fromtimestamp(moment / 1000, UTC), stopped))
         except Exception as error:  # the database out of reach (bot.tg.outages tells of it), or a bug
             log.warning("Could not write down that the bot runs: %s", error)
+            return
+        if at is None:
+            self._owed_since = None

@@ -14,7 +14,7 @@ from telegram import Update
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
-from bot.service import Place
+from bot.service import Outcome, Place
 from bot.storage import GameRecord, GameStatus
 from bot.tg import app
 from bot.tg.app import DOWNTIME_KEY, OUTAGES_KEY
@@ -23,7 +23,7 @@ from bot.tg.outages import LONG_MS, PROBE_SECONDS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from bot.tg.timers import REMIND_BEFORE_MS, STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.e2e.locked_database import database_locked
+from tests.e2e.locked_database import database_locked, locked_once_returned
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
@@ -847,3 +847,53 @@ async def test_a_crash_just_after_an_outage_gave_the_time_back_does_not_give_it_
     world.clock.advance(70)
     async with world.running() as bot:
         assert await _turn_deadline(bot, group) <= given + 70_000
+
+
+async def test_a_stop_while_an_outages_end_gives_the_games_its_time_leaves_it_to_the_next_start(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Telegram was out of reach for 30 s, and the bot stopped as its end had given the first of two matches
+    those seconds back (the second's give-back still under way). Down 70 s, the next start gives each match
+    the 100 s once. Before: the stop wrote down that the bot ran until then, and the second match never got
+    the outage's 30 s."""
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
+
+        async def the_second_under_way_at_the_stop(game_id: int, since: int, lost: int) -> Outcome | None:
+            if given:
+                second_under_way.set()
+                await asyncio.Event().wait()  # cancelled by the stop
+            given.append(game_id)
+            return await giving(game_id, since, lost)
+
+        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_stop)
+        _cut_telegram(fake)
+        for _ in range(6):
+            await _poll_fails(bot)
+            await bot.tick(5)
+        await _telegram_back(bot)
+        await bot.clock.run(second_under_way.wait())
+    world.clock.advance(70)
+    async with world.running() as bot:
+        after = [await _turn_deadline(bot, group) for group in groups]
+    assert [a - b for a, b in zip(after, deadlines, strict=True)] == [100_000, 100_000]
+
+
+async def test_the_database_out_of_reach_as_an_outages_end_gives_the_games_its_time_leaves_it_to_the_next_end(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Telegram was out of reach for 30 s; as its end had given the first of two matches those seconds back,
+    the database went out of reach for 20 s. That one's end gives each match the whole time since Telegram
+    went, once. Before: the second match never got Telegram's 30 s."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            await bot.tick(20)
+        await bot.tick(PROBE_SECONDS)  # its probe finds it back
+        given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
+    assert given == [55_000, 55_000]  # Telegram's 30 s, and the database's 25 until that probe

@@ -10,7 +10,9 @@ import pytest
 
 from bot.storage import Database
 from bot.storage.last_alive import Alive
-from bot.tg.downtime import ALIVE_SECONDS, Down, Downtime
+from bot.tg.downtime import ALIVE_JOB, ALIVE_SECONDS, Down, Downtime
+from tests.e2e.harness import ManualScheduler
+from tests.fake_bot_api import FakeClock
 
 AT = 1_767_225_600_000  # ms: the moment last written down
 ALIVE_MS = int(ALIVE_SECONDS * 1000)
@@ -90,3 +92,21 @@ async def test_the_moment_is_written_over_and_not_while_an_outage_holds_the_game
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT + 30_000), stopped=True)
+
+
+async def test_an_outages_beginning_stays_written_down_until_its_time_is_given_or_the_bot_runs_on(
+    database: Database, clock: FakeClock
+) -> None:
+    """As an outage's end begins to give its time back, its beginning is written down as a stop: a stop
+    before every game has it writes nothing over it (the next start gives it). The bot written down as
+    running since (its give-back failed, and it ran on) owes nothing more: the next outage's end gives its
+    own time alone."""
+    now = AT + 30_000
+    downtime = Downtime(database, lambda: now, lambda: False)
+    assert await downtime.owing(AT, 30_000) == (AT, 30_000)
+    await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
+    await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
+    now = AT + 90_000
+    assert await downtime.owing(AT + 60_000, 30_000) == (AT + 60_000, 30_000)
