@@ -419,3 +419,26 @@ def test_the_first_three_places_with_a_win_have_medals_the_rest_numbers(translat
     losses = LeaderboardPage((LeaderboardEntry(1, 1, "Ann", 1500.0, False, 1, 0, 0),), 0, 1, 1)
     text = leaderboard_render(translator, "en", losses, BoardChoice(Scope.CHAT), "G").text
     assert "1. <b>Ann</b>" in text.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("wins", "places"),
+    [
+        ((0, 3, 2, 1), ["1.", "2.", "3.", "4."]),
+        ((4, 3, 0, 1), ["🥇", "🥈", "3.", "4."]),
+    ],
+    ids=["a first place without a win", "a third place without a win"],
+)
+def test_no_medal_stands_below_a_place_shown_as_a_number(
+    translator: Translator, wins: tuple[int, ...], places: list[str]
+) -> None:
+    """(session 52) A first place without a win read "1." over "🥈 Bob" (a win, ranked lower), which read as a
+    place above it: the medals go down the board to its first line without a win, numbers from there on."""
+    names = ("Ann", "Bob", "Cid", "Dan")
+    entries = tuple(
+        LeaderboardEntry(rank, rank, name, 1600.0 - rank, False, 4, won, 0)
+        for rank, (name, won) in enumerate(zip(names, wins, strict=True), start=1)
+    )
+    board = LeaderboardPage(entries, 0, 1, 4)
+    text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
+    assert [line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")] == places
