@@ -98,6 +98,9 @@ class GameDocument:
     opened_ms: int = 0  # when the lobby opened (0: saved before it was kept)
     engine: GameState | None = None
     recent: tuple[Event, ...] = ()
+    # The seq the engine reached with each of the newest len(recent_seqs) events of `recent` (all of them, but
+    # in a game saved before they were kept): a keyboard's counter tells which came after it was shown.
+    recent_seqs: tuple[int, ...] = ()
     hand_counters: dict[int, int] = field(default_factory=dict)  # per player: seq of their newest keyboard
     # Per player: the seq at which their hand was last to be sent anew (their turn began, a match was dealt),
     # which the message sent for it records; a restart sends the hand again if the two differ.
@@ -200,8 +203,31 @@ class GameDocument:
         moved = {name: getattr(self, name) - ms for name in _MOMENTS if getattr(self, name)}
         return replace(self, **moved)
 
-    def with_recent(self, events: Sequence[Event]) -> GameDocument:
-        return replace(self, recent=last_lines((*self.recent, *events)))
+    def with_recent(self, events: Sequence[Event], seq: int) -> GameDocument:
+        """`events`, which took the engine to `seq`, told after the recent ones."""
+        recent = last_lines((*self.recent, *events))
+        seqs = (*self.recent_seqs, *(seq,) * len(events))
+        return replace(self, recent=recent, recent_seqs=seqs[max(len(seqs) - len(recent), 0) :])
+
+    def without_told(self, kind: type[Event]) -> GameDocument:
+        """The document with no event of `kind` among the recent ones."""
+        untagged = len(self.recent) - len(self.recent_seqs)
+        kept = [at for at, event in enumerate(self.recent) if not isinstance(event, kind)]
+        return replace(
+            self,
+            recent=tuple(self.recent[at] for at in kept),
+            recent_seqs=tuple(self.recent_seqs[at - untagged] for at in kept if at >= untagged),
+        )
+
+    def told_since(self, seq: int) -> tuple[Event, ...] | None:
+        """The recent events that came after the engine's `seq`, in order; None when some may be gone from
+        them (more lines came since than the table keeps, or they were not tagged yet)."""
+        untagged = len(self.recent) - len(self.recent_seqs)
+        if all(tag > seq for tag in self.recent_seqs):
+            return None
+        return tuple(
+            event for event, tag in zip(self.recent[untagged:], self.recent_seqs, strict=True) if tag > seq
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -226,6 +252,7 @@ class GameDocument:
             "opened_ms": self.opened_ms,
             "engine": None if self.engine is None else state_to_dict(self.engine),
             "recent": [event_to_dict(event) for event in self.recent],
+            "recent_seqs": list(self.recent_seqs),
             "hand_counters": _keys_out(self.hand_counters),
             "hand_sends": _keys_out(self.hand_sends),
             "turn_began": self.turn_began,
@@ -275,6 +302,7 @@ class GameDocument:
             # A compact document's engine goes without the rules: they are the document's.
             engine=None if engine is None else state_from_dict({"rules": data["rules"], **engine}),
             recent=tuple(event_from_dict(event) for event in data["recent"]),
+            recent_seqs=tuple(int(seq) for seq in data.get("recent_seqs", [])),  # absent: saved before kept
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
             # These are absent from documents saved before they were kept.
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},

@@ -32,6 +32,7 @@ EMPTIED: dict[str, Any] = {
     "handovers": {},
     "departing": {},
     "recent": [],
+    "recent_seqs": [],
     "hand_counters": {},
     "hand_sends": {},
     "turn_mention": None,

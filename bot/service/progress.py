@@ -146,7 +146,7 @@ def advance(
         revealed=revealed,
         departures=departures,
         unannounced=(*doc.unannounced, *results),
-    ).with_recent(told(events))
+    ).with_recent(told(events), new.seq)
     challenged = frozenset(event.challenged for event in events if isinstance(event, Challenged))
     shown_changed = {
         p for p in doc.revealed.keys() | revealed.keys() if doc.revealed.get(p) != revealed.get(p)

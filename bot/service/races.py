@@ -57,34 +57,49 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, hand_pressed: int
     if reason == "no_slap_window" and _slapped_last(doc, presser):
         return Refusal("already_slapped")  # their slap closed it: not "There is nothing to slap now."
     if reason == "stale":
-        return _replaced(doc, presser, newest, _jump_in_screen(doc, presser, hand_pressed)) or Refusal(reason)
+        return _replaced(doc, presser, newest, hand_pressed) or Refusal(reason)
     return Refusal(reason)
 
 
 def _replaced(
-    doc: GameDocument, presser: int, newest: tuple[Event, ...], jump_in_screen: bool = False
+    doc: GameDocument, presser: int, newest: tuple[Event, ...], hand_pressed: int | None = None
 ) -> Refusal | None:
     """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
-    jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to)."""
+    jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to). For a hand
+    pressed, the first of those since it was shown (the newest may have come long after it), when the table
+    still keeps that; else what the newest move was."""
     if doc.state.round_over and doc.state.round_winner is not None:
         return Refusal("round_won_first", {"first": doc.state.round_winner})
+    if hand_pressed is not None:
+        since = doc.told_since(hand_pressed)
+        return None if since is None else _first_move(since, presser)
     for event in newest:
         if isinstance(event, CardPlayed) and event.jump_in and event.player != presser:
             return Refusal("jumped_in_first", {"first": event.player})
         if isinstance(event, TimedOut) and event.player == presser:
             return Refusal("turn_timed_out")
-    for event in newest if jump_in_screen else ():
-        # Another's card on their turn: on the hand it outdated, the only move the presser had was a jump-in
-        if isinstance(event, CardPlayed) and event.player != presser:
-            return Refusal("played_first", {"first": event.player})
     return None
 
 
-def _jump_in_screen(doc: GameDocument, presser: int, hand_pressed: int | None) -> bool:
-    """Whether the hand pressed may have been one on another's turn, where the presser's only move was a
-    jump-in: not the one sent when their own turn began (`hand_sends`; or at the deal), whose turn ended since
-    by their move or the timer, not by another's card on their turn."""
-    return hand_pressed is not None and hand_pressed != doc.hand_sends.get(presser)
+def _first_move(since: tuple[Event, ...], presser: int) -> Refusal | None:
+    """The race lost by a press on a hand shown before `since`, told by the first move that outdated it:
+    another's card (on their turn, when the hand was on it, the presser's only move was a jump-in) or the
+    presser's own turn running out (maybe after their draw). None when it was the presser's own move, or the
+    timer's for another: nobody came first."""
+    for event in since:
+        if isinstance(event, TimedOut) and event.player == presser:
+            return Refusal("turn_timed_out")
+        if isinstance(event, CardPlayed) and event.player != presser:
+            return Refusal("jumped_in_first" if event.jump_in else "played_first", {"first": event.player})
+        if isinstance(event, TimedOut) or _theirs(event, presser):
+            return None
+    return None
+
+
+def _theirs(event: Event, presser: int) -> bool:
+    """Whether `event` is the presser's own doing, or what befell them (a catch's cards), not an UNO! call,
+    which leaves their hand's buttons as they were."""
+    return not isinstance(event, UnoCalled) and getattr(event, "player", None) == presser
 
 
 def _newest_move(doc: GameDocument) -> tuple[Event, ...]:

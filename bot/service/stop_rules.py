@@ -50,11 +50,8 @@ def counts_already(played: Collection[int]) -> bool:
 
 def without_match_end(doc: GameDocument) -> GameDocument:
     """The document with no match end to tell: the match is stopped instead (see `stop_reason`)."""
-    return replace(
-        doc,
-        unannounced=tuple(e for e in doc.unannounced if not isinstance(e, MatchEnded)),
-        recent=tuple(e for e in doc.recent if not isinstance(e, MatchEnded)),
-    )
+    unannounced = tuple(e for e in doc.unannounced if not isinstance(e, MatchEnded))
+    return replace(doc.without_told(MatchEnded), unannounced=unannounced)
 
 
 def stalling(doc: GameDocument) -> int | None:

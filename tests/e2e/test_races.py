@@ -242,28 +242,55 @@ async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
         assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."
 
 
-async def test_a_press_on_ones_own_turn_after_it_ran_out_and_the_next_played_names_nobody_as_first(
-    world: World, fake: FakeTelegram
+@pytest.mark.parametrize("drew", [False, True], ids=["on the hand of her turn", "on the hand after her draw"])
+async def test_a_press_on_ones_own_turn_after_it_ran_out_and_the_next_played_reads_that_the_time_ran_out(
+    world: World, fake: FakeTelegram, drew: bool
 ) -> None:
-    """Alice's turn ran out (the timer drew for her and passed), Bob played, then her press on the hand of her
-    turn came: she lost no race to Bob, who played on his own turn, so she does not read "Too late: Bob
-    played first." (review, session 51)."""
+    """Alice's turn ran out (maybe after she drew a card she could play), Bob played, then her press on her
+    hand of that turn came: she lost no race to Bob, who played on his own turn, so she does not read "Too
+    late: Bob played first." (review, session 51), as she did on the hand redrawn after her draw (session
+    52): her time ran out first."""
     async with playing(world, fake, Rules()) as table:
         alice, bob, carol = table.people
         hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
-        await table.arrange(hands, top="R9", turn=carol)
+        await table.arrange(hands, top="R9", turn=carol, draw_next=["R2"])
         await table.play(carol, "R5")  # Alice's turn begins: her hand is sent anew
-        move = await table.card_button(alice, "R1")
+        if drew:
+            await table.press(alice, Action.DRAW)  # 🟥 2: she may play it, so it is still her turn
+        card = "R2" if drew else "R1"  # a drawn card is the only one that may follow the draw
+        move = await table.card_button(alice, card)
         state = await table.state()
-        assert move is not None and state.turn_deadline is not None
+        assert move is not None and state.turn_deadline is not None and state.actor == alice.id
         shown = table.hand(alice)
         await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock())
         await table.deliver()
         await table.play(bob, "R6")
         late = press(fake, alice, shown, move)
         await table.bot.deliver_at_once()
-        assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
-        assert "R1" in await table.codes(alice)
+        assert late.show_alert
+        assert late.answer_text == "Too late: your time for that turn ran out. Use the newest message."
+        assert card in await table.codes(alice)
+
+
+async def test_a_jump_in_beaten_by_a_card_that_others_followed_names_the_card_that_came_first(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol's jump-in with 🟥 5 came after Alice played on her turn and Bob after her: Carol read "Too late:
+    Bob played first.", the newest move, though Alice's card was the one her hand lost to (session 52)."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, bob, _, carol = table.people
+        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        jump_in = await table.card_button(carol, "R5")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        await table.play(alice, "R1")
+        await table.play(bob, "R6")
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == "Too late: Alice played first. Use the newest message."
+        assert "R5" in await table.codes(carol)
 
 
 async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_target_escaped(

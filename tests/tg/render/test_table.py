@@ -442,7 +442,7 @@ def test_what_the_group_reads_after_a_card_that_does_something_at_once(kind: str
     doc = GameDocument(1, "Friends", state.rules, None, tuple(state.players), {})
     for move in moves(state):
         state, events = apply(state, move)
-        doc = doc.with_recent(told(events))
+        doc = doc.with_recent(told(events), state.seq)
     for lang, said in (("en", english), ("ru", russian)):
         text = table(view(state, doc.recent), lang).text
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
@@ -455,7 +455,9 @@ def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     for move in moves(state):
         state, events = apply(state, move)
-        doc = doc.with_recent(told(events))  # each press adds to what the document keeps, as in play
+        doc = doc.with_recent(
+            told(events), state.seq
+        )  # each press adds to what the document keeps, as in play
     for lang, said in (("en", english), ("ru", russian)):
         text = table(view(state, doc.recent), lang).text
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]

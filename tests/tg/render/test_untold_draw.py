@@ -25,7 +25,7 @@ HANDS = {1: "B9 G1", 2: "Y1 Y2", 3: "G3 G4"}
 def _drawn(state: GameState) -> tuple[GameState, GameDocument]:
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     state, events = apply(state, Draw(1, 100))
-    return state, doc.with_recent(told(events))
+    return state, doc.with_recent(told(events), state.seq)
 
 
 def _table(state: GameState, doc: GameDocument) -> Render:
@@ -81,5 +81,5 @@ def test_a_pile_reshuffled_for_the_draw_and_emptied_by_later_draws_is_shown_empt
     state, drawn = apply(state, Draw(2, 1100))
     state, slapped = apply(state, Timeout(TimeoutKind.SLAP, state.slap_deadline or 0))
     assert state.pending is Pending.PLAY_DRAWN and not state.draw_pile
-    cards = shown(state, doc.with_recent(told([*played, *drawn, *slapped])).recent)
+    cards = shown(state, doc.with_recent(told([*played, *drawn, *slapped]), state.seq).recent)
     assert cards.draw_pile == 0
