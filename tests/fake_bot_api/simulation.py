@@ -456,11 +456,17 @@ class FakeTelegram(World):
                 self.push_update("message", message.to_api())
             return message
 
-    def channel_sends(self, channel_title: str, chat: Chat, text: str) -> Message:
-        """A member posts in the group as their channel: the message comes from Telegram's Channel_Bot
-        account (no member of the group) with the channel as its sender_chat."""
+    def channel_sends(
+        self, channel: str | Chat, chat: Chat, text: str, reply_to: Message | None = None
+    ) -> Message:
+        """A member posts in the group as a channel (a new one of this title, or the channel given: the
+        group's linked one, say): the message comes from Telegram's Channel_Bot account (no member of the
+        group) with the channel as its sender_chat; in reply to a linked channel's post, or to a comment under
+        it, it is in the post's comments."""
         with self.lock:
-            channel = Chat(self.new_group_id(True), "channel", channel_title)
+            if isinstance(channel, str):
+                channel = Chat(self.new_group_id(True), "channel", channel)
+            extra = {} if reply_to is None else {"reply_to_message": reply_to.to_api()}
             message = Message(
                 chat,
                 self.next_message_id(chat.id),
@@ -468,7 +474,9 @@ class FakeTelegram(World):
                 _CHANNEL_BOT,
                 text,
                 command_entities(text),
+                thread_id=None if reply_to is None else self.comments_of(reply_to),
                 sender_chat=channel,
+                extra=extra,
             )
             self.store(message)
             self.push_update("message", message.to_api())

@@ -126,6 +126,23 @@ async def test_anonymous_admins_post_as_the_group(bot: Bot, fake: FakeTelegram) 
     assert update.message.from_user is not None and update.message.from_user.username == "GroupAnonymousBot"
 
 
+async def test_a_linked_channel_comments_under_its_own_post(bot: Bot, fake: FakeTelegram) -> None:
+    """A member of the discussion group writing as its linked channel, in the comments of one of its posts:
+    the channel is the sender_chat, the message is in the post's thread, as is the bot's answer to it."""
+    group = fake.add_group("News chat", supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    post = fake.linked_channel_posts(news, group, "Game night!")
+    comment = fake.channel_sends(news, group, "/join", reply_to=post)
+    *_, update = await bot.get_updates()
+    sent = update.message
+    assert sent is not None and sent.sender_chat is not None and sent.sender_chat.id == news.id
+    assert sent.from_user is not None and sent.from_user.username == "Channel_Bot"
+    assert sent.message_thread_id == post.message_id and not sent.is_topic_message
+    assert sent.reply_to_message is not None and sent.reply_to_message.is_automatic_forward
+    answer = await bot.send_message(group.id, "hi", reply_to_message_id=comment.message_id)
+    assert answer.message_thread_id == post.message_id
+
+
 async def test_privacy_mode_hides_plain_group_chatter(clock: FakeClock) -> None:
     fake = FakeTelegram(clock=clock, group_privacy=True)
     alice = fake.add_user("Alice")
