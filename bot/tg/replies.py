@@ -66,12 +66,14 @@ class PacedReplies:
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             sender = message.from_user.id if message.from_user is not None else 0
-            given = (message.chat_id, thread, sender, render.text)
+            # a comment's thread apart too: the answer given in the group's chat is not just above there
+            given = (message.chat_id, message.message_thread_id, sender, render.text)
             if news:
                 self._given.say(given, self._ticks())
             elif not self._given.first(given, self._ticks()):
                 return None
-        reply_to = message.message_id if quote else None
+        # a comment, quoted or not: in no reply to it, the answer would show in the group's chat
+        reply_to = message.message_id if quote else in_comments(message)
         pacer = self._running()
         chat_id, asked_by = message.chat_id, asker_of(message)
         outcome = await pacer.send(chat_id, render, thread, reply_to, reply=True, asker=asked_by)
@@ -149,6 +151,14 @@ def asker_of(message: Message) -> int:
     sender, or the chat they wrote as (an anonymous admin: all of them are one there; a channel)."""
     sender = message.sender_chat or message.from_user
     return message.chat_id if sender is None else sender.id
+
+
+def in_comments(message: Message) -> int | None:
+    """The message to answer `message` in reply to when it is in a thread other than a forum topic's (the
+    comments under a linked channel's post): Telegram shows a reply there, where its writer reads, and any
+    other message in the group's chat (None: not in one)."""
+    threaded = message.message_thread_id is not None and not message.is_topic_message
+    return message.message_id if threaded and message.chat.type != message.chat.PRIVATE else None
 
 
 def board_kind(message: Message, board: str) -> str:

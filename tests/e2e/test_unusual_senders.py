@@ -245,3 +245,51 @@ async def test_stats_in_reply_to_a_linked_channels_post_shows_the_askers_own(
         assert (
             fake.last_bot_message(group).text == "You haven't finished a match yet. Start one here with /new."
         )
+
+
+@pytest.mark.parametrize("command", ["/stats", "/top", "/help", "/rules", "/forgetme", "/start"])
+async def test_a_command_in_the_comments_is_answered_there(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Its answer, in no reply to it, went to the group's chat, which whoever wrote under the post does not
+    see: Telegram shows a reply to a comment under the post, anything else in the chat."""
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        asked = fake.user_sends(alice, group, command, reply_to=post)
+        await bot.deliver()
+        (answer,) = fake.bot_messages_in(group)
+        assert answer.thread_id == post.message_id
+        assert answer.extra["reply_to_message"]["message_id"] == asked.message_id
+
+
+async def test_a_join_in_the_comments_invites_to_the_private_chat_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        fake.user_sends(bob, group, "/join", reply_to=post)
+        await bot.deliver()
+        (invitation,) = fake.bot_messages_in(group, thread_id=post.message_id)
+        assert "Bob" in (invitation.text or "") and invitation.buttons
+
+
+async def test_a_channel_told_in_the_chat_is_told_again_in_the_comments(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The same answer to the same sender within a minute is not given again, as it is just above: not in
+    the comments, which show nothing of the group's chat."""
+    group = fake.add_group("News chat", members=[fake.add_user("Alice")], supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(news, group, "Game night!")
+        fake.channel_sends(news, group, "/stats")
+        fake.channel_sends(news, group, "/stats", reply_to=post)
+        await bot.deliver()
+        (in_comments,) = fake.bot_messages_in(group, thread_id=post.message_id)
+        assert in_comments.text == SENT_AS_CHANNEL["en"]

@@ -13,7 +13,7 @@ from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import owe_if_refused, take_language
 from bot.tg.render.text import other_languages, private_chat_link
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, in_comments
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, topic_closed
 
@@ -36,12 +36,15 @@ async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     message, _, where = parts(update)
     rt = runtime(context)
     untold = await take_language(rt, message, message.from_user, tell=False)  # it may be the first command
-    if topic_closed(await _greet(rt, where, asker_of(message), untold)):
+    if topic_closed(await _greet(rt, where, asker_of(message), untold, in_comments(message))):
         await rt.closed_topics.point_elsewhere(message, START_KEY)
 
 
-async def _greet(rt: Runtime, where: Place, asker: int, untold: str | None) -> Outcome | None:
-    """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there):
+async def _greet(
+    rt: Runtime, where: Place, asker: int, untold: str | None, reply_to: int | None = None
+) -> Outcome | None:
+    """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there;
+    in reply to `reply_to` if given: their comment under a channel's post):
     added by the link, the bot gets the service message and then that link's /start. It tells the group the
     language `untold` it took (when not None), or, refused, owes it. Sent or why not; None: said within the
     minute."""
@@ -54,7 +57,7 @@ async def _greet(rt: Runtime, where: Place, asker: int, untold: str | None) -> O
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
     outcome = await say_with_private_chat_button(
-        rt, where, lang, "\n".join(lines), link, lasts=None, asker=asker
+        rt, where, lang, "\n".join(lines), link, reply_to, lasts=None, asker=asker
     )
     if untold is not None:
         owe_if_refused(rt, where.chat_id, untold, outcome)

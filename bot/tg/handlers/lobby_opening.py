@@ -83,17 +83,23 @@ async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
 
 
 async def invite_to_private(
-    rt: Runtime, where: Place, who: Person, game_id: int, key: str = "error-start-private-first"
+    rt: Runtime,
+    where: Place,
+    who: Person,
+    game_id: int,
+    key: str = "error-start-private-first",
+    reply_to: int | None = None,
 ) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
-    says so; for one seated already, that their cards come there). Said once a minute to the same person,
-    as refusals are: a repeated /join would flood the group."""
+    says so; for one seated already, that their cards come there), in reply to `reply_to` if given (their
+    comment under a channel's post: `in_comments`). Said once a minute to the same person, as refusals are:
+    a repeated /join would flood the group."""
     rt.invitations.sent(who.user_id, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, "invitation"), rt.ticks()):
         return
     lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
-    said = await say_with_private_chat_button(rt, where, lang, text, link, asker=who.user_id)
+    said = await say_with_private_chat_button(rt, where, lang, text, link, reply_to, asker=who.user_id)
     if isinstance(said, Sent) and said.message_id is not None:  # their Start deletes it (private_chat)
         rt.invitations.posted(who.user_id, where.chat_id, said.message_id)
