@@ -293,3 +293,19 @@ async def test_a_channel_told_in_the_chat_is_told_again_in_the_comments(
         await bot.deliver()
         (in_comments,) = fake.bot_messages_in(group, thread_id=post.message_id)
         assert in_comments.text == SENT_AS_CHANNEL["en"]
+
+
+async def test_a_refusal_told_in_the_comments_is_told_again_in_the_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A command's answer is not given again within a minute, being just above: the one given under a
+    channel's post is not, in the group's chat."""
+    group = fake.add_group("News chat", members=[fake.add_user("Alice")], supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(news, group, "Game night!")
+        fake.channel_sends(news, group, "/join", reply_to=post)
+        fake.channel_sends(news, group, "/join")
+        await bot.deliver()
+        told = [m for m in fake.bot_messages_in(group) if m.text == SENT_AS_CHANNEL["en"]]
+        assert [m.thread_id for m in told] == [post.message_id, None]

@@ -187,7 +187,9 @@ async def answer(
 def _first_time(rt: Runtime, message: Message, text: str) -> bool:
     """Whether the command's sender was not given this answer to this command within the last minute."""
     command, _ = command_of(message)
-    return rt.refusals.first((place(message), _sender_id(message), f"{command} {text}"), rt.ticks())
+    # a comment's thread apart: what was said in the group's chat is not just above under a channel's post
+    said = f"{message.message_thread_id or 0} {command} {text}"
+    return rt.refusals.first((place(message), _sender_id(message), said), rt.ticks())
 
 
 def _sender_id(message: Message) -> int:
