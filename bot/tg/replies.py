@@ -73,7 +73,7 @@ class PacedReplies:
             elif not self._given.first(given, self._ticks()):
                 return None
         # a comment, quoted or not: in no reply to it, the answer would show in the group's chat
-        reply_to = message.message_id if quote else in_comments(message)
+        reply_to = message.message_id if quote else thread_reply(message)
         pacer = self._running()
         chat_id, asked_by = message.chat_id, asker_of(message)
         outcome = await pacer.send(chat_id, render, thread, reply_to, reply=True, asker=asked_by)
@@ -153,10 +153,11 @@ def asker_of(message: Message) -> int:
     return message.chat_id if sender is None else sender.id
 
 
-def in_comments(message: Message) -> int | None:
-    """The message to answer `message` in reply to when it is in a thread other than a forum topic's (the
-    comments under a linked channel's post): Telegram shows a reply there, where its writer reads, and any
-    other message in the group's chat (None: not in one)."""
+def thread_reply(message: Message) -> int | None:
+    """The message an answer to `message` replies to, so that it shows where `message` was written: one of
+    a supergroup's threads that is no forum topic (the comments under a linked channel's post, whose readers
+    see nothing of the group's chat; Telegram numbers a chain of replies as a thread too, where a reply reads
+    as well). None for any other message: an answer goes to its chat or forum topic."""
     threaded = message.message_thread_id is not None and not message.is_topic_message
     return message.message_id if threaded and message.chat.type != message.chat.PRIVATE else None
 

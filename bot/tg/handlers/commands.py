@@ -54,7 +54,7 @@ from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import private_chat_link
-from bot.tg.replies import asker_of, in_comments
+from bot.tg.replies import asker_of, thread_reply
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
@@ -113,7 +113,7 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         except Refusal as refusal:
             await refused(rt, message, refusal)
             return
-        await invite_to_private(rt, where, who, record.id, reply_to=in_comments(message))
+        await invite_to_private(rt, where, who, record.id, reply_to=thread_reply(message))
         return
     await run(rt, message, rt.service.join(record.id, who))
 
@@ -260,7 +260,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # what a member needs to play (the group's buttons as the lobby labels them); the rest in private
     text = rt.translator.t(lang, "gameplay-help-group", **group_buttons(languages.group))
     outcome = await say_with_private_chat_button(
-        rt, where, lang, text, link, in_comments(message), HELP_SECONDS, asker=asker_of(message)
+        rt, where, lang, text, link, thread_reply(message), HELP_SECONDS, asker=asker_of(message)
     )
     # in the private chat, its own /help: the group's points there
     await rt.closed_topics.forward_if_refused(message, outcome, rt.translator.t(lang, "gameplay-help"))

@@ -13,7 +13,7 @@ from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import owe_if_refused, take_language
 from bot.tg.render.text import other_languages, private_chat_link
-from bot.tg.replies import asker_of, in_comments
+from bot.tg.replies import asker_of, thread_reply
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, topic_closed
 
@@ -36,7 +36,7 @@ async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     message, _, where = parts(update)
     rt = runtime(context)
     untold = await take_language(rt, message, message.from_user, tell=False)  # it may be the first command
-    if topic_closed(await _greet(rt, where, asker_of(message), untold, in_comments(message))):
+    if topic_closed(await _greet(rt, where, asker_of(message), untold, thread_reply(message))):
         await rt.closed_topics.point_elsewhere(message, START_KEY)
 
 

@@ -92,8 +92,8 @@ async def invite_to_private(
 ) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
     says so; for one seated already, that their cards come there), in reply to `reply_to` if given (their
-    comment under a channel's post: `in_comments`). Said once a minute to the same person, as refusals are:
-    a repeated /join would flood the group."""
+    comment under a channel's post: `thread_reply`). Said once a minute to the same person, as refusals
+    are: a repeated /join would flood the group."""
     rt.invitations.sent(who.user_id, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, "invitation"), rt.ticks()):
         return
