@@ -309,3 +309,28 @@ async def test_a_refusal_told_in_the_comments_is_told_again_in_the_chat(
         await bot.deliver()
         told = [m for m in fake.bot_messages_in(group) if m.text == SENT_AS_CHANNEL["en"]]
         assert [m.thread_id for m in told] == [post.message_id, None]
+
+
+async def test_table_as_a_comment_under_a_post_says_where_the_match_is(
+    world: World, fake: FakeTelegram
+) -> None:
+    """It read "⬆️ The game's message is just above", under a post that shows nothing of the group's chat,
+    or posted the table anew there, out of the commenter's sight."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        record, _ = await bot.game(group)
+        link = f"https://t.me/c/{str(group.id).removeprefix('-100')}/{record.table_message_id}"
+        for wait in (0, 60):  # the table as just posted, then long enough before to be posted anew
+            await bot.tick(wait)
+            fake.user_sends(bob, group, "/table", reply_to=post)
+            await bot.deliver()
+            pointer = fake.last_bot_message(group)  # no table posted anew
+            assert pointer.thread_id == post.message_id
+            assert (
+                pointer.text
+                == "🎮 The game is played in the chat News chat, not in the comments: follow it there."
+            )
+            assert pointer.buttons[0][0]["url"] == link

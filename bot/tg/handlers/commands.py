@@ -30,7 +30,7 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
-from bot.tg.handlers.comments import point_to_lobby, under_a_post
+from bot.tg.handlers.comments import point_to_game, under_a_post
 from bot.tg.handlers.common import (
     can_message,
     person,
@@ -91,7 +91,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await invite_under_lobby(rt, creator, outcome, published)
     if under_a_post(message):
         await published  # the lobby's message, which the answer under the post leads to
-        await point_to_lobby(rt, message, outcome.game.id)
+        await point_to_game(rt, message, outcome.game.id)
     elif (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
         await published  # a second game for them, maybe opened as their paused one seemed gone: said under it
         await answer(rt, message, pointer)
@@ -171,6 +171,9 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, Refusal("paused"))
         return
     game_id = found[0].id
+    if under_a_post(message):  # the comments show nothing of the chat: neither "just above" nor a repost
+        await point_to_game(rt, message, game_id)
+        return
     if not rt.publishing.may_repost(game_id):
         pointer = "gameplay-table-just-posted"
         if rt.table_pointers.first((game_id, pointer), rt.ticks()):  # once: others asking meanwhile read it
