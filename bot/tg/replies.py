@@ -65,9 +65,8 @@ class PacedReplies:
         each time, though the same words were within the minute: 300, 400, then 300 again."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
-            sender = message.from_user.id if message.from_user is not None else 0
             # a comment's thread apart too: the answer given in the group's chat is not just above there
-            given = (message.chat_id, message.message_thread_id, sender, render.text)
+            given = (message.chat_id, message.message_thread_id, asker_of(message), render.text)
             if news:
                 self._given.say(given, self._ticks())
             elif not self._given.first(given, self._ticks()):

@@ -279,8 +279,9 @@ async def test_a_join_in_the_comments_invites_to_the_private_chat_there(
         assert "Bob" in (invitation.text or "") and invitation.buttons
 
 
+@pytest.mark.parametrize("command", ["/stats", "/help"])
 async def test_a_channel_told_in_the_chat_is_told_again_in_the_comments(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, command: str
 ) -> None:
     """The same answer to the same sender within a minute is not given again, as it is just above: not in
     the comments, which show nothing of the group's chat."""
@@ -288,11 +289,11 @@ async def test_a_channel_told_in_the_chat_is_told_again_in_the_comments(
     news = fake.add_channel("News", with_bot=False)
     async with world.running() as bot:
         post = fake.linked_channel_posts(news, group, "Game night!")
-        fake.channel_sends(news, group, "/stats")
-        fake.channel_sends(news, group, "/stats", reply_to=post)
+        fake.channel_sends(news, group, command)
+        fake.channel_sends(news, group, command, reply_to=post)
         await bot.deliver()
-        (in_comments,) = fake.bot_messages_in(group, thread_id=post.message_id)
-        assert in_comments.text == SENT_AS_CHANNEL["en"]
+        in_chat, in_comments = fake.bot_messages_in(group)
+        assert in_comments.thread_id == post.message_id and in_comments.text == in_chat.text
 
 
 async def test_a_refusal_told_in_the_comments_is_told_again_in_the_chat(
@@ -334,3 +335,16 @@ async def test_table_as_a_comment_under_a_post_says_where_the_match_is(
                 == "🎮 The game is played in the chat News chat, not in the comments: follow it there."
             )
             assert pointer.buttons[0][0]["url"] == link
+
+
+@pytest.mark.parametrize("command", ["/join", "/stats", "/help"])
+async def test_two_channels_are_told_each(world: World, fake: FakeTelegram, command: str) -> None:
+    """Every channel posts from one account, Channel_Bot: the second channel's command within the minute
+    went unanswered, as if it had been told already."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")], supergroup=True)
+    async with world.running() as bot:
+        fake.channel_sends("Alice's blog", group, command)
+        fake.channel_sends("Bob's blog", group, command)
+        await bot.deliver()
+        answers = [m.text for m in fake.bot_messages_in(group)]
+        assert len(answers) == 2 and len(set(answers)) == 1

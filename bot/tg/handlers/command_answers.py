@@ -189,7 +189,7 @@ def _first_time(rt: Runtime, message: Message, text: str) -> bool:
     command, _ = command_of(message)
     # a comment's thread apart: what was said in the group's chat is not just above under a channel's post
     said = f"{message.message_thread_id or 0} {command} {text}"
-    return rt.refusals.first((place(message), _sender_id(message), said), rt.ticks())
+    return rt.refusals.first((place(message), asker_of(message), said), rt.ticks())
 
 
 def _sender_id(message: Message) -> int:

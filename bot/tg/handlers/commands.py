@@ -253,8 +253,9 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-help"))
         return
     where = place(message)
-    asker = message.from_user.id if message.from_user is not None else 0
-    if not rt.refusals.first((where, asker, "/help"), rt.ticks()):
+    asker = asker_of(message)
+    # a comment's thread apart: the help given in the group's chat is not just above under a channel's post
+    if not rt.refusals.first((where, asker, f"{message.message_thread_id or 0} /help"), rt.ticks()):
         return  # given them within a minute: it is just above (a long text, the group's writes are few)
     languages = await readers(rt, where.chat_id, sender(message))
     lang = languages.own  # theirs: they asked (once a minute each)
@@ -263,7 +264,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # what a member needs to play (the group's buttons as the lobby labels them); the rest in private
     text = rt.translator.t(lang, "gameplay-help-group", **group_buttons(languages.group))
     outcome = await say_with_private_chat_button(
-        rt, where, lang, text, link, thread_reply(message), HELP_SECONDS, asker=asker_of(message)
+        rt, where, lang, text, link, thread_reply(message), HELP_SECONDS, asker=asker
     )
     # in the private chat, its own /help: the group's points there
     await rt.closed_topics.forward_if_refused(message, outcome, rt.translator.t(lang, "gameplay-help"))
