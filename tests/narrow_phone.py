@@ -10,6 +10,9 @@ from bot.visible_text import shown_width as width
 
 ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
 NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
+# the top of that range: what a line whose numbers grow with the match (a round's results) aims for with a
+# name cut as short names are (12 letters)
+PHONE_LINE = 35
 
 
 def cut_labels(rows: Sequence[Sequence[str]]) -> list[str]:

@@ -19,8 +19,8 @@ def _results(fake: FakeTelegram, group: Chat) -> str:
 @pytest.mark.parametrize(
     ("language", "line"),
     [
-        ("en", "Bob: a lone 0 in hand, counted as 100 points · +100 · total 100"),
-        ("ru", "Bob: на руке одинокий 0, он стоит 100 очков · +100 · всего 100"),
+        ("en", "Bob: +100 for a lone 0 · total 100"),
+        ("ru", "Bob: +100 за одинокий 0 · счёт 100"),
     ],
 )
 async def test_a_lone_zero_in_the_round_results_says_why_it_counts_100(

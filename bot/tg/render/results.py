@@ -47,8 +47,8 @@ def round_end(
     target: int | None = None,
 ) -> str:
     """The round's winner, what each hand was worth and scored, and the match totals, the leader first
-    (lowest first when the lowest total wins), then the `target` score the match goes on to. Without
-    `points` (a single round decides) only the winner."""
+    (lowest first when the lowest total wins: own-hand scoring), then the `target` score the match goes on
+    to. Without `points` (a single round decides) only the winner."""
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -66,19 +66,8 @@ def round_end(
             event.hand_points, key=lambda player: (sign * event.totals.get(player, 0), seat(player))
         )
         for player in by_total:
-            points_in_hand = event.hand_points[player]
-            # "100 points in hand" beside a hand of one 0 reads as a miscount: say it is the lone-zero rule.
-            key = "round-end-line-lone-zero" if player in event.lone_zeros else "round-end-line"
-            lines.append(
-                t(
-                    lang,
-                    key,
-                    name=_name(seats, player, lang, limit),
-                    count=points_in_hand,  # the points left in the hand
-                    scored=event.scored.get(player, 0),
-                    total=event.totals.get(player, 0),
-                )
-            )
+            parts = _round_parts(event, player, lang, own_hand=lowest_wins)
+            lines.append(t(lang, "round-end-line", name=_name(seats, player, lang, limit), parts=parts))
         if target is not None:
             lines += [
                 "",
@@ -87,6 +76,25 @@ def round_end(
         return "\n".join(lines)
 
     return fit(build, 2)
+
+
+def _round_parts(event: RoundEnded, player: int, lang: str, *, own_hand: bool) -> str:
+    """What a player's round came to, only what is news, so that a line fits a phone's width ("Bob: 25 in
+    hand · total 80"): the points left in their hand where the winner scores them (not the winner's own
+    empty hand: a stalled round's winner may hold some), what the round added to their total unless nothing
+    (every loser's under the winner's scoring), and the total. Under own-hand scoring the hand is what its
+    player scores: said once, as the gain."""
+    in_hand, gained = event.hand_points[player], event.scored.get(player, 0)
+    # "100" beside a hand of one 0 reads as a miscount: say it is the lone-zero rule.
+    lone = player in event.lone_zeros
+    parts = []
+    if not own_hand and (in_hand or player != event.winner):
+        parts.append(t(lang, "round-end-in-hand-lone-zero" if lone else "round-end-in-hand", count=in_hand))
+    if gained:
+        own_lone = lone and own_hand  # else a winner's gain is the others' hands, whatever their own holds
+        parts.append(t(lang, "round-end-gain-lone-zero" if own_lone else "round-end-gain", count=gained))
+    parts.append(t(lang, "round-end-total", total=event.totals.get(player, 0)))
+    return " · ".join(parts)
 
 
 def match_end(

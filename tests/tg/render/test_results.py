@@ -12,6 +12,7 @@ from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT
 from tests.engine.helpers import card_id, given
+from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.checks import check_text
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
@@ -67,11 +68,113 @@ def test_round_end_lists_hand_points_scores_and_totals() -> None:
     text = round_end(event, SEATS, "en")
     check_text(text)
     assert "Round 3: Ann wins!" in text
-    assert "Bob: 35 points in hand · +0 · total <b>80</b>" in text
-    assert "Ann: 0 points in hand · +47 · total <b>147</b>" in text
+    assert "Bob: 35 in hand · total <b>80</b>" in text
+    assert "Ann: +47 · total <b>147</b>" in text
     assert "total <b>1,000</b>" in text
     stalled = round_end(RoundEnded(4, 2, {1: 5, 2: 3}, {1: 0, 2: 5}, {1: 5, 2: 5}, stalled=True), SEATS, "ru")
     assert "карты кончились" in stalled
+
+
+# Session 52's read of a long match: "🤖 Computer 1: 0 points in hand · +77 · total 77" over "Alice: 25
+# points in hand · +0 · total 0" (Russian: "на руке 128 очков · +0 · всего 1 945"), every line wrapped on a
+# phone, and said "+0" of every loser and "0 in hand" of the winner. Two people of 12 letters (as short
+# names are cut) and two computers.
+PHONE_SEATS = {
+    -1: Seat(-1, "", is_computer=True),
+    2: Seat(2, "Alexandrinaa"),
+    3: Seat(3, "Константинов"),
+    -2: Seat(-2, "", is_computer=True),
+}
+PHONE_HANDS = {-1: 0, 2: 25, 3: 49, -2: 3}
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "🤖 Computer 1: +77 · total 77",
+                "Alexandrinaa: 25 in hand · total 0",
+                "Константинов: 49 in hand · total 0",
+                "🤖 Computer 2: 3 in hand · total 0",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "🤖 Компьютер 1: +77 · счёт 77",
+                "Alexandrinaa: на руке 25 · счёт 0",
+                "Константинов: на руке 49 · счёт 0",
+                "🤖 Компьютер 2: на руке 3 · счёт 0",
+            ],
+        ),
+    ],
+)
+def test_the_winner_s_scoring_says_the_winner_s_gain_and_the_losers_hands_only(
+    lang: str, lines: list[str]
+) -> None:
+    """The winner scores the others' hands: the winner's line says what they scored, a loser's what their
+    hand held (they score nothing: no "+0"); every line fits a phone."""
+    event = RoundEnded(1, -1, PHONE_HANDS, {-1: 77, 2: 0, 3: 0, -2: 0}, {-1: 77, 2: 0, 3: 0, -2: 0})
+    assert _player_lines(round_end(event, PHONE_SEATS, lang, target=500)) == lines
+    assert max(map(width, lines)) <= PHONE_LINE
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                "🤖 Computer 1: total 10",
+                "🤖 Computer 2: +3 · total 43",
+                "Alexandrinaa: +25 · total 85",
+                "Константинов: +49 · total 99",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "🤖 Компьютер 1: счёт 10",
+                "🤖 Компьютер 2: +3 · счёт 43",
+                "Alexandrinaa: +25 · счёт 85",
+                "Константинов: +49 · счёт 99",
+            ],
+        ),
+    ],
+)
+def test_own_hand_scoring_says_each_hand_once_as_what_its_player_scores(lang: str, lines: list[str]) -> None:
+    """Each player scores their own hand, which counts against them (the lowest total wins): that +N is the
+    news and stays, said once (not "25 in hand · +25"); the winner, who scores nothing, shows the total."""
+    totals = {-1: 10, 2: 85, 3: 99, -2: 43}
+    event = RoundEnded(2, -1, PHONE_HANDS, PHONE_HANDS, totals)
+    assert _player_lines(round_end(event, PHONE_SEATS, lang, lowest_wins=True, target=500)) == lines
+    assert max(map(width, lines)) <= PHONE_LINE
+
+
+@pytest.mark.parametrize(
+    ("lang", "winner", "lone"),
+    [
+        ("en", "🤖 Computer 1: 5 in hand · +162 · total 162", "Alexandrinaa: a lone 0 = 100 · total 0"),
+        ("ru", "🤖 Компьютер 1: на руке 5 · +162 · счёт 162", "Alexandrinaa: одинокий 0 = 100 · счёт 0"),
+    ],
+)
+def test_a_stalled_round_s_winner_shows_the_points_in_their_hand(lang: str, winner: str, lone: str) -> None:
+    """The cards ran out and the fewest points won: the winner's hand is not empty, and says so; a lone 0
+    counted as 100 says why (UNO Extreme's rare lines: longer than a phone's width)."""
+    hands = {-1: 5, 2: 100, 3: 49, -2: 13}
+    scored = {-1: 162, 2: 0, 3: 0, -2: 0}
+    event = RoundEnded(6, -1, hands, scored, scored, stalled=True, lone_zeros=(2,))
+    lines = _player_lines(round_end(event, PHONE_SEATS, lang))
+    assert lines[0] == winner
+    assert lone in lines
+
+
+def _player_lines(text: str) -> list[str]:
+    """The plain lines of a round's results between its header and its 🎯 line."""
+    lines = check_text(text).splitlines()
+    return lines[3 : lines.index("", 3) if "" in lines[3:] else None]
 
 
 @pytest.mark.parametrize(
@@ -104,14 +207,6 @@ def test_a_duel_s_round_end_speaks_of_the_one_other_hand(lang: str, said: str) -
     assert round_end(event, SEATS, lang).splitlines()[2] == said
 
 
-def test_the_points_left_in_a_hand_do_not_read_as_cards() -> None:
-    """ "Bob: на руке 72" (and "Bob: hand 72") next to a table that counts cards read as 72 cards held."""
-    event = RoundEnded(3, 1, {1: 0, 2: 72, 3: 21}, {1: 93, 2: 0, 3: 0}, {1: 93, 2: 0, 3: 0})
-    text = round_end(event, SEATS, "ru")
-    assert "Bob: на руке 72 очка · +0 · всего <b>0</b>" in text, text
-    assert "Cid: на руке 21 очко · +0 · всего <b>0</b>" in text, text
-
-
 @pytest.mark.parametrize(
     ("lang", "lowest_wins", "said"),
     [
@@ -141,11 +236,14 @@ def test_round_end_lists_players_by_their_match_total() -> None:
     assert re.findall(r"total <b>(\d+)</b>", own_hand) == ["120", "164", "300"]
 
 
-def test_a_single_round_result_names_the_winner_only() -> None:
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "🏁 <b>Round 1: Cid wins!</b>"), ("ru", "🏁 <b>Раунд 1: побеждает Cid!</b>")]
+)
+def test_a_single_round_result_names_the_winner_only(lang: str, said: str) -> None:
     event = RoundEnded(1, 3, {1: 45, 2: 12, 3: 0}, {1: 0, 2: 0, 3: 0}, {1: 0, 2: 0, 3: 0})
-    assert round_end(event, SEATS, "en", points=False) == "🏁 <b>Round 1: Cid wins!</b>"
-    final = match_end(MatchEnded((3,), {1: 0, 2: 0, 3: 0}), SEATS, "en", lowest_wins=False, points=False)
-    assert "Cid" in final and "Standings" not in final and "🥈" not in final
+    assert round_end(event, SEATS, lang, points=False) == said
+    final = match_end(MatchEnded((3,), {1: 0, 2: 0, 3: 0}), SEATS, lang, lowest_wins=False, points=False)
+    assert "Cid" in final and "\n" not in final  # the title alone: no standings of zeros, no medals
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -235,14 +333,14 @@ def test_packed_joins_texts_while_they_fit_one_message() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_results_owed_for_several_rounds_are_packed_within_the_limit_telegram_counts(lang: str) -> None:
-    """Names of emoji count twice in Telegram's limit (UTF-16): five rounds' results and the standings of
+    """Names of emoji count twice in Telegram's limit (UTF-16): eight rounds' results and the standings of
     ten such players (all owed at once after the group could not be written to) still go out."""
     players = list(range(1, 11))
     seats = {p: Seat(p, "😀" * 24) for p in players}
     left = {p: 0 if p == 1 else 123 for p in players}
     ends = [
         round_end(RoundEnded(r, 1, left, {1: 1107}, {p: 100 * r for p in players}), seats, lang)
-        for r in range(1, 6)
+        for r in range(1, 9)
     ]
     ends.append(match_end(MatchEnded((1,), {p: 500 for p in players}), seats, lang, lowest_wins=False))
     messages = packed(ends)

@@ -819,9 +819,17 @@ round-end-scoring = { $players ->
    *[other] The winner scores the points left in the others' hands:
 }
 round-end-scoring-own = Each player scores the points left in their own hand:
-round-end-line = { $name }: { points-count } in hand · +{ $scored } · total <b>{ $total }</b>
+# a player's line: $parts, those of the keys below that say something, joined by " · "
+round-end-line = { $name }: { $parts }
+# the points left in the hand (the header above names them points)
+round-end-in-hand = { $count } in hand
 # a hand of a single 0 that the lone-zero rule counts as 100
-round-end-line-lone-zero = { $name }: a lone 0 in hand, counted as { points-count } · +{ $scored } · total <b>{ $total }</b>
+round-end-in-hand-lone-zero = a lone 0 = { $count }
+# what the round added to the player's total (never 0: left out)
+round-end-gain = +{ $count }
+# own-hand scoring: a lone 0's 100 added to its player's total
+round-end-gain-lone-zero = +{ $count } for a lone 0
+round-end-total = total <b>{ $total }</b>
 round-end-target = 🎯 The first to { points-count } wins the match.
 round-end-target-lowest = 🎯 The match ends when someone reaches { points-count }; the lowest total wins.
 match-end-title = { $count ->

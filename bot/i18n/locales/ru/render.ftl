@@ -898,9 +898,17 @@ round-end-scoring = { $players ->
    *[other] Победитель получает очки карт, оставшихся на руках у остальных:
 }
 round-end-scoring-own = Каждый получает очки карт, оставшихся у него на руке:
-round-end-line = { $name }: на руке { points-count } · +{ $scored } · всего <b>{ $total }</b>
+# строка игрока: $parts — те из ключей ниже, которым есть что сказать, через « · »
+round-end-line = { $name }: { $parts }
+# очки карт, оставшихся на руке (заголовок над строками называет их очками)
+round-end-in-hand = на руке { $count }
 # рука из одного нуля, которую правило «Одинокий ноль» считает за 100
-round-end-line-lone-zero = { $name }: на руке одинокий 0, он стоит { points-count } · +{ $scored } · всего <b>{ $total }</b>
+round-end-in-hand-lone-zero = одинокий 0 = { $count }
+# сколько раунд добавил к счёту игрока (0 не пишется)
+round-end-gain = +{ $count }
+# подсчёт own_hand: 100 за одинокий ноль, добавленные к счёту его игрока
+round-end-gain-lone-zero = +{ $count } за одинокий 0
+round-end-total = счёт <b>{ $total }</b>
 round-end-target = 🎯 Матч выигрывает тот, кто первым наберёт { points-count }.
 round-end-target-lowest = 🎯 Матч закончится, когда кто-то наберёт { points-count }; побеждает меньший счёт.
 match-end-title = { $count ->
