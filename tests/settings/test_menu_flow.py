@@ -760,7 +760,7 @@ async def test_a_preset_applied_during_a_match_says_it_waits_for_the_next(harnes
 @pytest.mark.parametrize(
     ("language", "next_match"),
     [
-        ("en", "The next match: UNO Extreme · 7 cards each · own-hand points, up to 500, lowest wins"),
+        ("en", "The next match: UNO Extreme · 7 cards each · own-hand points, ends at 500, lowest wins"),
         (
             "ru",
             "Следующий матч: УНО Экстрим · по 7 карт · очки своей руки, до 500, побеждает меньший счёт",  # noqa: RUF001

@@ -16,7 +16,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 🔑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "📜 Official rules · 7 cards each · up to 500 points · 60\u00a0s a turn" in plain
+    assert "📜 Official rules · 7 cards each · first to 500 points · 60\u00a0s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -122,7 +122,7 @@ def test_core_settings_alone_keep_the_preset_name() -> None:
     line = rules_line(
         Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
     )
-    assert line == "Official rules · 5 cards each · own-hand points, up to 200, lowest wins · no turn timer"
+    assert line == "Official rules · 5 cards each · own-hand points, ends at 200, lowest wins · no turn timer"
     # a preset stays named whatever its core numbers; one the line does not print follows in brackets, and a
     # rule one of them switches off (lone zero in one round) is no change
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
@@ -175,7 +175,10 @@ _MANY_CHANGES = PRESETS["house"].changed(
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("en", "📜 House rules + 10 changes (/rules) · 7 cards each · up to 500 points · 60\u00a0s a turn"),
+        (
+            "en",
+            "📜 House rules + 10 changes (/rules) · 7 cards each · first to 500 points · 60\u00a0s a turn",
+        ),
         ("ru", "📜 Домашние правила + 10 изменений (/rules) · по 7 карт · до 500 очков · 60\u00a0с на ход"),  # noqa: RUF001
     ],
 )

@@ -784,3 +784,19 @@ def test_a_skip_chain_at_its_cap_says_it_skips_everyone_else(lang: str, lines: l
         state, _ = apply(state, Play(player, card_id(state, player, card)))
         said += [line for line in table(view(state), lang).text.splitlines() if line.startswith("⏭")]
     assert said == lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("scoring", ["winner_takes", "own_hand"])
+def test_the_lobby_and_the_table_say_the_match_s_goal_in_the_same_words(lang: str, scoring: str) -> None:
+    """(session 52) The lobby said "up to 2,000 points" and the table "first to 2,000 points" of the same
+    target; own-hand scoring's "up to 2,000" and "ends at 2,000 points"."""
+    rules = Rules().changed(scoring=scoring, target_score=2000)
+    title = table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text.splitlines()[0]
+    goal = title.split(" · ", 2)[2]  # after "🎴 UNO · round 1"
+    lobby_goal = rules_line(rules, lang).split(" · ")[2]
+    if scoring == "winner_takes":
+        assert lobby_goal == goal
+    else:  # the lobby says whose points before it: "own-hand points, ends at 2,000, lowest wins"
+        words, lowest = goal.split("2", 1)[0], goal.split(", ", 1)[1]
+        assert words in lobby_goal and lobby_goal.endswith(lowest), (lobby_goal, goal)

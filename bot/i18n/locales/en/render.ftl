@@ -84,8 +84,12 @@ rules-with-many-changes = { $name } + { $count ->
 }
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each
-rules-target = up to { $count } points
-rules-target-lowest = own-hand points, up to { $count }, lowest wins
+# the same words as the table's title (table-title-target, table-title-lowest)
+rules-target = first to { $count } { $count ->
+    [one] point
+   *[other] points
+}
+rules-target-lowest = own-hand points, ends at { $count }, lowest wins
 rules-single-round = one round
 rules-turn-timer = { $count }{ "\u00A0" }s a turn
 rules-turn-timer-minutes = { $count }{ "\u00A0" }min a turn
