@@ -165,8 +165,9 @@ async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time
 async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
     world: World, fake: FakeTelegram
 ) -> None:
-    """A round ended as the bot stopped for 70 s: the pause before the next deal gets that time back, and the
-    next round is dealt once the start-up grace is over (its 5 s are within it)."""
+    """A round ended as the bot stopped for 70 s: the pause before the next deal gets that time back, as its
+    table says (it said "every turn got its time back", with nobody's turn), and the next round is dealt
+    once the start-up grace is over (its 5 s are within it)."""
     async with playing(world, fake, Rules()) as before:
         alice = before.people[0]
         hands = {"Alice": ["R5"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -183,6 +184,9 @@ async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
     async with world.running() as bot:
         table = _again(before, bot)
         assert (await table.state()).next_round_deadline == state.next_round_deadline + 70_000
+        await bot.settle()
+        told = "⏸ I was offline for 70\u00a0s: the pause before the next round got its time back."
+        assert told in table.text().splitlines()
         await bot.tick(STARTUP_GRACE_SECONDS)
         state = await table.state()
         assert not state.round_over and state.round_no == before_round + 1

@@ -35,7 +35,7 @@ from bot.tg.render.text import (
     with_time_left,
 )
 from bot.tg.render.untold_draw import Shown, shown
-from bot.tg.render.views import TableView
+from bot.tg.render.views import OutageNote, TableView
 from bot.visible_text import NAME_LIMIT, RUNS_MARK
 
 RECENT_LINES = 5
@@ -71,10 +71,7 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
         lines.append(t(lang, "table-going-on"))
     lines += _status_lines(view, lang, limit)
     if view.outage is not None:  # below the time left it explains: nobody could move meanwhile
-        outage = view.outage
-        lines.append(
-            t(lang, "table-outage", unreachable=outage.unreachable, lasted=lasted(outage.seconds, lang))
-        )
+        lines.append(_outage_line(view.outage, state, lang))
     # between two either direction is the same; one left (the others gone), or a match over or stopped, has
     # no order left to play in
     ordered = "yes" if len(state.players) > 2 and _going(view) else "no"
@@ -89,6 +86,13 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)
+
+
+def _outage_line(outage: OutageNote, state: GameState, lang: str) -> str:
+    """The outage and what got its time back: the turn, or between rounds (nobody's turn) the pause."""
+    waiting = "next-round" if state.pending is Pending.NEXT_ROUND else "turn"
+    seconds = lasted(outage.seconds, lang)
+    return t(lang, "table-outage", unreachable=outage.unreachable, lasted=seconds, waiting=waiting)
 
 
 # What the match is played to: the lobby that said so is far up the chat (and fewer points lead in own-hand

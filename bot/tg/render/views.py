@@ -44,8 +44,8 @@ class LobbyView:
 
 @dataclass(frozen=True)
 class OutageNote:
-    """A long outage just over, after which every turn got its time back (bot.tg.after_outage): the table
-    says why the game stood still until its next change."""
+    """A long outage just over, after which every turn (or the pause between rounds) got its time back
+    (bot.tg.after_outage): the table says why the game stood still until its next change."""
 
     # what the bot could not reach: "telegram", "database" or "both"; "restart": the bot itself was down
     unreachable: str

@@ -117,13 +117,17 @@ table-stopped-topics-off = ⏹ The game was stopped: the group's topics were tur
 table-paused = ⏸ Paused: the topic is closed.
 table-going-on = ▶️ The game goes on after the pause.
 # Telegram or the database was out of reach for $lasted (time-seconds or time-minutes): nobody could move, the
-# buttons spun; the turn got the time back. Shown until the table's next change.
+# buttons spun; the turn (between rounds, $waiting "next-round": the pause before the next deal) got the time
+# back. Shown until the table's next change.
 table-outage = ⏸ { $unreachable ->
     [telegram] I couldn't reach Telegram
     [database] I couldn't reach my game records
     [restart] I was offline
    *[both] I couldn't reach Telegram or my game records
-} for { $lasted }: every turn got its time back.
+} for { $lasted }: { $waiting ->
+    [next-round] the pause before the next round got its time back.
+   *[turn] every turn got its time back.
+}
 table-round-over = The round is over; the next one starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
