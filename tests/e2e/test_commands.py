@@ -157,7 +157,10 @@ async def test_an_anonymous_admin_is_not_seated_but_still_manages(
             await bot.deliver()
         fake.user_sends(alice, group, command)
         await bot.deliver()
-        assert "turn off anonymity" in (fake.last_bot_message(group).text or "")
+        assert fake.last_bot_message(group).text == (
+            "Anonymous admins can't play: to join, turn off “Remain anonymous” in your admin rights (the "
+            "group's settings, Administrators)."
+        )
         found = await bot.rt.service.find(Place(group.id))
         assert (found is None) == (command == "/new")
         if found is None:

@@ -77,10 +77,10 @@ async def test_another_bot_neither_opens_nor_joins_a_game(world: World, fake: Fa
 
 
 SENT_ANONYMOUSLY = {
-    "en": "You are writing anonymously, as the group, so I can't tell who you are: turn off anonymity "
-    "and send the command again.",
-    "ru": "Вы пишете анонимно, от имени группы, и я не знаю, кто вы: отключите анонимность и отправьте "
-    "команду ещё раз.",
+    "en": "You are writing anonymously, as the group, so I can't tell who you are: turn off “Remain "
+    "anonymous” in your admin rights (the group's settings, Administrators) and send the command again.",
+    "ru": "Вы пишете анонимно, от имени группы, и я не знаю, кто вы: выключите «Анонимность» в своих правах "
+    "администратора (настройки группы, «Администраторы») и отправьте команду ещё раз.",
 }
 
 
@@ -134,7 +134,8 @@ async def test_an_anonymous_kick_that_may_be_a_players_is_refused(
 async def test_notifyme_from_an_anonymous_admin_says_the_bot_cannot_tell_who(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """It read "Anonymous admins can't play: turn off anonymity to join": /notifyme joins nothing."""
+    """It read "Anonymous admins can't play: to join, turn off “Remain anonymous”…": /notifyme joins
+    nothing."""
     carol = fake.add_user("Carol", language_code=language)
     group = fake.add_group("Friends", members=[carol], supergroup=True)
     fake.make_admin(carol, group, anonymous=True)

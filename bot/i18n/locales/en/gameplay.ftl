@@ -156,7 +156,7 @@ gameplay-leave-paused-choice = { $count ->
 }
 gameplay-leave-elsewhere = To leave another game, send /leave in its group: { $chats }.
 button-leave-paused = 🚪 Leave { $game }
-gameplay-anonymous-cannot-play = Anonymous admins can't play: turn off anonymity to join.
+gameplay-anonymous-cannot-play = Anonymous admins can't play: to join, turn off “Remain anonymous” in your admin rights (the group's settings, Administrators).
 command-kick = Remove a player (reply to them or add their name)
 command-notifyme = Get a message when the next game opens here
 command-table = Show the game's table again at the bottom
