@@ -146,6 +146,44 @@ async def test_notifyme_from_an_anonymous_admin_says_the_bot_cannot_tell_who(
         assert fake.last_bot_message(group).text == SENT_ANONYMOUSLY[language]
 
 
+# where: a chat, or a forum's topic (General here)
+NO_GAME_HERE = {
+    ("en", "chat"): "There is no game in this chat.",
+    ("en", "topic"): "There is no game in this topic.",
+    ("ru", "chat"): "В этом чате нет игры.",  # noqa: RUF001
+    ("ru", "topic"): "В этой теме нет игры.",  # noqa: RUF001
+}
+A_MEMBER_STARTS_ONE = {
+    "en": "A member starts one with /new (anonymous admins can't play).",
+    "ru": "Создать её может участник группы командой /new (анонимные администраторы играть не могут).",
+}
+
+
+@pytest.mark.parametrize(
+    ("command", "language", "where"),
+    [
+        ("/startgame", "en", "chat"),
+        ("/stop", "ru", "chat"),
+        ("/kick Alice", "en", "chat"),
+        ("/table", "en", "topic"),
+        ("/stop", "ru", "topic"),
+    ],
+)
+async def test_an_anonymous_admin_where_there_is_no_game_is_told_a_member_starts_one(
+    world: World, fake: FakeTelegram, command: str, language: str, where: str
+) -> None:
+    """They read "There is no game in this chat. Start one with /new.", and their /new is refused."""
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("Friends", members=[carol], supergroup=True, forum=where == "topic")
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group, language=language)
+    async with world.running() as bot:
+        fake.user_sends(carol, group, command)
+        await bot.deliver()
+        told = f"{NO_GAME_HERE[language, where]} {A_MEMBER_STARTS_ONE[language]}"
+        assert fake.last_bot_message(group).text == told
+
+
 async def test_leave_as_a_channel_is_told_to_come_from_a_person(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob], supergroup=True)

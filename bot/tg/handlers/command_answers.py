@@ -14,7 +14,7 @@ from bot.service import GameDocument, Outcome, Person, Place, Refusal, Unreadabl
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
-from bot.tg.chat_rights import sent_as_channel
+from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
 from bot.tg.handlers.paused_elsewhere import paused_elsewhere
@@ -41,6 +41,11 @@ SENT_BEFORE_MARGIN_MS = 10_000
 
 # Command refusals that need another text than the button alert for the same reason.
 _COMMAND_REFUSALS = {"no_game": "error-no-game", "joiners_on_their_way": "error-joiners-on-their-way"}
+# "There is no game here" to an anonymous admin, whose own /new is refused: who can start one.
+_NO_GAME_TO_ANONYMOUS = {
+    "error-no-game": "error-no-game-anonymous",
+    "error-no-game-topic": "error-no-game-topic-anonymous",
+}
 
 
 async def reply(
@@ -74,6 +79,8 @@ async def refused(
         if await pointed_to_paused(rt, message):
             return
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
+    if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
+        key = _NO_GAME_TO_ANONYMOUS[key]
     if key is not None:
         await reply(rt, message, key, named)
         return

@@ -72,6 +72,9 @@ error-database-unreadable = ⚠️ I can't reach my game records just now. Pleas
 error-not-manager = Only the host, { $name }, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
+# the same to an anonymous admin (posting as the group), whose own /new is refused
+error-no-game-anonymous = There is no game in this chat. A member starts one with /new (anonymous admins can't play).
+error-no-game-topic-anonymous = There is no game in this topic. A member starts one with /new (anonymous admins can't play).
 # a command in a forum topic with no game, from one whose match in another topic of the group is paused, that topic
 # closed to the bot ({ $games }: "Chat · Topic" in bold; instead of error-no-game-topic, which reads as if it
 # were gone; /new opens its lobby all the same, and this is said under it)
