@@ -56,7 +56,8 @@ async def _group_press(
         await _close_undeletable(deps, update, context, message)
         return
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
-        language = press.item.kind is ItemKind.LANGUAGE
+        # Back and Done on the language screen (/lang's menu) too: "read the rules with /rules" is the rules'.
+        language = press.item.kind is ItemKind.LANGUAGE or _shows_language(message)
         await _alert(
             deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
         )
@@ -73,6 +74,16 @@ async def _group_press(
         _show(deps, update, message, press.item, state)
     else:
         await _group_change(deps, update, context, message, press)
+
+
+def _shows_language(message: Message) -> bool:
+    """Whether the menu shows the language screen: its first button sets the language, as no other screen's
+    does (a pressed message keeps that button of its keyboard at least: bot.tg.updates_request)."""
+    rows = message.reply_markup.inline_keyboard if message.reply_markup is not None else ()
+    first = rows[0][0].callback_data if rows and rows[0] else None
+    data = decode(first) if isinstance(first, str) else None
+    press = read_press(data) if isinstance(data, CallbackData) else None
+    return press is not None and press.item.kind is ItemKind.LANGUAGE
 
 
 async def _close_undeletable(

@@ -22,6 +22,10 @@ from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
 ADMINS_ONLY = "Only chat admins can use these buttons. To read the rules, send /rules."
+LANGUAGE_ADMINS_ONLY = (
+    "Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in"
+    " the private chat with me."
+)
 
 
 def buttons(message: Message) -> list[str]:
@@ -182,6 +186,22 @@ async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) ->
     assert harness.fake.last_bot_message(group).text == before
 
 
+@pytest.mark.parametrize("button", ["« Back", "Done"])
+async def test_a_non_admin_pressing_back_or_done_on_the_language_menu_is_not_pointed_to_rules(
+    harness: Harness, button: str
+) -> None:
+    """/lang's menu: "To read the rules, send /rules" answered a member who pressed its Back or Done, as if it
+    were the rules' menu; its language buttons told them how to choose their own."""
+    group, admin, player = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, "/lang")
+    await harness.deliver()
+    menu = harness.fake.last_bot_message(group)
+    query = harness.fake.user_presses(player, menu, button)
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == LANGUAGE_ADMINS_ONLY
+    assert harness.fake.last_bot_message(group).text == menu.text
+
+
 @pytest.mark.parametrize(
     ("command", "answer"),
     [
@@ -190,11 +210,7 @@ async def test_non_admin_cannot_change_anything_on_the_menu(harness: Harness) ->
             "⚙️ Rules of this chat: Official rules. Only the chat's admins can change them; /rules explains"
             " them all in plain words.",
         ),
-        (
-            "/lang",
-            "Only chat admins can change the chat's language. To choose the language I write to you in, send"
-            " /lang in the private chat with me.",
-        ),
+        ("/lang", LANGUAGE_ADMINS_ONLY),
     ],
 )
 async def test_a_non_admin_asking_for_the_menu_leaves_the_admins_menu_alone(
