@@ -487,22 +487,31 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: UNO Extreme")
 
 
-@pytest.mark.parametrize(
-    ("language", "first", "other"),
-    [
-        ("en", "👋 Hi! I'm here to play UNO with this group.", "🌐 По-русски: /lang ru"),
-        ("ru", "👋 Привет! Я здесь, чтобы играть с этой группой в УНО.", "🌐 In English: /lang en"),  # noqa: RUF001
-    ],
-)
+# A group's greeting: its first line, and its last, how to switch to the other language (an admin's: every
+# member reads it, and a member's /lang there is refused)
+GREETING_ENDS = {
+    "en": (
+        "👋 Hi! I'm here to play UNO with this group.",
+        "🌐 По-русски: администратор может отправить /lang ru",
+    ),
+    "ru": (
+        "👋 Привет! Я здесь, чтобы играть с этой группой в УНО.",  # noqa: RUF001
+        "🌐 In English: an admin sends /lang en",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", GREETING_ENDS)
 async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
-    world: World, fake: FakeTelegram, language: str, first: str, other: str
+    world: World, fake: FakeTelegram, language: str
 ) -> None:
     """An admin adds the bot to a new group (no admin rights, privacy mode on): the group read nothing at
     all, and nobody knew to send /new, nor that each player must open the private chat once. Now one message
-    says so, in the chat's language, with the other language's /lang under it and a button to the private
-    chat. Added by the bot's own add-to-group link, the group then gets that link's /start from the one who
-    added it: answered by the same message, once. An upgrade to a supergroup (no service message of the bot
-    joining) says nothing."""
+    says so, in the chat's language, with how an admin switches to the other language under it (it read
+    "/lang en", which a member sent in vain) and a button to the private chat. Added by the bot's own
+    add-to-group link, the group then gets that link's /start from the one who added it: answered by the same
+    message, once. An upgrade to a supergroup (no service message of the bot joining) says nothing."""
+    first, other = GREETING_ENDS[language]
     fake.group_privacy = True
     anna, bob = fake.add_user("Anna", language_code=language), fake.add_user("Bob", language_code=language)
     group = fake.add_group("Friends", members=[bob], creator=anna)

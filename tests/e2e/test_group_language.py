@@ -15,9 +15,9 @@ from tests.rules_in_play.table import store_chat
 
 TAKEN = {
     "en": "🌐 I'll write in English in this chat. Admins can change its language with /lang.\n"
-    "🌐 По-русски: /lang ru",
+    "🌐 По-русски: администратор может отправить /lang ru",
     "ru": "🌐 В этом чате я буду писать по-русски. Администраторы могут сменить язык командой /lang.\n"
-    "🌐 In English: /lang en",
+    "🌐 In English: an admin sends /lang en",
 }
 
 
@@ -39,7 +39,9 @@ async def test_a_russian_group_on_an_english_bot_reads_russian_from_its_greeting
         fake.add_bot_to_group(group, alice)
         await bot.deliver()
         greeting = fake.last_bot_message(group).text or ""
-        assert greeting.startswith("👋 Привет!") and greeting.endswith("🌐 In English: /lang en")
+        assert greeting.startswith("👋 Привет!") and greeting.endswith(
+            "🌐 In English: an admin sends /lang en"
+        )
         for user in (alice, bob):
             fake.user_starts_bot(user)
         await open_lobby(bot, fake, group, bob, [alice])

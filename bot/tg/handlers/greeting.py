@@ -53,7 +53,7 @@ async def _greet(
     lang = await group_language(rt, where.chat_id)
     t = rt.translator.t
     lines = [t(lang, "group-greeting")]
-    lines += other_languages(lang)
+    lines += other_languages(lang, group=True)
     link = private_chat_link(rt.publishing.bot_username)
     # for good: what the group reads first is what it scrolls back to when it wants to play
     outcome = await say_with_private_chat_button(

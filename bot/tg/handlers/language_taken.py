@@ -41,7 +41,7 @@ async def take_language(rt: Runtime, message: Message, user: User | None, tell: 
     if untold is None or not tell:
         return untold
     t = rt.translator.t
-    lines = [t(untold, "group-language-taken"), *other_languages(untold)]
+    lines = [t(untold, "group-language-taken"), *other_languages(untold, group=True)]
     outcome = await say(rt, place(message), "\n".join(lines), asker=asker_of(message))
     owe_if_refused(rt, message.chat_id, untold, outcome)
     return None

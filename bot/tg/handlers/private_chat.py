@@ -170,7 +170,7 @@ def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
     looking in /help); and, when their `lang` is a guess (their app's language is neither of the bot's, or
     unsaid), how to switch to the other: the command menu Telegram shows them is in the guessed one too."""
     lines = [rt.translator.t(lang, "gameplay-colours-hint")]
-    return "\n".join(lines + other_languages(lang) if guessed else lines)
+    return "\n".join(lines + other_languages(lang, group=False) if guessed else lines)
 
 
 def _hinted(answer: str, hint: str | None) -> str:

@@ -67,10 +67,12 @@ def t(lang: str, key: str, /, **args: str | int) -> str:
     return translator.t(lang, key, **args)
 
 
-def other_languages(lang: str) -> list[str]:
+def other_languages(lang: str, *, group: bool) -> list[str]:
     """How to switch to each of the bot's languages but `lang` ("🌐 In English: /lang en"), each line in its
-    own language: under a text in `lang` for readers who may not read it."""
-    return [t(other, "language-offer") for other in LANGUAGES if other != lang]
+    own language: under a text in `lang` for readers who may not read it. In a `group`, by an admin: its
+    members read it too, whose /lang there is refused."""
+    key = "language-offer-group" if group else "language-offer"
+    return [t(other, key) for other in LANGUAGES if other != lang]
 
 
 def _left_to_right(text: str) -> str:

@@ -196,9 +196,12 @@ group-greeting =
     • /new opens a game. The others press “{ button-join }”, then the host (🔑), who opened it, presses “{ button-start }”.
     • Each player gets their cards in a private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
-# under a text in another language (a group's greeting, the first Start of one whose app's language the bot
-# lacks): how to switch to this one (the group's, by an admin; in private, one's own)
+# under a text in another language (the first Start of one whose app's language the bot lacks): how to switch
+# to this one, their own
 language-offer = 🌐 In English: /lang en
+# the same under a group's text (its greeting, the word that it took a language), which every member reads:
+# the group's is switched by an admin (a member's /lang there is refused)
+language-offer-group = 🌐 In English: an admin sends /lang en
 # said once, before the answer to a group's first command, when its sender's language is not the one the bot
 # spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's language-offer follows
 group-language-taken = 🌐 I'll write in English in this chat. Admins can change its language with /lang.
