@@ -40,6 +40,9 @@ class Screens:
     # Sent anew though sent for this turn already, so that it notifies again: the turn's player after the
     # match stood still (its forum topic closed) for who knows how long.
     hands_to_send_again: frozenset[int] = frozenset()
+    # Of `hands_to_send`: whose turn began by their own press (a jump-in with a 7, whose swap they choose
+    # now), sent without a sound: they are at the hand they pressed.
+    hands_sent_quietly: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
     # Whose turn it was before the change: a jump-in that took it is told on their hand (bot.tg.hand_news).
@@ -153,7 +156,14 @@ def advance(
     }
     screens, counters, table_counter = _screens(updated, old, new, frozenset(shown_changed), challenged)
     turn_before = None if old is None else old.turn
-    screens = replace(screens, table_waits=still_deciding(old, new, events, actor), turn_before=turn_before)
+    own_turn = old is not None and actor is not None and old.round_no == new.round_no
+    quietly = screens.hands_to_send & {actor} if own_turn else frozenset()
+    screens = replace(
+        screens,
+        table_waits=still_deciding(old, new, events, actor),
+        turn_before=turn_before,
+        hands_sent_quietly=quietly,
+    )
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     same_silence = old is not None and old.silence_holder == new.silence_holder
     turn_began = old is None or old.actor != new.actor or old.round_no != new.round_no

@@ -126,12 +126,13 @@ class WritePacer:
         reply_to: int | None = None,
         reply: bool = False,
         asker: Asker = None,
+        silent: bool = False,
     ) -> Outcome:
         """Send a new message in its turn within the limits (a reply to message `reply_to`, sent anyway when
         that is gone); returns Sent(its message id) or why not. `reply`: an answer to a command (of `asker`),
         which a game's screens may go ahead of, and which an equal reply still queued in the chat answers
-        instead."""
-        return await self.queue(chat_id, render, thread_id, reply_to, reply, asker=asker)
+        instead; `silent`: without a sound."""
+        return await self.queue(chat_id, render, thread_id, reply_to, reply, silent, asker)
 
     def queue(
         self,

@@ -90,13 +90,22 @@ class PrivateHands:
         for player in sends:
             self._shown.turn_to(record.id, player, None)
         dealt = outcome.started
-        await asyncio.gather(*(self.send(record, doc, audience, player, dealt) for player in sends))
+        quietly = outcome.screens.hands_sent_quietly
+        await asyncio.gather(
+            *(self.send(record, doc, audience, player, dealt, player in quietly) for player in sends)
+        )
 
     async def send(
-        self, record: GameRecord, doc: GameDocument, audience: Audience, player: int, dealt: bool = False
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        player: int,
+        dealt: bool = False,
+        silent: bool = False,
     ) -> None:
         """The hand in a new message at the bottom of the private chat; the old one deleted (`dealt`: the
-        deal's, which tells one who waits that the game has started)."""
+        deal's, which tells one who waits that the game has started; `silent`: without a sound)."""
         self._shown.remember(record.id, player, None)  # until the new message is there
         if player in doc.unreachable or player not in doc.state.hands:
             return
@@ -116,7 +125,7 @@ class PrivateHands:
         if telling:
             self._telling[record.id] = player
         try:
-            outcome = await self._pacer.send(player, shown)
+            outcome = await self._pacer.send(player, shown, silent=silent)
             if telling and isinstance(outcome, Sent) and self._ticks() - asked > late_ms:
                 await self._told_late(record.id, player, turn)  # before the turn may run out
         finally:

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, preset
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, press_action
@@ -91,6 +91,26 @@ async def test_the_message_that_ends_a_match_leads_with_who_won_it(
         await table.arrange({"Bob": ["R5"], "Alice": ["R1", "B4"], "Carol": ["G6", "B4"]}, top="R3", turn=bob)
         await table.play(bob, "R5")
         assert (fake.last_bot_message(table.group).text or "").split("\n")[0] == said
+
+
+async def test_a_jump_in_with_a_seven_tells_the_jumper_of_the_swap_to_choose_without_a_sound(
+    world: World, fake: FakeTelegram
+) -> None:
+    """House rules (jump-in, 7-0): Bob jumps in with a 7 on Alice's turn, and whom to swap with is his to
+    choose, so his hand is sent anew as his turn's. It rang: a notification for the card he had just pressed.
+    Carol's turn, next, rings as every turn does."""
+    async with playing(world, fake, preset("house")) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["G4", "B9"], "Bob": ["G7", "Y2", "R1"], "Carol": ["R5", "G1"]}
+        await table.arrange(hands, top="G7", turn=alice)
+        sent = len(fake.calls_to("sendMessage"))
+        await table.play(bob, "G7")
+        assert (await table.state()).actor == bob.id
+        assert _told(fake, bob, sent) == ["Friends: your turn"] and table.hand(bob).silent
+        swap = next(data for _, data in buttons(table.hand(bob)) if data.action is Action.SWAP)
+        await table.press_data(bob, swap)
+        assert (await table.state()).actor == carol.id
+        assert _told(fake, carol, sent) == ["Friends: your turn"] and not table.hand(carol).silent
 
 
 def _pinged(fake: FakeTelegram, chat: Chat, since: int = 0) -> list[list[int]]:
