@@ -37,10 +37,18 @@ class TranslationError(LookupError):
 
 
 def language_for(code: str | None, unknown: Language = FALLBACK) -> Language:
-    """The bot's language for a Telegram `language_code` ("ru", "ru-RU" -> ru; "en-GB" -> en; a language the
-    bot lacks, or no code at all -> `unknown`: the bot's DEFAULT_LANGUAGE, where the caller knows it, as the
-    command menu Telegram shows such a person is in it)."""
-    return known_language(code) or unknown
+    """The bot's language for a Telegram `language_code` (`app_language`); no code at all -> `unknown`: where
+    the caller knows it, a group's language for one who reads it there, else the bot's DEFAULT_LANGUAGE."""
+    return app_language(code) or unknown
+
+
+def app_language(code: str | None) -> Language | None:
+    """The bot's language for one whose Telegram app is in `code` ("ru", "ru-RU" -> ru; "en-GB" -> en); a
+    language the bot does not write in ("de", "pt-br") -> English, the international fallback (/lang
+    switches); None when Telegram reports no code."""
+    if not code:
+        return None
+    return known_language(code) or FALLBACK
 
 
 def known_language(code: str | None) -> Language | None:

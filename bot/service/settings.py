@@ -18,7 +18,7 @@ from sqlalchemy import select
 
 from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
-from bot.i18n import LANGUAGES, Language, known_language, language_for
+from bot.i18n import LANGUAGES, Language, app_language, language_for
 from bot.service.document import read_document
 from bot.service.seats import has_seat
 from bot.storage import GameStatus, UnitOfWork
@@ -205,16 +205,17 @@ async def take_chat_language(
 ) -> GroupLanguage:
     """A group no admin chose a language for takes the language of the first person who uses the bot there
     (adds it, or sends it a command): theirs as the bot knows it (their /lang in private, else their app's),
-    kept from then on, so the group reads one language, whoever comes next. One whose language the bot
-    lacks (or does not know) leaves the choice to the next person. A group that played while it followed
-    DEFAULT_LANGUAGE (before groups took one) goes on following it: it reads what it always read."""
+    kept from then on, so the group reads one language, whoever comes next: English for an app in a language
+    the bot does not write in (`app_language`). One whose app reports no language leaves the choice to the
+    next person. A group that played while it followed DEFAULT_LANGUAGE (before groups took one) goes on
+    following it: it reads what it always read."""
     chat = await uow.chats.get(chat_id)
     if chat is not None and _language(chat.language) is not None:
         return GroupLanguage(settled=True)
     if await uow.games.any_in(chat_id):
         return GroupLanguage(settled=True)
     user = await uow.users.get(user_id)
-    language = (_language(user.language) if user is not None else None) or known_language(telegram_code)
+    language = (_language(user.language) if user is not None else None) or app_language(telegram_code)
     if language is None:
         return GroupLanguage(settled=False)
     (await uow.chats.ensure(chat_id, title)).language = language
@@ -266,18 +267,22 @@ async def follow_app_language(uow: UnitOfWork, user_id: int, telegram_code: str,
 async def asker_language(
     uow: UnitOfWork, chat_id: int, user_id: int | None, telegram_code: str | None, default: Language
 ) -> Language:
-    """The language of a group message meant for one person (an answer to their command, a pointer to them):
-    theirs, as their alerts are (`user_language`); the group's when theirs is one the bot lacks, or there is
-    no person to ask (`user_id` None: a bot account's post, an anonymous admin's or a channel's)."""
-    group = await chat_language(uow, chat_id, default)
-    return group if user_id is None else await user_language(uow, user_id, telegram_code, group)
+    """The language of a message meant for one person (an answer to their command, a pointer to them, an
+    alert or a toast for their press): theirs (`user_language`); when their app reports no language, the
+    group's where they read it in a group, `default` (DEFAULT_LANGUAGE) in their private chat; the group's
+    when there is no person to ask (`user_id` None: a bot account's post, an anonymous admin's or a
+    channel's)."""
+    private = user_id is not None and chat_id == user_id  # Telegram: a private chat's id is its user's
+    unknown = default if private else await chat_language(uow, chat_id, default)
+    return unknown if user_id is None else await user_language(uow, user_id, telegram_code, unknown)
 
 
 async def user_language(
     uow: UnitOfWork, user_id: int, telegram_code: str | None, unknown: Language
 ) -> Language:
-    """The language for a user's private messages: their choice, else what Telegram reports, else (Telegram
-    reports none) `unknown`, the bot's DEFAULT_LANGUAGE."""
+    """The language for a user's private messages: their choice, else their app's (`language_for`: English
+    for one the bot does not write in), else (Telegram reports none) `unknown`, the bot's DEFAULT_LANGUAGE
+    (a group's language for a message they read there: `asker_language`)."""
     user = await uow.users.get(user_id)
     chosen = None if user is None else _language(user.language)
     return chosen or language_for(telegram_code, unknown)

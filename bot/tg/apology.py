@@ -22,7 +22,7 @@ from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers.command_answers import command_of
-from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
+from bot.tg.handlers.common import place, presser_language, readers, runtime, say, sender, user_language
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -41,8 +41,8 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
     rt = runtime(context)
     user = update.effective_user
     query = update.callback_query
-    if query is not None:  # an alert only the presser sees: in their language, as every alert
-        text = await _sorry(rt, user_language(rt, user), user, context.error, reads=False)
+    if query is not None:  # an alert only the presser sees: in their language there, as every alert
+        text = await _sorry(rt, presser_language(rt, query), user, context.error, reads=False)
         await answer_callback_query(context.bot, query.id, text, show_alert=True)
         return True
     message = update.effective_message

@@ -11,7 +11,6 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import Language, Translator
 from bot.service.settings import asker_language as read_asker_language
-from bot.service.settings import user_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
@@ -113,11 +112,14 @@ def _opened_before_restart(deps: SettingsDeps, message: Message, changed: Item) 
 
 
 async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
-    user = update.effective_user
+    """The language of what the sender alone reads (an alert for their press, an answer in private): theirs,
+    read where they are (`asker_language`)."""
+    user, chat = update.effective_user, update.effective_chat
     if user is None:
         return deps.default_language
+    chat_id = user.id if chat is None else chat.id
     async with deps.database.unit_of_work() as uow:
-        return await user_language(uow, user.id, user.language_code, deps.default_language)
+        return await read_asker_language(uow, chat_id, user.id, user.language_code, deps.default_language)
 
 
 async def asker_language(deps: SettingsDeps, message: Message) -> Language:

@@ -307,9 +307,10 @@ class StatsHandlers:
         query = update.callback_query
         if query is None:
             return
-        user = query.from_user  # an alert is read by the one who pressed, in a group too
+        user = query.from_user  # an alert is read by the one who pressed, in their language there
+        chat_id = user.id if query.message is None else query.message.chat.id
         async with self._database.unit_of_work() as uow:
-            language = await user_language(uow, user.id, user.language_code, self._default_language)
+            language = await asker_language(uow, chat_id, user.id, user.language_code, self._default_language)
         await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
     async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
@@ -322,8 +323,8 @@ class StatsHandlers:
 
     async def _own_language(self, uow: UnitOfWork, chat: Chat, user: TelegramUser | None) -> Language:
         """The language of an answer meant for `user` alone (statistics they asked for, a pointer): theirs,
-        in a group too (as their alerts are); there the group's when theirs is one the bot lacks, or they
-        post as a bot account (an anonymous admin, a channel)."""
+        in a group too (as their alerts are: `asker_language`); there the group's when their app reports no
+        language, or they post as a bot account (an anonymous admin, a channel)."""
         if chat.type == ChatType.PRIVATE:
             return await self._language(uow, chat, user)
         if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's

@@ -42,32 +42,40 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
             assert "You have " in (hand_message(fake, user).text or ""), user.first_name
 
 
-@pytest.mark.parametrize("code", [None, "de", "uk-UA"])
-async def test_a_person_whose_language_the_bot_lacks_reads_the_bots_default_language(
-    world: World, fake: FakeTelegram, code: str | None
+@pytest.mark.parametrize(
+    ("code", "hello", "cards"),
+    [
+        (None, "Привет!", "У вас 7 карт"),  # noqa: RUF001
+        ("de", "Hello!", "You have 7 cards"),
+        ("uk-UA", "Hello!", "You have 7 cards"),
+    ],
+)
+async def test_a_person_whose_language_the_bot_lacks_reads_english_one_whose_app_says_none_the_default(
+    world: World, fake: FakeTelegram, code: str | None, hello: str, cards: str
 ) -> None:
-    """README: DEFAULT_LANGUAGE is the language of "a player who has set none whose Telegram app is in neither
-    language (or does not say)"; such a person read English all the same in a bot set to Russian, whose
-    command menu Telegram showed them in Russian."""
+    """README: DEFAULT_LANGUAGE is the language of "a player who has set none whose Telegram app does not
+    say its language"; an app in a language the bot does not write in reads English, the international
+    fallback, in a bot set to Russian too."""
     alice, bob = fake.add_user("Alice", language_code=code), fake.add_user("Bob", language_code="en")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running(default_language="ru") as bot:
         fake.user_starts_bot(alice)
         await bot.deliver()
-        assert (hand_message(fake, alice).text or "").startswith("Привет!")
+        assert (hand_message(fake, alice).text or "").startswith(hello)
         fake.user_starts_bot(bob)
         fake.user_sends(alice, group, "/new")
         fake.user_sends(bob, group, "/join")
         fake.user_sends(alice, group, "/startgame")
         await bot.deliver()
-        assert "У вас 7 карт" in (hand_message(fake, alice).text or "")  # noqa: RUF001
+        assert cards in (hand_message(fake, alice).text or "")
         assert "You have 7 cards" in (hand_message(fake, bob).text or "")  # a language Telegram gave wins
 
 
 @pytest.mark.parametrize(
     ("code", "default", "offered"),
     [
-        ("de", "ru", "🌐 In English: /lang en"),
+        ("de", "en", "🌐 По-русски: /lang ru"),
+        ("de", "ru", "🌐 По-русски: /lang ru"),
         (None, "ru", "🌐 In English: /lang en"),
         ("kk", "en", "🌐 По-русски: /lang ru"),
     ],
@@ -75,8 +83,8 @@ async def test_a_person_whose_language_the_bot_lacks_reads_the_bots_default_lang
 async def test_a_newcomer_whose_language_the_bot_lacks_is_offered_the_other_one(
     world: World, fake: FakeTelegram, code: str | None, default: Language, offered: str
 ) -> None:
-    """A German (or Kazakh) newcomer's first Start was answered in DEFAULT_LANGUAGE alone, and the command
-    menu Telegram shows them is in it too: nothing they could read said how to switch. The greeting now
+    """A German (or Kazakh) newcomer's first Start was answered in a language the bot guessed (English), one
+    whose app says none in DEFAULT_LANGUAGE: nothing they could read said how to switch. The greeting now
     ends with the other language's /lang, as the group's greeting does; once, as the /colours hint."""
     dan = fake.add_user("Dan", language_code=code)
     async with world.running(default_language=default) as bot:

@@ -204,13 +204,13 @@ async def test_an_answer_names_the_groups_buttons_as_the_group_reads_them(
         )
 
 
-async def test_one_whose_language_the_bot_lacks_is_answered_in_the_groups(
+async def test_one_whose_app_says_no_language_is_answered_in_the_groups(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Jean's app is in French: in a Russian group (on a bot whose DEFAULT_LANGUAGE is English) his
+    """Jean's app says no language: in a Russian group (on a bot whose DEFAULT_LANGUAGE is English) his
     refusals are in Russian, what the group reads, not in the bot's default; so is what is said once for
     all who ask (/table's pointer), even to one who reads English."""
-    jean, bob = fake.add_user("Jean", language_code="fr"), fake.add_user("Bob", language_code="en")
+    jean, bob = fake.add_user("Jean", language_code=None), fake.add_user("Bob", language_code="en")
     group = fake.add_group("Друзья", members=[jean, bob])
     await store_chat(world, group, PRESETS["official"], language="ru")
     async with world.running(default_language="en") as bot:

@@ -155,8 +155,15 @@ def test_language_for_telegram_codes(code: str | None, language: str) -> None:
     assert language_for(code) == language
 
 
-@pytest.mark.parametrize(("code", "language"), [("de", "ru"), ("uk-UA", "ru"), (None, "ru"), ("en-GB", "en")])
-def test_a_language_the_bot_lacks_is_the_one_it_is_told_to_use_then(code: str | None, language: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [("de", "en"), ("uk-UA", "en"), ("pt-br", "en"), (None, "ru"), ("", "ru"), ("ru", "ru")],
+)
+def test_an_app_in_a_language_the_bot_lacks_reads_english_one_that_says_none_the_fallback_given(
+    code: str | None, language: str
+) -> None:
+    """English is the international fallback for a language the bot does not write in; only an app that says
+    no language reads what the caller falls back to (DEFAULT_LANGUAGE, a group's language)."""
     assert language_for(code, unknown="ru") == language
 
 

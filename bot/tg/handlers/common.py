@@ -95,6 +95,15 @@ async def user_language(rt: Runtime, user: User) -> str:
         return await settings_user_language(uow, user.id, user.language_code, rt.settings.default_language)
 
 
+async def presser_language(rt: Runtime, query: CallbackQuery) -> str:
+    """The language of an alert or a toast for the one who pressed, read where they pressed: as an answer
+    to their command there (`asker_language`)."""
+    user = query.from_user
+    chat_id = user.id if query.message is None else query.message.chat.id  # an inline message: theirs
+    async with rt.database.unit_of_work() as uow:
+        return await asker_language(uow, chat_id, user.id, user.language_code, rt.settings.default_language)
+
+
 async def can_message(rt: Runtime, user_id: int) -> bool:
     """The user opened the private chat with the bot and has not blocked it since."""
     async with rt.database.unit_of_work() as uow:

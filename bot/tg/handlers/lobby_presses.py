@@ -14,7 +14,7 @@ from bot.service.lobby import check_joinable
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, CallbackData
 from bot.tg.handlers import lobby_opening
-from bot.tg.handlers.common import can_message, join_payload, person, place, presser_admin, user_language
+from bot.tg.handlers.common import can_message, join_payload, person, place, presser_admin, presser_language
 from bot.tg.handlers.stop_answers import answer_stop
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.text import place_title
@@ -70,7 +70,7 @@ async def play_again_pressed(
     if found is not None and found[0].status is GameStatus.LOBBY:
         return await join_pressed(rt, context, query, found[0].id)
     why = await lobby_opening.why_not_new(rt, where, query.from_user.id)
-    said = rt.translator.t(await user_language(rt, query.from_user), why)
+    said = rt.translator.t(await presser_language(rt, query), why)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
     return None
 

@@ -15,7 +15,7 @@ from telegram import Update
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.tg.callback_data import Action, CallbackData, decode
-from bot.tg.handlers.common import runtime, user_language
+from bot.tg.handlers.common import presser_language, runtime
 from bot.tg.send import answer_callback_query
 
 ALERT_KEY = "muted-group-alert"  # a press's answer there
@@ -47,6 +47,6 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     data = decode(query.data or "")
     if isinstance(data, CallbackData) and data.action in EDITS_ONLY:
         return
-    said = rt.translator.t(await user_language(rt, query.from_user), ALERT_KEY)
+    said = rt.translator.t(await presser_language(rt, query), ALERT_KEY)
     await answer_callback_query(context.bot, query.id, said, show_alert=True)
     raise ApplicationHandlerStop

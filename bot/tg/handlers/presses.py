@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
-from telegram import CallbackQuery, Update, User
+from telegram import CallbackQuery, Update
 from telegram.ext import ContextTypes
 
 from bot.engine.events import CardsDrawn, Caught, DrawReason
@@ -23,7 +23,7 @@ from bot.tg.handlers.buttons import (
     slap_on_stale,
     uno_on_stale,
 )
-from bot.tg.handlers.common import group_language, runtime, user_language
+from bot.tg.handlers.common import group_language, presser_language, runtime
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
@@ -150,7 +150,7 @@ async def _answer(
     for reason, said in COST_ALERTS.items():
         cost = _drawn(outcome, query.from_user.id, reason)
         if cost:
-            lang = await _presser_language(rt, query.from_user)
+            lang = await _presser_language(rt, query)
             return rt.translator.t(lang, said, count=cost), True
     return await _toast(rt, query, data, outcome), False
 
@@ -166,7 +166,7 @@ async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome:
     toast = "alert-caught" if caught else _TOASTS.get(data.action)
     if toast is None:
         return None
-    lang = await _presser_language(rt, query.from_user)
+    lang = await _presser_language(rt, query)
     shown = seats(outcome.doc)
     names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
     return rt.translator.t(lang, toast, names=names)
@@ -181,11 +181,13 @@ def _drawn(outcome: Outcome, player: int, reason: DrawReason) -> int:
     )
 
 
-async def _presser_language(rt: Runtime, user: User) -> str:
-    """The presser's language, read once their press was saved: when the database cannot say (out of reach
-    for a moment), their app's. The press counted: it is answered so, and published (`Runtime.after`)."""
+async def _presser_language(rt: Runtime, query: CallbackQuery) -> str:
+    """The presser's language (`presser_language`), read once their press was saved: when the database
+    cannot say (out of reach for a moment), their app's. The press counted: it is answered so, and published
+    (`Runtime.after`)."""
+    user = query.from_user
     try:
-        return await user_language(rt, user)
+        return await presser_language(rt, query)
     except Exception:
         log.warning("Reading the language of user %s failed; their app's is used", user.id, exc_info=True)
         return language_for(user.language_code, rt.settings.default_language)
@@ -290,8 +292,11 @@ async def _alert(
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
     those of the game it names, by argument; `counts`: the numbers it says."""
-    known = rt.publishing.language_of(game_id, query.from_user.id) if game_id is not None else None
-    lang = known or await user_language(rt, query.from_user)
+    # a hand's press: the player's language as their hand reads it; a press in the group, as their toasts
+    known = None
+    if game_id is not None and _in_private(query):
+        known = rt.publishing.language_of(game_id, query.from_user.id)
+    lang = known or await presser_language(rt, query)
     names = await _names(rt, game_id, players, lang) if players else {}
     group_lang = await _group_screens_language(rt, query, game_id)
     text = render.refusal(reason, lang, group_lang, **names, **(counts or {}))

@@ -167,8 +167,8 @@ async def _join_by_link(
 
 def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
     """What a person's first Start answer ends with: /colours (a colour-blind player would not think of
-    looking in /help); and, when their `lang` is a guess (their app's language is neither of the bot's, or
-    unsaid), how to switch to the other: the command menu Telegram shows them is in the guessed one too."""
+    looking in /help); and, when their `lang` is a guess (English for an app in a language the bot does not
+    write in, DEFAULT_LANGUAGE for one that says none), how to switch to the other."""
     lines = [rt.translator.t(lang, "gameplay-colours-hint")]
     return "\n".join(lines + other_languages(lang, group=False) if guessed else lines)
 
