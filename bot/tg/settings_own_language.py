@@ -7,7 +7,7 @@ from __future__ import annotations
 from telegram import Message, Update
 
 from bot.engine.rules import RulesError
-from bot.i18n import Language, Translator
+from bot.i18n import LANGUAGES, Language, Translator, app_language, known_language
 from bot.service.settings import set_user_language
 from bot.tg.pacing import Render
 from bot.tg.replies import asker_of
@@ -22,7 +22,8 @@ async def private_language(deps: SettingsDeps, update: Update, message: Message,
     tr = deps.translator
     current = await language_of_sender(deps, update)
     if len(args) != 1:  # none, or several to choose from ("/lang ru en"): the buttons choose
-        outcome = await deps.replies.reply(message, _prompt(tr, current), quote=True)
+        asked = _prompt(tr, current, await _chosen_for_their_app(deps, update))
+        outcome = await deps.replies.reply(message, asked, quote=True)
         if isinstance(outcome, Sent) and outcome.message_id is not None:
             deps.lang_prompts.shown(message.chat_id, outcome.message_id)
         return
@@ -50,9 +51,27 @@ async def set_own_language(deps: SettingsDeps, update: Update, code: str) -> Lan
     return chosen
 
 
-def _prompt(tr: Translator, language: Language) -> Render:
+async def _chosen_for_their_app(deps: SettingsDeps, update: Update) -> bool:
+    """Whether the sender reads English only because their app is in a language the bot does not write in
+    (`app_language`), not by their /lang: they are told why."""
+    user = update.effective_user
+    assert user is not None, "a private chat always has its user"
+    code = user.language_code
+    if app_language(code) is None or known_language(code) is not None:
+        return False
+    async with deps.database.unit_of_work() as uow:
+        kept = await uow.users.get(user.id)
+    return kept is None or kept.language not in LANGUAGES
+
+
+def _prompt(tr: Translator, language: Language, why: bool = False) -> Render:
+    """The buttons' prompt; `why`: first the line saying their app's language is one the bot does not write
+    in (`_chosen_for_their_app`)."""
     name = tr.t(language, f"language-name-{language}")
-    return Render(tr.t(language, "lang-private-prompt", language=name), language_keyboard(tr, language))
+    text = tr.t(language, "lang-private-prompt", language=name)
+    if why:
+        text = f"{tr.t(language, 'lang-private-app-unwritten')}\n{text}"
+    return Render(text, language_keyboard(tr, language))
 
 
 def own_language_set(tr: Translator, language: Language) -> str:

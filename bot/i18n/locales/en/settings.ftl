@@ -93,6 +93,8 @@ alert-settings-refused = This value isn't allowed.
 ## /lang in private
 
 lang-private-prompt = Your language: <b>{ $language }</b>. Choose the language of my messages to you:
+# above the prompt when their language is English only because their app's is one the bot has no texts for
+lang-private-app-unwritten = Your Telegram is set to a language I don't write in, so I chose English.
 lang-private-set = ✅ I'll write to you in { $language }.
 
 ## /colours: the colour's letter after the square of each card of one's own ($cards: a 5 of each colour)

@@ -1,0 +1,74 @@
+"""Which language one whose Telegram app the bot does not write in reads: an app in another language (German,
+Brazilian Portuguese) reads English, the international fallback; an app that says no language reads, in a
+group, the group's language (their toasts, alerts and command answers there alike), in private the bot's
+DEFAULT_LANGUAGE."""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.rules import PRESETS
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import store_chat
+
+UNWRITTEN = "Your Telegram is set to a language I don't write in, so I chose English."
+
+
+def russian(text: str | None) -> bool:
+    return re.search("[а-яё]", (text or "").lower()) is not None  # noqa: RUF001 (Cyrillic letters)
+
+
+async def test_a_german_reads_english_in_private_and_on_his_toasts(world: World, fake: FakeTelegram) -> None:
+    """Jürgen's app is in German, on a bot whose DEFAULT_LANGUAGE is Russian: his /help in private, his Join
+    toast in a Russian group and his /lang read Russian, which he does not expect. Now English, and /lang
+    says why."""
+    alice, jurgen = fake.add_user("Alice", language_code="ru"), fake.add_user("Jürgen", language_code="de")
+    group = fake.add_group("Freunde", members=[alice, jurgen])
+    await store_chat(world, group, PRESETS["official"], language="ru")
+    private = fake.private_chat(jurgen)
+    async with world.running(default_language="ru") as bot:
+        for user in (alice, jurgen):
+            fake.user_starts_bot(user)
+        fake.user_sends(jurgen, private, "/help")
+        await bot.deliver()
+        assert (fake.last_bot_message(private).text or "").startswith("UNO: commands")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        joined = press_action(fake, jurgen, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        assert joined.answer_text == "You joined the game." and not joined.show_alert
+        fake.user_sends(jurgen, private, "/lang")
+        await bot.deliver()
+        assert (fake.last_bot_message(private).text or "").startswith(f"{UNWRITTEN}\nYour language: English.")
+
+
+async def test_one_whose_app_says_no_language_reads_the_groups_there_and_the_default_in_private(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Nobody's app says no language, in an English group on a bot whose DEFAULT_LANGUAGE is Russian: his
+    Join toast read "Вы в игре." while his /stats there was answered in English. Now all he reads in the
+    group is English, and in private (his /stats, /lang) Russian, with no word of an app language."""
+    alice, nobody = fake.add_user("Alice", language_code="en"), fake.add_user("Nobody", language_code=None)
+    group = fake.add_group("Friends", members=[alice, nobody])
+    await store_chat(world, group, PRESETS["official"], language="en")
+    private = fake.private_chat(nobody)
+    async with world.running(default_language="ru") as bot:
+        for user in (alice, nobody):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        joined = press_action(fake, nobody, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        assert joined.answer_text == "You joined the game." and not joined.show_alert
+        fake.user_sends(nobody, group, "/stats")
+        await bot.deliver()
+        in_group = fake.last_bot_message(group).text
+        assert in_group and not russian(in_group), in_group
+        fake.user_sends(nobody, private, "/stats")
+        await bot.deliver()
+        assert russian(fake.last_bot_message(private).text)
+        fake.user_sends(nobody, private, "/lang")
+        await bot.deliver()
+        assert (fake.last_bot_message(private).text or "").startswith("Ваш язык: Русский.")
