@@ -64,6 +64,12 @@ async def _toggle(
     return NextGame.SUBSCRIBED if game is None else NextGame.SUBSCRIBED_AFTER_MATCH
 
 
+async def awaits_next_game(database: Database, place: Place, user_id: int) -> bool:
+    """Whether `user_id` sent /notifyme in `place` and awaits its next lobby."""
+    async with database.unit_of_work() as uow:
+        return await uow.subscriptions.holds(place.chat_id, place.topic_id, user_id)
+
+
 async def take_subscribers(
     database: Database, place: Place, opener: int, default_language: Language
 ) -> list[Subscriber]:

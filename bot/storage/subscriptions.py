@@ -41,6 +41,10 @@ class SubscriptionRepository:
         await self._session.flush()
         return held is None
 
+    async def holds(self, chat_id: int, topic_id: int, user_id: int) -> bool:
+        """Whether the user awaits the next lobby of the place."""
+        return await self._session.get(LobbySubscription, (chat_id, topic_id, user_id)) is not None
+
     async def take(self, chat_id: int, topic_id: int) -> list[int]:
         """The place's subscribers, oldest first; their subscriptions end (each is for one lobby)."""
         here = (LobbySubscription.chat_id == chat_id, LobbySubscription.topic_id == topic_id)

@@ -182,6 +182,42 @@ async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one
         )
 
 
+AWAITED = {
+    "en": ("You're not playing in this game.", "The game has already started."),
+    "ru": ("Вы не играете в этой игре.", "Игра уже началась."),
+}
+SENT_NOTIFYME = {
+    "en": "You sent /notifyme: I'll write to you when the next one opens.",
+    "ru": "Вы уже отправили /notifyme: я напишу вам, когда откроется следующая.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
+    world: World, fake: FakeTelegram, lang: str
+) -> None:
+    """Dave, who had sent /notifyme, was still told "send /notifyme" by Catch!, Join, /join and /leave: sent
+    again, it took his request back ("I won't write to you about the next game here")."""
+    async with watched(world, fake, lang) as seen:
+        bot, group, dave = seen.bot, seen.group, seen.dave
+        fake.user_sends(dave, group, "/notifyme")
+        await bot.deliver()
+        record, doc = await bot.game(group)
+        not_playing, started = (f"{opening} {SENT_NOTIFYME[lang]}" for opening in AWAITED[lang])
+        catch = press(fake, dave, seen.table, CallbackData(Action.CATCH, record.id, doc.table_counter))
+        join = press_action(fake, dave, seen.lobby, Action.JOIN)
+        await bot.deliver()
+        assert (catch.answer_text, join.answer_text) == (not_playing, started)
+        for command, said in (("/join", started), ("/leave", not_playing)):
+            fake.user_sends(dave, group, command)
+            await bot.deliver()
+            assert fake.last_bot_message(group).text == said, command
+        # Erin, who asked for nothing, is still told how to ask.
+        query = press_action(fake, seen.erin, seen.lobby, Action.JOIN)
+        await bot.deliver()
+        assert query.answer_text == TOO_LATE[lang]
+
+
 @pytest.mark.parametrize(
     ("lang", "told"),
     [

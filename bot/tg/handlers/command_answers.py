@@ -14,6 +14,7 @@ from bot.service import GameDocument, Outcome, Person, Place, Refusal, Unreadabl
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
+from bot.tg.awaited_refusals import reason_for
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
@@ -84,8 +85,10 @@ async def refused(
     if key is not None:
         await reply(rt, message, key, named)
         return
-    languages = await readers(rt, message.chat_id, sender(message))
-    await answer(rt, message, render.refusal(refusal.reason, languages.own, languages.group))
+    who = sender(message)
+    languages = await readers(rt, message.chat_id, who)
+    reason = await reason_for(rt, place(message), None if who is None else who.user_id, refusal.reason)
+    await answer(rt, message, render.refusal(reason, languages.own, languages.group))
 
 
 async def pointed_to_paused(rt: Runtime, message: Message) -> bool:

@@ -13,6 +13,7 @@ from bot.i18n import language_for
 from bot.service import Outcome, Refusal, Surface, race_refusal
 from bot.service.races import OUTDATED
 from bot.tg import render
+from bot.tg.awaited_refusals import press_reason_for
 from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
 from bot.tg.command_budget import CommandBudget
 from bot.tg.handlers.buttons import (
@@ -299,6 +300,7 @@ async def _alert(
     lang = known or await presser_language(rt, query)
     names = await _names(rt, game_id, players, lang) if players else {}
     group_lang = await _group_screens_language(rt, query, game_id)
+    reason = await press_reason_for(rt, game_id, query.from_user.id, reason)
     text = render.refusal(reason, lang, group_lang, **names, **(counts or {}))
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 

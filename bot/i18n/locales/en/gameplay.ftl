@@ -182,6 +182,8 @@ notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the nex
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 # after "the game has already started" to one not playing it
 notify-next-game = Send /notifyme and I'll write to you when the next one opens.
+# the same, to one who sent /notifyme already (sent again, it would take the request back)
+notify-next-game-awaited = You sent /notifyme: I'll write to you when the next one opens.
 notify-lobby-opened = 🃏 A game of UNO is open in <b>{ $chat }</b> (opened by { $name }).
 # the Start greeting of someone waiting (/notifyme); $chats: the places' titles in bold (a forum topic as "Chat · Topic", a second chat of one title as "Friends ²"); $count: how many
 notify-awaited = 🔔 I'll write to you here when the next game opens { $count ->
