@@ -32,6 +32,7 @@ _FORWARDED_KEYS = {
     "error-no-game-topic": "closed-topic-no-game",
     "error-game-exists": "closed-topic-game-exists",
     "error-game-exists-next": "closed-topic-game-exists-next",
+    "error-game-exists-next-awaited": "closed-topic-game-exists-next-awaited",
     "gameplay-table-over": "closed-topic-table-over",
     "gameplay-table-over-play-again": "closed-topic-table-over",
     "notify-subscribed": "closed-topic-notify-subscribed",

@@ -183,8 +183,12 @@ async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one
 
 
 AWAITED = {
-    "en": ("You're not playing in this game.", "The game has already started."),
-    "ru": ("Вы не играете в этой игре.", "Игра уже началась."),
+    "en": (
+        "You're not playing in this game.",
+        "The game has already started.",
+        "A game is already running here.",
+    ),
+    "ru": ("Вы не играете в этой игре.", "Игра уже началась.", "Здесь уже идёт игра."),
 }
 SENT_NOTIFYME = {
     "en": "You sent /notifyme: I'll write to you when the next one opens.",
@@ -196,19 +200,19 @@ SENT_NOTIFYME = {
 async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
     world: World, fake: FakeTelegram, lang: str
 ) -> None:
-    """Dave, who had sent /notifyme, was still told "send /notifyme" by Catch!, Join, /join and /leave: sent
-    again, it took his request back ("I won't write to you about the next game here")."""
+    """Dave, who had sent /notifyme, was still told "send /notifyme" by Catch!, Join, /join, /leave and /new:
+    sent again, it took his request back ("I won't write to you about the next game here")."""
     async with watched(world, fake, lang) as seen:
         bot, group, dave = seen.bot, seen.group, seen.dave
         fake.user_sends(dave, group, "/notifyme")
         await bot.deliver()
         record, doc = await bot.game(group)
-        not_playing, started = (f"{opening} {SENT_NOTIFYME[lang]}" for opening in AWAITED[lang])
+        not_playing, started, running = (f"{opening} {SENT_NOTIFYME[lang]}" for opening in AWAITED[lang])
         catch = press(fake, dave, seen.table, CallbackData(Action.CATCH, record.id, doc.table_counter))
         join = press_action(fake, dave, seen.lobby, Action.JOIN)
         await bot.deliver()
         assert (catch.answer_text, join.answer_text) == (not_playing, started)
-        for command, said in (("/join", started), ("/leave", not_playing)):
+        for command, said in (("/join", started), ("/leave", not_playing), ("/new", running)):
             fake.user_sends(dave, group, command)
             await bot.deliver()
             assert fake.last_bot_message(group).text == said, command

@@ -14,7 +14,7 @@ from bot.service import GameDocument, Outcome, Person, Place, Refusal, Unreadabl
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
-from bot.tg.awaited_refusals import reason_for
+from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
@@ -87,7 +87,7 @@ async def refused(
         return
     who = sender(message)
     languages = await readers(rt, message.chat_id, who)
-    reason = await reason_for(rt, place(message), None if who is None else who.user_id, refusal.reason)
+    reason = await awaited_variant(rt, place(message), None if who is None else who.user_id, refusal.reason)
     await answer(rt, message, render.refusal(reason, languages.own, languages.group))
 
 

@@ -8,6 +8,7 @@ import asyncio
 from telegram import Message
 
 from bot.service import GameDocument, Outcome, Person, Place
+from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.game_here import game_here_key
 from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import can_message, join_payload, place, readers, shown_name
@@ -77,9 +78,10 @@ def topic_of(ended: GameDocument, chat_title: str) -> str | None:
 
 
 async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
-    """A game is here already: what it says to the user (bot.tg.game_here)."""
+    """A game is here already: what it says to the user (bot.tg.game_here; not to send /notifyme again)."""
     found = await rt.service.find(where)
-    return "error-game-exists" if found is None else game_here_key(*found, user_id)
+    key = "error-game-exists" if found is None else game_here_key(*found, user_id)
+    return await awaited_variant(rt, where, user_id, key)
 
 
 async def invite_to_private(

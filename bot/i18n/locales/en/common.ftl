@@ -92,6 +92,7 @@ error-new-too-late = This /new reached me late (I was offline), so I didn't open
 error-game-exists = A game is already running here.
 # to one not playing the match under way: what gets them into the next game
 error-game-exists-next = A game is already running here. { notify-next-game }
+error-game-exists-next-awaited = A game is already running here. { notify-next-game-awaited }
 error-lobby-open = A game is already open here: join it with /join.
 error-not-in-game = { $name } isn't in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
@@ -118,6 +119,7 @@ closed-topic-lobby-closed = 🔒 The game in <b>{ $game }</b> that you'd joined 
 closed-topic-no-game = There is no game in that topic. To play, send /new in an open topic.
 closed-topic-game-exists = A game is already running in that topic.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
+closed-topic-game-exists-next-awaited = A game is already running in that topic. You sent /notifyme there: I'll write to you when the next one opens.
 closed-topic-table-over = 🏁 The last game in that topic is over. To start the next one, send /new in an open topic.
 closed-topic-notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens in that topic.
 closed-topic-notify-subscribed-after-match = 🔔 { $name }, there's a game on in that topic now: I'll write to you when the next one opens.

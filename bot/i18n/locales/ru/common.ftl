@@ -94,6 +94,7 @@ error-new-too-late = Команда /new дошла до меня слишком
 error-game-exists = Здесь уже идёт игра.
 # тому, кто не играет в идущем матче: как попасть в следующую игру
 error-game-exists-next = Здесь уже идёт игра. { notify-next-game }
+error-game-exists-next-awaited = Здесь уже идёт игра. { notify-next-game-awaited }
 error-lobby-open = Здесь уже открыта игра: присоединяйтесь командой /join.
 error-not-in-game = { $name } не участвует в игре.
 error-start-private-first = { $name }, сначала откройте личный чат со мной: нажмите кнопку ниже.
@@ -120,6 +121,7 @@ closed-topic-lobby-closed = 🔒 Игра в чате <b>{ $game }</b>, к ко�
 closed-topic-no-game = В этой теме нет игры. Чтобы сыграть, отправьте /new в открытой теме.
 closed-topic-game-exists = В этой теме уже идёт игра.
 closed-topic-game-exists-next = В этой теме уже идёт игра. Отправьте там /notifyme, и я напишу вам, когда откроется следующая.
+closed-topic-game-exists-next-awaited = В этой теме уже идёт игра. Вы уже отправили там /notifyme: я напишу вам, когда откроется следующая.
 closed-topic-table-over = 🏁 Последняя игра в этой теме закончилась. Чтобы начать следующую, отправьте /new в открытой теме.
 closed-topic-notify-subscribed = 🔔 { $name }, я напишу вам, когда в этой теме откроется следующая игра.
 closed-topic-notify-subscribed-after-match = 🔔 { $name }, в этой теме сейчас идёт игра: я напишу вам, когда откроется следующая.
