@@ -18,6 +18,7 @@ from bot.storage import Database, GameStatus
 from bot.tg import closed_topic_answers
 from bot.tg.background import Spawn
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
+from bot.tg.pauses import Pauses
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import Repeats
 from bot.tg.send import Sleep, failed_for_a_moment, retried
@@ -40,6 +41,7 @@ class ForumTopics:
         group_gone: Callable[[int, int | None], Awaitable[None]],
         stop_questions: Repeats[int],
         closed_topics: ClosedTopicAnswers,
+        pauses: Pauses,
         publishing: Callable[[], Publisher],
         timers: Callable[[], Timers | None],
         bot: Callable[[], Bot | None],
@@ -47,7 +49,8 @@ class ForumTopics:
     ) -> None:
         """`after`, `spawn`: the runtime's (what follows a change; background work). `stop`: the bot stops a
         game for a reason, unless it ended meanwhile; `group_gone`: the bot may no longer write to a group or
-        to one of its topics. `stop_questions`: the /stop questions asked, by game. `publishing`, `timers`,
+        to one of its topics. `stop_questions`: the /stop questions asked, by game; `pauses`: a
+        match paused and going on. `publishing`, `timers`,
         `bot`: the running bot's (created when it starts); `sleep`: waits on the bot's clock."""
         self._service = service
         self._database = database
@@ -57,6 +60,7 @@ class ForumTopics:
         self._group_gone = group_gone
         self._stop_questions = stop_questions
         self._closed_topics = closed_topics
+        self._pauses = pauses
         self._publishing = publishing
         self._timers = timers
         self._bot = bot
@@ -71,10 +75,7 @@ class ForumTopics:
             if record.status is not GameStatus.RUNNING:
                 await self._lobby_closed(record.id)
                 continue
-            outcome = await self._service.pause(record.id)
-            if outcome is not None:  # else paused already (told twice), or it ended meanwhile
-                log.info("Game %s in chat %s, topic %s paused: closed", record.id, chat_id, topic_id)
-                await self._after(outcome)
+            await self._pauses.pause(record.id, f"topic {topic_id} of chat {chat_id} closed")
 
     async def _lobby_closed(self, game_id: int) -> None:
         """A lobby whose first message its closed topic refused (a /new or Play again there) is gone, and its
@@ -106,14 +107,8 @@ class ForumTopics:
         """The forum topic (0: General) was reopened: its paused match goes on, its table posted anew at the
         bottom of the topic (talk may have piled up under the old one meanwhile)."""
         for record in await self._service.active_games_in(chat_id):
-            if record.topic_id != topic_id:
-                continue
-            outcome = await self._service.resume(record.id)
-            if outcome is not None:
-                log.info("Game %s in chat %s, topic %s goes on: reopened", record.id, chat_id, topic_id)
-                self._stop_questions.forget(record.id)  # one asked in private meanwhile: /stop asks here now
-                await self._after(outcome)
-                await self._publishing().repost(record.id)
+            if record.topic_id == topic_id:
+                await self._pauses.go_on(record.id, f"topic {topic_id} of chat {chat_id} reopened")
 
     async def turned_off(self, chat_id: int, title: str, posted_by_the_command: bool = False) -> None:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one

@@ -35,6 +35,7 @@ from bot.tg.muted_groups import MutedGroups
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
+from bot.tg.pauses import Pauses
 from bot.tg.player_reach import PlayerReach
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
@@ -111,6 +112,7 @@ class Runtime:
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
     # where an answer goes that a forum topic closed to the bot refuses: its asker's private chat
     closed_topics: ClosedTopicAnswers = field(init=False)
+    pauses: Pauses = field(init=False)  # a match paused while the bot may not post there, and going on
     # what follows a forum topic's closing, reopening, deletion, or the group's topics turned off
     topics: ForumTopics = field(init=False)
     muted_groups: MutedGroups = field(init=False)  # groups where the bot may not post
@@ -120,6 +122,7 @@ class Runtime:
     def __post_init__(self) -> None:
         default = self.settings.default_language
         self.closed_topics = ClosedTopicAnswers(self.database, self.translator, default, lambda: self.pacer)
+        self.pauses = Pauses(self.service, self.after, self.stop_questions, lambda: self.publishing)
         self.topics = ForumTopics(
             service=self.service,
             database=self.database,
@@ -129,6 +132,7 @@ class Runtime:
             group_gone=self.group_gone,
             stop_questions=self.stop_questions,
             closed_topics=self.closed_topics,
+            pauses=self.pauses,
             publishing=lambda: self.publishing,
             timers=lambda: self.timers,
             bot=lambda: self.bot,

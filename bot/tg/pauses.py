@@ -1,0 +1,47 @@
+"""A match paused while the bot may not post where it is played (bot.service.pausing), and going on once it
+may again: the service's pause and resume, and what follows them here (their screens; the table posted anew
+at the bottom, as talk may have piled up under the old one; a /stop question asked in private forgotten)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.service import GameService, Outcome
+from bot.tg.publisher import Publisher
+from bot.tg.repeats import Repeats
+
+log = logging.getLogger(__name__)
+
+
+class Pauses:
+    def __init__(
+        self,
+        service: GameService,
+        after: Callable[[Outcome], Awaitable[asyncio.Task[None]]],
+        stop_questions: Repeats[int],
+        publishing: Callable[[], Publisher],
+    ) -> None:
+        """`after`: the runtime's (what follows a change); `stop_questions`: the /stop questions asked, by
+        game; `publishing`: the running bot's (created when it starts)."""
+        self._service = service
+        self._after = after
+        self._stop_questions = stop_questions
+        self._publishing = publishing
+
+    async def pause(self, game_id: int, why: str) -> None:
+        """The running match pauses (`why`: for the log); not one paused already, or ended meanwhile."""
+        outcome = await self._service.pause(game_id)
+        if outcome is not None:  # else paused already (told twice), or it ended meanwhile
+            log.info("Game %s paused: %s", game_id, why)
+            await self._after(outcome)
+
+    async def go_on(self, game_id: int, why: str) -> None:
+        """The paused match goes on (`why`: for the log), its table posted anew; not one not paused."""
+        outcome = await self._service.resume(game_id)
+        if outcome is not None:
+            log.info("Game %s goes on: %s", game_id, why)
+            self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group
+            await self._after(outcome)
+            await self._publishing().repost(game_id)
