@@ -149,6 +149,9 @@ class GameDocument:
     # When the game's forum topic was closed to the bot (ms; 0: it is not): the match is paused, its clocks
     # stand still and nobody moves, until the topic is reopened (bot.service.pausing).
     paused_since: int = 0
+    # The match is paused as its group refuses the bot's posts (the bot muted, or members may not send and it
+    # is no admin), not as its topic is closed: it goes on when the group lets the bot post again.
+    paused_muted: bool = False
     # The engine's seq at which the paused match went on: the table says so until the next move (None: not
     # since its last pause, or never paused).
     went_on_at: int | None = None
@@ -278,6 +281,7 @@ class GameDocument:
             "compact": self.compact,
             "topic_title": self.topic_title,
             "paused_since": self.paused_since,
+            "paused_muted": self.paused_muted,
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
             "time_back_to": self.time_back_to,
@@ -337,6 +341,7 @@ class GameDocument:
             compact=bool(data.get("compact", False)),
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
             paused_since=int(data.get("paused_since", 0)),
+            paused_muted=bool(data.get("paused_muted", False)),
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
             time_back_to=int(data.get("time_back_to", 0)),

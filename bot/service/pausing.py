@@ -1,6 +1,7 @@
-"""A match paused while its forum topic is closed to the bot (it may post nothing there): nobody moves and no
-clock runs (`GameDocument.paused_since`), until the topic is reopened and the match gets its time back, as
-after an outage; a topic that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`). Who leaves
+"""A match paused while its forum topic is closed to the bot (it may post nothing there), or its group refuses
+the bot's posts (`GameDocument.paused_muted`): nobody moves and no clock runs (`GameDocument.paused_since`),
+until the topic is reopened (or the group lets the bot post again) and the match gets its time back, as after
+an outage; one that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`). Who leaves
 it meanwhile (/leave, /kick, or the group) is noted (`GameDocument.departing`) and leaves it as it goes on, or
 before it is stopped.
 
@@ -52,33 +53,35 @@ class PauseUseCases:
     _changes: Changes
     _started: int
 
-    async def pause(self, game_id: int) -> Outcome | None:
-        """The match's forum topic was closed to the bot: it pauses, its table and hands say so (None: no
-        match runs, or it is paused already)."""
+    async def pause(self, game_id: int, muted: bool = False) -> Outcome | None:
+        """The match's forum topic was closed to the bot (`muted`: its group refuses the bot's posts): it
+        pauses, its table and hands say so (None: no match runs, or it is paused already)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING or doc.paused:
                 return None
             now = max(self._clock(), doc.state.clock)
-            return Work(
-                record, replace(doc, paused_since=now), [NewEvent("game.pause", {})], screens=_all(doc)
-            )
+            paused = replace(doc, paused_since=now, paused_muted=muted)
+            return Work(record, paused, [NewEvent("game.pause", {"muted": muted})], screens=_all(doc))
 
         return await self._changes.optional(game_id, step)
 
-    async def resume(self, game_id: int) -> Outcome | None:
-        """The match's forum topic was reopened: who left it (or the group) meanwhile leaves it, and it goes
-        on, its deadlines (or its idle clock) moved on by the time it was paused; the hands show their cards
-        again, the turn's player is told of it anew, and the table (the adapter posts it anew) says the game
-        goes on (None: it was not paused)."""
+    async def resume(self, game_id: int, muted: bool | None = None) -> Outcome | None:
+        """The match's forum topic was reopened (`muted` False: only a match paused for that; True: only one
+        paused as its group refused the bot's posts, which lets it post again; None: either): who left it
+        (or the group) meanwhile leaves it, and it goes on, its deadlines (or its idle clock) moved on by the
+        time it was paused; the hands show their cards again, the turn's player is told of it anew, and the
+        table (the adapter posts it anew) says the game goes on (None: it was not paused)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if record.status is not GameStatus.RUNNING or not doc.paused:
                 return None
+            if muted is not None and doc.paused_muted is not muted:
+                return None
             now = max(self._clock(), doc.state.clock)
             since, lost = doc.paused_since, now - doc.paused_since
             log_row = NewEvent("game.resume", {"paused_ms": lost})
-            going = replace(doc, paused_since=0)
+            going = replace(doc, paused_since=0, paused_muted=False)
             departed = await self.departures(uow, record, going, since, now)
             if departed is not None:
                 if departed.record.status is not GameStatus.RUNNING:  # won, or stopped, by the departures

@@ -59,7 +59,7 @@ class PlayUseCases(PauseUseCases):
             if user_id not in state.players:
                 raise unseated(doc, user_id)
             if doc.paused:
-                raise Refusal("paused")
+                raise Refusal("paused_muted" if doc.paused_muted else "paused")
             current = doc.hand_counters.get(user_id) if surface is Surface.HAND else doc.table_counter
             now = max(self._clock(), state.clock)
             if counter != current:

@@ -108,7 +108,7 @@ class ForumTopics:
         bottom of the topic (talk may have piled up under the old one meanwhile)."""
         for record in await self._service.active_games_in(chat_id):
             if record.topic_id == topic_id:
-                await self._pauses.go_on(record.id, f"topic {topic_id} of chat {chat_id} reopened")
+                await self._pauses.go_on(record.id, f"topic {topic_id} of chat {chat_id} reopened", False)
 
     async def turned_off(self, chat_id: int, title: str, posted_by_the_command: bool = False) -> None:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one

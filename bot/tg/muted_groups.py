@@ -1,10 +1,10 @@
 """Groups where the bot may not post (muted, or a new message of its refused as members may not send): their
-games stopped (bot.tg.runtime `group_gone`). Telegram tells no bot that a group let its members send again, so
-the first new message that lands there says it (what their stopped games owe is posted then: only a game that
-ended within bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people there are told why nothing
-happens (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot may post there now
-(`still_refused`, bot.tg.posting_rechecks); a basic group's mark moves with it to the supergroup it becomes
-(`migrated`)."""
+matches paused, their lobbies stopped (bot.tg.runtime `group_gone`). Telegram tells no bot that a group let
+its members send again, so the first new message that lands there says it (what their stopped games owe is
+posted then: only a game that ended within bot.service.reports.ENDED_RECENTLY_MS owes any); meanwhile people
+there are told why nothing happens (bot.tg.handlers.muted_group), unless Telegram, asked then, says the bot
+may post there now (`still_refused`, bot.tg.posting_rechecks); a basic group's mark moves with it to the
+supergroup it becomes (`migrated`)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from bot.service import GameService
 from bot.tg.background import Spawn
+from bot.tg.pauses import Pauses
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import POSTS_REFUSED_MS, Repeats
@@ -21,14 +22,17 @@ class MutedGroups:
     def __init__(
         self,
         service: GameService,
+        pauses: Pauses,
         publishing: Callable[[], Publisher],
         ticks: Callable[[], int],
         spawn: Spawn,
         rechecks: PostingRechecks,
     ) -> None:
-        """`publishing`: the running bot's (created when it starts); `ticks`: ms on the monotonic clock;
-        `spawn`: the runtime's (background work); `rechecks`: whether a group marked still refuses posts."""
+        """`pauses`: a match paused and going on; `publishing`: the running bot's (created when it starts);
+        `ticks`: ms on the monotonic clock; `spawn`: the runtime's (background work); `rechecks`: whether a
+        group marked still refuses posts."""
         self._service = service
+        self._pauses = pauses
         self._publishing = publishing
         self._ticks = ticks
         self._spawn = spawn
@@ -59,9 +63,12 @@ class MutedGroups:
             self._spawn(self.writable_again(chat_id))
 
     async def writable_again(self, chat_id: int) -> None:
-        """The bot may post in the group again: the games that stopped when it could not (muted, removed)
-        show their last screens and post the standings the group never got."""
+        """The bot may post in the group again: the matches paused as it could not go on, their time given
+        back; the games that stopped when it could not (removed, or muted for a day) show their last screens
+        and post the standings the group never got."""
         self._refused.forget(chat_id)
+        for record in await self._service.active_games_in(chat_id):
+            await self._pauses.go_on(record.id, f"chat {chat_id} takes the bot's posts again", muted=True)
         for game_id in await self._service.recently_ended(chat_id):
             await self._publishing().refresh(game_id)
 

@@ -30,16 +30,18 @@ class Pauses:
         self._stop_questions = stop_questions
         self._publishing = publishing
 
-    async def pause(self, game_id: int, why: str) -> None:
-        """The running match pauses (`why`: for the log); not one paused already, or ended meanwhile."""
-        outcome = await self._service.pause(game_id)
+    async def pause(self, game_id: int, why: str, muted: bool = False) -> None:
+        """The running match pauses (`why`: for the log; `muted`: as its group refuses the bot's posts, not
+        as its topic was closed); not one paused already, or ended meanwhile."""
+        outcome = await self._service.pause(game_id, muted)
         if outcome is not None:  # else paused already (told twice), or it ended meanwhile
             log.info("Game %s paused: %s", game_id, why)
             await self._after(outcome)
 
-    async def go_on(self, game_id: int, why: str) -> None:
-        """The paused match goes on (`why`: for the log), its table posted anew; not one not paused."""
-        outcome = await self._service.resume(game_id)
+    async def go_on(self, game_id: int, why: str, muted: bool) -> None:
+        """The match paused as its topic was closed (`muted`: as its group refused the bot's posts) goes on
+        (`why`: for the log), its table posted anew; not one not paused so."""
+        outcome = await self._service.resume(game_id, muted)
         if outcome is not None:
             log.info("Game %s goes on: %s", game_id, why)
             self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group

@@ -16,7 +16,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason
 from bot.service.lately_seen import LatelySeen
-from bot.storage import Database
+from bot.storage import Database, GameStatus
 from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -140,7 +140,7 @@ class Runtime:
         )
         rechecks = PostingRechecks(lambda: self.bot, self.ticks, self.sleep, self.spawn)
         self.muted_groups = MutedGroups(
-            self.service, lambda: self.publishing, self.ticks, self.spawn, rechecks
+            self.service, self.pauses, lambda: self.publishing, self.ticks, self.spawn, rechecks
         )
         self.muted_answers = MutedAnswers(self.closed_topics, self.refusals, self.ticks)
         self.player_reach = PlayerReach(
@@ -292,15 +292,22 @@ class Runtime:
             await self.after(outcome)
 
     async def group_gone(self, chat_id: int, topic_id: int | None = None, *, muted: bool = False) -> None:
-        """The bot may no longer write to this group (removed from it, `muted` in it, or the group deleted)
-        or to this forum topic (deleted): their games stop, and the players' hands say so instead of
-        offering a turn nobody can see."""
+        """The bot may no longer write to this group (removed from it, or the group deleted) or to this forum
+        topic (deleted): their games stop, and the players' hands say so instead of offering a turn nobody
+        can see. `muted` in it (for a moment, perhaps: an admin trying its permissions), its matches pause
+        instead, until it lets the bot post again (bot.tg.muted_groups), a day at most; its lobbies stop,
+        as nobody could be asked to join them, and so does a match whose table it never took."""
         if muted:
             self.muted_groups.refused(chat_id)
         elif topic_id is None:  # its next command may never come (a muted bot's comes once an admin lets it
             self.language_notes_owed.forget(chat_id)  # write again)
         for record in await self.service.active_games_in(chat_id):
-            if topic_id in (None, record.topic_id):
+            if topic_id not in (None, record.topic_id):
+                continue
+            # A match the group never saw (its table refused: a Start pressed meanwhile) stops, as a lobby.
+            if muted and record.status is GameStatus.RUNNING and record.table_message_id is not None:
+                await self.pauses.pause(record.id, f"chat {chat_id} refuses the bot's posts", muted=True)
+            else:
                 await self._stop(record.id, StopReason.GONE)
 
     async def _stop(self, game_id: int, reason: StopReason) -> None:

@@ -67,6 +67,7 @@ def table_view(
         stopped_because=doc.stopped_because,
         mention_actor=mentions_actor(doc, message_id),
         paused=doc.paused,
+        muted=doc.paused and doc.paused_muted,
         going_on=record.status is GameStatus.RUNNING and not doc.paused and doc.went_on_at == doc.state.seq,
         sees_group=sees_group,
         outage=outage,
@@ -112,6 +113,7 @@ def hand_view(
         colour_letters=colour_letters,
         dealt=dealt,
         paused=doc.paused,
+        muted=doc.paused and doc.paused_muted,
         leaving_by=doc.departing.get(player),
         sees_group=sees_group,
     )

@@ -1,6 +1,6 @@
 """A group whose admin turns its members' "Send messages" permission off (for a night, a spam wave): a bot
 that is a plain member may post no new message there, and is not told (its status stays "member"); its edits
-go on. It learns it from a refused message, and that it may post again only by trying."""
+go on. It learns it from a refused message (its match pauses), and that it may post again only by trying."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import World, hand_message, press_action
 from tests.e2e.matches import gathered
 from tests.e2e.test_group_language import TAKEN
+from tests.e2e.test_muted_for_a_moment import HAND_PAUSED, TABLE_PAUSED
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
 
@@ -33,36 +34,40 @@ async def _round_won_while_members_may_not_send(table: Table) -> None:
     await table.bot.tick(PAGE_SETTLES)
 
 
-async def test_a_match_goes_on_until_a_new_message_is_refused_then_stops_and_the_hands_say_so(
+async def test_a_match_goes_on_until_a_new_message_is_refused_then_pauses_and_the_hands_say_so(
     world: World, fake: FakeTelegram
 ) -> None:
+    """It stopped then ("I could no longer post here"), for good: an admin's spam wave of ten minutes ended
+    the match (tests/e2e/test_muted_for_a_moment.py)."""
     async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
         record, _ = await table.bot.game(table.group)
         await _round_won_while_members_may_not_send(table)
-        assert await table.bot.rt.service.find(Place(table.group.id)) is None
-        assert table.bot.timers.waiting == 0  # no turn nor deal left to time out
+        found = await table.bot.rt.service.find(Place(table.group.id))
+        assert found is not None and found[1].paused and found[1].paused_muted
         shown = fake.messages[(table.group.id, record.table_message_id)]
-        assert STOPPED in (shown.text or "") and not shown.buttons  # its edit landed
+        assert TABLE_PAUSED in (shown.text or "") and not shown.buttons  # its edit landed
         assert not any(WON in (m.text or "") for m in fake.bot_messages_in(table.group))  # refused
         for user in table.people:
             hand = hand_message(fake, user)
-            assert (hand.text or "").endswith(f"⏹ The game was stopped.\n{GONE}") and not hand.buttons
+            assert (hand.text or "").endswith(HAND_PAUSED) and not hand.buttons
 
 
-async def test_what_a_group_could_not_be_told_follows_the_first_message_it_takes_again(
+async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again(
     world: World, fake: FakeTelegram
 ) -> None:
-    """No update tells the bot that members may send again: the round's result and the standings, refused,
-    were never posted (they were only on an unmute, which a bot that stays a member never gets)."""
+    """No update tells the bot that members may send again: a command there has the bot ask Telegram, and
+    the match goes on, its table posted anew with the round's score."""
     async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
         await _round_won_while_members_may_not_send(table)
         fake.turn_members_messages(table.group, on=True)
         fake.user_sends(table.people[1], table.group, "/rules")
         await table.deliver()
         await table.bot.tick(PAGE_SETTLES)
+        found = await table.bot.rt.service.find(Place(table.group.id))
+        assert found is not None and not found[1].paused
         said = [m.text or "" for m in fake.bot_messages_in(table.group)][-2:]
-        assert said[0].startswith("📜 Rules of this chat"), said
-        assert said[1].startswith(f"{STOPPED}\n\nStandings:\n1. Alice: 7") and WON in said[1], said
+        assert said[0].startswith("📜 Rules of"), said
+        assert "🏁 Alice wins round 1." in said[1] and "▶️ Alice 🔑: 7 cards · 7 points" in said[1], said
 
 
 async def test_a_lobby_started_while_members_may_not_send_says_it_stopped_once_the_group_takes_messages(

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.service import Place
+from bot.service.pausing import CLOSED_TOO_LONG_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
@@ -27,6 +28,7 @@ from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
 GONE = "I could no longer post in the group or topic where it was played."  # why the bot stopped it
+MUTED_TOO_LONG_S = CLOSED_TOO_LONG_MS // 1000  # a match paused as its group refuses the bot's posts stops
 
 
 async def test_a_stopped_game_leaves_no_turn_and_no_buttons(world: World, fake: FakeTelegram) -> None:
@@ -113,17 +115,21 @@ async def _bot_removed(bot: Bot, fake: FakeTelegram, group: Chat, creator: User)
     await bot.deliver()
 
 
-async def _bot_muted(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
-    fake.restrict_bot_in_group(group, creator)  # Telegram tells the bot (a my_chat_member update)
+async def _bot_muted_for_a_day(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    """Telegram tells the bot (a my_chat_member update): the match pauses, and stops after a day of it."""
+    fake.restrict_bot_in_group(group, creator)
     await bot.deliver()
+    await bot.tick(MUTED_TOO_LONG_S)
 
 
-async def _members_may_not_post(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
-    """The bot learns it only from a refused message: a round's result, here."""
+async def _members_may_not_post_for_a_day(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
+    """The bot learns it only from a refused message (a round's result, here): the match pauses, and stops
+    after a day of it."""
     table = Table(bot, fake, group, [creator])
     await table.arrange({creator.first_name: ["R1"]}, top="R3", turn=creator)
     fake.turn_members_messages(group, on=False)  # no update for the bot
     await table.play(creator, "R1")
+    await bot.tick(MUTED_TOO_LONG_S)
 
 
 async def _group_deleted(bot: Bot, fake: FakeTelegram, group: Chat, creator: User) -> None:
@@ -138,8 +144,8 @@ GroupGone = Callable[[Bot, FakeTelegram, Chat, User], Awaitable[None]]
 
 @pytest.mark.parametrize(
     "gone",
-    [_bot_removed, _bot_muted, _members_may_not_post, _group_deleted],
-    ids=["bot removed", "bot muted", "members may not post", "group deleted"],
+    [_bot_removed, _bot_muted_for_a_day, _members_may_not_post_for_a_day, _group_deleted],
+    ids=["bot removed", "bot muted for a day", "members may not post for a day", "group deleted"],
 )
 async def test_a_group_the_bot_can_no_longer_write_to_stops_its_game_and_the_hands_say_so(
     world: World, fake: FakeTelegram, gone: GroupGone
@@ -482,12 +488,11 @@ async def test_the_group_is_told_in_russian_who_runs_the_game_after_its_creator(
         assert table.hand(alice).text == "Friends\nВы вышли из этой игры."  # noqa: RUF001
 
 
-async def test_a_group_that_unmutes_the_bot_gets_the_stopped_games_standings(
+async def test_a_group_that_unmutes_the_bot_after_a_day_gets_the_stopped_games_standings(
     world: World, fake: FakeTelegram
 ) -> None:
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
-        fake.restrict_bot_in_group(group, alice)
-        await bot.deliver()
+        await _bot_muted_for_a_day(bot, fake, group, alice)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert not any("Standings" in (m.text or "") for m in fake.bot_messages_in(group))  # refused
         fake.restrict_bot_in_group(group, alice, restricted=False)
@@ -540,8 +545,7 @@ async def test_the_hands_of_a_game_stopped_while_the_bot_was_muted_say_so_in_the
     """The hands kept saying "I can no longer post in the group" beside the standings the bot had just
     posted there."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
-        fake.restrict_bot_in_group(group, people[0])
-        await bot.deliver()
+        await _bot_muted_for_a_day(bot, fake, group, people[0])
         fake.restrict_bot_in_group(group, people[0], restricted=False)
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)

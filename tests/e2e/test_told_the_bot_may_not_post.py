@@ -15,6 +15,7 @@ from bot.tg.callback_data import Action
 from bot.tg.pacing_queue import Send
 from tests.e2e.harness import Bot, World, buttons, press_action
 from tests.e2e.matches import deal, fill_the_groups_window, gather, stop, use_quick_rules
+from tests.e2e.test_muted_for_a_moment import GOING_ON
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 ALERT = {
@@ -387,12 +388,12 @@ async def test_a_group_that_became_a_supergroup_still_refuses_the_bot_there(
         assert muted_groups.may_not_post_in(supergroup.id) and not muted_groups.may_not_post_in(group.id)
 
 
-async def test_a_press_that_finds_members_may_send_again_posts_what_the_group_missed(
+async def test_a_press_that_finds_members_may_send_again_has_the_paused_match_go_on(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The match stopped as the group refused its posts, its standings owed; members may send again, and
-    nobody tells the bot. A press on the settings menu (an edit: it lands, and tells the bot nothing) has
-    the bot ask Telegram, which says it may post: the standings come then, not at the next new message."""
+    """The match paused as the group refused its posts; members may send again, and nobody tells the bot. A
+    press on the settings menu (an edit: it lands, and tells the bot nothing) has the bot ask Telegram, which
+    says it may post: the match goes on then, its table posted anew, not at the next new message."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[bob], creator=alice)
     async with world.running() as bot:
@@ -402,36 +403,44 @@ async def test_a_press_that_finds_members_may_send_again_posts_what_the_group_mi
         menu = fake.last_bot_message(group)
         await deal(bot, fake, group, [alice, bob])
         await _may_not_post(bot, fake, group, alice, muted=False)
-        assert await bot.rt.service.find(Place(group.id)) is None  # stopped, its standings refused
+        assert await _paused(bot, group)
         fake.turn_members_messages(group, on=True)
         deck = fake.user_presses(alice, menu, "🃏 Deck")
         await bot.deliver()
         assert deck.answered and not deck.show_alert
-        assert not bot.rt.muted_groups.may_not_post_in(group.id)
+        assert not bot.rt.muted_groups.may_not_post_in(group.id) and not await _paused(bot, group)
         said = fake.last_bot_message(group).text or ""
-        assert said.startswith("⏹ The game was stopped: I could no longer post here.\n\nStandings:"), said
+        assert GOING_ON in said, said
 
 
-async def test_a_group_that_became_a_supergroup_members_may_send_in_gets_what_it_missed(
+async def test_a_group_that_became_a_supergroup_members_may_send_in_has_its_paused_match_go_on(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Its match stopped as the basic group refused its posts, its last screen owed; the group became a
-    supergroup where members may send. Its mark moved with it: the first command there has the bot ask
-    Telegram, and the table saying why the game stopped follows (unmarked, the supergroup never got it)."""
+    """Its match paused as the basic group refused its posts; the group became a supergroup where members
+    may send. Its mark moved with it: the first command there has the bot ask Telegram, and the match goes on
+    (unmarked, the supergroup's match stayed paused for a day)."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[bob], creator=alice)
     async with world.running() as bot:
         await use_quick_rules(world, group)
         await deal(bot, fake, group, [alice, bob])
         await _may_not_post(bot, fake, group, alice, muted=False)
-        assert await bot.rt.service.find(Place(group.id)) is None  # stopped, its standings refused
+        assert await _paused(bot, group)
         supergroup = fake.migrate_to_supergroup(group)
         await bot.deliver()
         fake.user_sends(alice, supergroup, "/stats")
         await bot.deliver()
+        assert not await _paused(bot, supergroup)
         said = [message.text or "" for message in fake.bot_messages_in(supergroup)]
-        assert any("⏹ The game was stopped: I could no longer post here." in text for text in said), said
+        assert any(GOING_ON in text for text in said), said
         assert not bot.rt.muted_groups.may_not_post_in(supergroup.id)
+
+
+async def _paused(bot: Bot, group: Chat) -> bool:
+    """Whether the group's match is paused (not stopped: it must be there)."""
+    found = await bot.rt.service.find(Place(group.id))
+    assert found is not None, "the match was stopped"
+    return found[1].paused
 
 
 async def test_a_presser_whose_presses_the_group_refuses_again_is_told_once_a_minute(

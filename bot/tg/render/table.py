@@ -122,7 +122,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if view.stopped:
         return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
     if view.paused:
-        return [_bold(t(lang, "table-paused"))]
+        return [_bold(t(lang, "table-paused-muted" if view.muted else "table-paused"))]
     if pending is Pending.NONE:
         return [_bold(t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:

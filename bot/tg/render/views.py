@@ -68,6 +68,7 @@ class TableView:
     # The player to move named by a link (a mention): it notifies them in a new message, never in an edit.
     mention_actor: bool = True
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
+    muted: bool = False  # paused as its group refuses the bot's posts: until it lets the bot post again
     going_on: bool = False  # the match went on after such a pause, and nobody has moved since
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
     outage: OutageNote | None = None  # a long outage just over, nothing moved since
@@ -106,5 +107,6 @@ class HandView:
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
     dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
+    muted: bool = False  # paused as its group refuses the bot's posts: until it lets the bot post again
     leaving_by: int | None = None  # paused: who removed the player (themselves: they left), as it goes on
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined

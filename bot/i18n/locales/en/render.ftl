@@ -115,6 +115,8 @@ table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
 table-stopped-topics-off = ⏹ The game was stopped: the group's topics were turned off, and only one game can go on in its chat.
 # An admin closed the game's forum topic, where the bot may not post meanwhile: the game waits for its reopening.
 table-paused = ⏸ Paused: the topic is closed.
+# The group stopped letting the bot post (it was muted, or members may not send and it is no admin).
+table-paused-muted = ⏸ Paused: I may not post here for now.
 table-going-on = ▶️ The game goes on after the pause.
 # Telegram or the database was out of reach for $lasted (time-seconds or time-minutes): nobody could move, the
 # buttons spun; the turn (between rounds, $waiting "next-round": the pause before the next deal) got the time
@@ -274,6 +276,8 @@ hand-stopped-gone = I could no longer post in the group or topic where it was pl
 hand-stopped-topics-off = The group's topics were turned off, and only one game can go on in its chat: another one goes on there.
 # The game's forum topic was closed (the bot may not post there): the game waits, a day at most.
 hand-paused = ⏸ The game is paused: its topic was closed. It will go on when the topic is reopened (if it stays closed for a day, the game stops).
+# The group stopped letting the bot post (muted, or members may not send and it is no admin): the game waits, a day at most.
+hand-paused-muted = ⏸ The game is paused: I may not post in the group for now. It will go on when I may post there again (if that takes a day, the game stops).
 hand-stopped-idle = Nobody was playing any more, so nobody wins.
 # the same, on the hand of the one whose move it waited for
 hand-stopped-idle-waited-for = Nobody moved for an hour, and it was your move: it's a loss for you, and the match counts for nobody else.
@@ -880,6 +884,7 @@ refusal-not-in-match-awaited = You're not playing in this game. { notify-next-ga
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
 refusal-paused = The game is paused while its topic is closed. It will go on when the topic is reopened.
+refusal-paused-muted = The game is paused until I may post in its group again.
 refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it with /stop in the group.

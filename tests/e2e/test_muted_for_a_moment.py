@@ -1,0 +1,136 @@
+"""A group that stops letting the bot post for a moment (an admin mutes it, or turns members' messages off,
+trying the group's permissions): its match ended at once ("I could no longer post here"). It pauses instead,
+as one in a closed forum topic does (tests/e2e/test_closed_topics.py), and goes on with its time once the bot
+may post again; only a group closed to the bot for a day ends it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameDocument, Place
+from tests.e2e.harness import Bot, World, choices, press
+from tests.e2e.matches import deal
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+HAND_PAUSED = (
+    "⏸ The game is paused: I may not post in the group for now. It will go on when I may post there again (if"
+    " that takes a day, the game stops)."
+)
+PRESSED = {
+    "en": "The game is paused until I may post in its group again.",
+    "ru": "Игра на паузе, пока мне снова не разрешат писать в её группу.",
+}
+TABLE_PAUSED = "⏸ Paused: I may not post here for now."
+GOING_ON = "▶️ The game goes on after the pause."
+STOPPED = "⏹ The game was stopped: I could no longer post here."
+GONE = "I could no longer post in the group or topic where it was played."
+PAGE_SETTLES = 30  # seconds for every paced write to go out
+# How the group closes to the bot: Telegram tells it (muted), or it learns it from an answer of its refused
+# (members' messages turned off while it is a plain member).
+WAYS = ["muted", "members_may_not_send"]
+
+
+async def _playing(bot: Bot, fake: FakeTelegram, language: str = "en") -> tuple[Chat, list[User]]:
+    """Alice (who made "Friends": an admin) and Bob in a match there, their apps in `language`."""
+    alice, bob = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob"))
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    await deal(bot, fake, group, [alice, bob])
+    return group, [alice, bob]
+
+
+async def _closed(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, way: str) -> None:
+    if way == "muted":
+        fake.restrict_bot_in_group(group, admin)
+    else:
+        fake.turn_members_messages(group, on=False)
+        fake.user_sends(admin, group, "/rules")  # its answer refused
+    await bot.deliver()
+    await bot.tick(PAGE_SETTLES)
+
+
+async def _open_again(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, way: str) -> None:
+    if way == "muted":
+        fake.restrict_bot_in_group(group, admin, restricted=False)
+    else:  # nothing tells the bot: a command has it ask Telegram (bot.tg.posting_rechecks)
+        fake.turn_members_messages(group, on=True)
+        fake.user_sends(admin, group, "/rules")
+    await bot.deliver()
+    await bot.tick(PAGE_SETTLES)
+
+
+def _hand(fake: FakeTelegram, user: User) -> Message:
+    """The user's hand: not the word, under it, that their command in the group could not be answered."""
+    said = fake.bot_messages_in(fake.private_chat(user))
+    return next(message for message in reversed(said) if not (message.text or "").startswith("🔇"))
+
+
+async def _running(bot: Bot, group: Chat) -> GameDocument:
+    found = await bot.rt.service.find(Place(group.id))
+    assert found is not None, "the match was stopped"
+    return found[1]
+
+
+@pytest.mark.parametrize("way", WAYS)
+async def test_a_match_in_a_group_closed_to_the_bot_for_ten_seconds_goes_on_with_its_time(
+    world: World, fake: FakeTelegram, way: str
+) -> None:
+    async with world.running() as bot:
+        group, people = await _playing(bot, fake)
+        dealt = await _running(bot, group)
+        deadline, seq = dealt.state.turn_deadline, dealt.state.seq
+        assert deadline is not None
+        table_id = fake.last_bot_message(group).message_id
+        await _closed(bot, fake, group, people[0], way)
+        paused = await _running(bot, group)
+        assert paused.paused and paused.state.seq == seq
+        assert TABLE_PAUSED in (fake.messages[(group.id, table_id)].text or "")  # an edit: it lands
+        for user in people:
+            hand = _hand(fake, user)
+            assert (hand.text or "").endswith(HAND_PAUSED) and not hand.buttons, user.first_name
+        await bot.tick(10)
+        await _open_again(bot, fake, group, people[0], way)
+        going = await _running(bot, group)
+        assert not going.paused
+        stood = going.state.clock - paused.paused_since
+        assert stood >= 10_000 and going.state.turn_deadline == deadline + stood  # the turn's time given back
+        shown = [message for message in fake.bot_messages_in(group) if GOING_ON in (message.text or "")]
+        assert shown and shown[-1].buttons and shown[-1].message_id > table_id  # posted anew
+        mover = next(user for user in people if user.id == going.state.actor)
+        assert choices(_hand(fake, mover))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_card_pressed_while_the_bot_is_muted_is_told_the_game_is_paused_till_it_may_post(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """A button still shown on a phone slow to show the hand's edit: the card was not played, and the press
+    said why in the words of a closed topic's."""
+    async with world.running() as bot:
+        group, people = await _playing(bot, fake, language)
+        dealt = await _running(bot, group)
+        mover = next(user for user in people if user.id == dealt.state.actor)
+        hand = _hand(fake, mover)
+        card = choices(hand)[0]
+        await _closed(bot, fake, group, people[0], "muted")
+        pressed = press(fake, mover, hand, card)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == PRESSED[language]
+        assert (await _running(bot, group)).state.seq == dealt.state.seq
+
+
+async def test_a_group_closed_to_the_bot_for_a_day_ends_its_match_as_before(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with world.running() as bot:
+        group, people = await _playing(bot, fake)
+        table_id = fake.last_bot_message(group).message_id
+        await _closed(bot, fake, group, people[0], "muted")
+        for _ in range(23):
+            await bot.tick(3600)
+        assert (await _running(bot, group)).paused
+        await bot.tick(3600)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert STOPPED in (fake.messages[(group.id, table_id)].text or "")
+        for user in people:
+            hand = _hand(fake, user)
+            assert (hand.text or "").endswith(f"The game was stopped.\n{GONE}"), user.first_name
