@@ -1,7 +1,7 @@
-"""A group that stops letting the bot post for a moment (an admin mutes it, or turns members' messages off,
-trying the group's permissions): its match ended at once ("I could no longer post here"). It pauses instead,
-as one in a closed forum topic does (tests/e2e/test_closed_topics.py), and goes on with its time once the bot
-may post again; only a group closed to the bot for a day ends it."""
+"""A group that stops letting the bot post for a moment (an admin mutes it, demotes it where only admins may
+send, or turns members' messages off, trying the group's permissions): its match ended at once ("I could no
+longer post here"). It pauses instead, as one in a closed forum topic does (tests/e2e/test_closed_topics.py),
+and goes on with its time once the bot may post again; only a group closed to the bot for a day ends it."""
 
 from __future__ import annotations
 
@@ -25,22 +25,29 @@ GOING_ON = "▶️ The game goes on after the pause."
 STOPPED = "⏹ The game was stopped: I could no longer post here."
 GONE = "I could no longer post in the group or topic where it was played."
 PAGE_SETTLES = 30  # seconds for every paced write to go out
-# How the group closes to the bot: Telegram tells it (muted), or it learns it from an answer of its refused
-# (members' messages turned off while it is a plain member).
-WAYS = ["muted", "members_may_not_send"]
+# How the group closes to the bot: Telegram tells it (muted; demoted while only admins may send), or it learns
+# it from an answer of its refused (members' messages turned off while it is a plain member).
+WAYS = ["muted", "demoted", "members_may_not_send"]
 
 
-async def _playing(bot: Bot, fake: FakeTelegram, language: str = "en") -> tuple[Chat, list[User]]:
-    """Alice (who made "Friends": an admin) and Bob in a match there, their apps in `language`."""
+async def _playing(bot: Bot, fake: FakeTelegram, way: str, language: str = "en") -> tuple[Chat, list[User]]:
+    """Alice (who made "Friends": an admin) and Bob in a match there, their apps in `language`; `demoted`:
+    the bot an admin, in a group where only admins may send."""
     alice, bob = (fake.add_user(name, language_code=language) for name in ("Alice", "Bob"))
     group = fake.add_group("Friends", members=[bob], creator=alice)
+    if way == "demoted":
+        fake.promote_bot(group, alice)
     await deal(bot, fake, group, [alice, bob])
+    if way == "demoted":
+        fake.turn_members_messages(group, on=False)
     return group, [alice, bob]
 
 
 async def _closed(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, way: str) -> None:
     if way == "muted":
         fake.restrict_bot_in_group(group, admin)
+    elif way == "demoted":
+        fake.promote_bot(group, admin, admin=False)
     else:
         fake.turn_members_messages(group, on=False)
         fake.user_sends(admin, group, "/rules")  # its answer refused
@@ -51,6 +58,8 @@ async def _closed(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, way: s
 async def _open_again(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, way: str) -> None:
     if way == "muted":
         fake.restrict_bot_in_group(group, admin, restricted=False)
+    elif way == "demoted":
+        fake.promote_bot(group, admin)
     else:  # nothing tells the bot: a command has it ask Telegram (bot.tg.posting_rechecks)
         fake.turn_members_messages(group, on=True)
         fake.user_sends(admin, group, "/rules")
@@ -75,7 +84,7 @@ async def test_a_match_in_a_group_closed_to_the_bot_for_ten_seconds_goes_on_with
     world: World, fake: FakeTelegram, way: str
 ) -> None:
     async with world.running() as bot:
-        group, people = await _playing(bot, fake)
+        group, people = await _playing(bot, fake, way)
         dealt = await _running(bot, group)
         deadline, seq = dealt.state.turn_deadline, dealt.state.seq
         assert deadline is not None
@@ -103,10 +112,10 @@ async def test_a_match_in_a_group_closed_to_the_bot_for_ten_seconds_goes_on_with
 async def test_a_card_pressed_while_the_bot_is_muted_is_told_the_game_is_paused_till_it_may_post(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """A button still shown on a phone slow to show the hand's edit: the card was not played, and the press
-    said why in the words of a closed topic's."""
+    """A button still shown on a phone slow to show the hand's edit: the card is not played, and the press
+    says why (not that the topic is closed, as a closed topic's pause would)."""
     async with world.running() as bot:
-        group, people = await _playing(bot, fake, language)
+        group, people = await _playing(bot, fake, "muted", language)
         dealt = await _running(bot, group)
         mover = next(user for user in people if user.id == dealt.state.actor)
         hand = _hand(fake, mover)
@@ -122,7 +131,7 @@ async def test_a_group_closed_to_the_bot_for_a_day_ends_its_match_as_before(
     world: World, fake: FakeTelegram
 ) -> None:
     async with world.running() as bot:
-        group, people = await _playing(bot, fake)
+        group, people = await _playing(bot, fake, "muted")
         table_id = fake.last_bot_message(group).message_id
         await _closed(bot, fake, group, people[0], "muted")
         for _ in range(23):

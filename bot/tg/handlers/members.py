@@ -3,8 +3,11 @@ the group; and group migrations, renames and closed forum topics."""
 
 from __future__ import annotations
 
-from telegram import Update
+import logging
+
+from telegram import Bot, ChatMemberUpdated, Update
 from telegram.constants import ChatType
+from telegram.error import TelegramError
 from telegram.ext import ContextTypes
 
 from bot.service import Refusal, UnreadableGame
@@ -14,14 +17,18 @@ from bot.tg.chat_rights import (
     ADMIN_STATUSES,
     GONE,
     RightsUnknown,
+    bot_may_post,
     muted,
     out_of_group,
     posts_in_closed_topics,
 )
 from bot.tg.handlers.command_answers import command_of, meant_for_this_bot
 from bot.tg.handlers.common import place, runtime
+from bot.tg.posting_rechecks import LONGEST_WAIT_S
 from bot.tg.render.text import place_title
 from bot.tg.runtime import Runtime
+
+log = logging.getLogger(__name__)
 
 
 async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -40,12 +47,27 @@ async def on_my_chat_member(update: Update, context: ContextTypes.DEFAULT_TYPE) 
         return
     member = change.new_chat_member
     rt.publishing.sight.heard(chat.id, status in ADMIN_STATUSES)  # promoted or demoted: seven silence
-    may_not_send = muted(member)
+    may_not_send = muted(member) or await _kept_from_sending(rt, context.bot, change)
     if status not in GONE and not may_not_send:
         rt.writable(chat.id)  # added (back) to the group, or allowed to post again
         await rt.muted_groups.writable_again(chat.id)
         return
     await rt.group_gone(chat.id, muted=may_not_send)  # removed, or muted: nobody would see the table
+
+
+async def _kept_from_sending(rt: Runtime, bot: Bot, change: ChatMemberUpdated) -> bool:
+    """A bot demoted to a plain member, or let send again, in a group where members may not send (no update
+    tells that): it may still post no new message there, as Telegram says when asked. Not a bot added to the
+    group (nothing of it runs there yet), nor an admin; Telegram failing to tell is taken for "may post", as
+    before: a new message of its refused would say otherwise."""
+    status = change.new_chat_member.status
+    if status in (*GONE, *ADMIN_STATUSES) or change.old_chat_member.status in GONE:
+        return False
+    try:
+        return not await bot_may_post(bot, change.chat.id, rt.sleep, LONGEST_WAIT_S)
+    except TelegramError as error:
+        log.warning("Could not read whether the bot may post in chat %s: %s", change.chat.id, error.message)
+        return False
 
 
 async def on_member_left(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
