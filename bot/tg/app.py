@@ -22,8 +22,8 @@ from telegram.request import BaseRequest
 from bot.config import ConfigError, Settings
 from bot.i18n import Translator
 from bot.logging_setup import database_unavailable
-from bot.service import GameService, UnreadableGame
-from bot.storage import Database
+from bot.service import GameDocument, GameService, UnreadableGame
+from bot.storage import Database, GameRecord
 from bot.tg import settings_handlers, stats_handlers
 from bot.tg.after_outage import give_time_back, resume_games
 from bot.tg.apology import apologise
@@ -287,7 +287,7 @@ async def _post_init(application: BotApplication) -> None:
     await downtime.start(scheduler)
     application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before
-    games = await rt.timers.rearm_all(rt.publisher.seen_before_start)
+    games = await rt.timers.rearm_all(lambda record, doc: _seen_before_start(rt, record, doc))
     logger.info("Timers of %s active games re-armed", len(games))
     OldGameLogs(
         rt.database, scheduler, rt.clock, rt.settings.game_log_days, rt.fleeting.forget_undeletable
@@ -301,6 +301,13 @@ async def _post_init(application: BotApplication) -> None:
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
     )
+
+
+def _seen_before_start(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
+    """An active game as read at start-up: a silence its table showed binds as it did; a match paused as
+    its group refused the bot's posts marks the group again: its next post (or Telegram's word) resumes it."""
+    rt.publishing.seen_before_start(record, doc)
+    rt.muted_groups.seen_before_start(record, doc)
 
 
 async def _post_shutdown(application: BotApplication) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.service import GameService
+from bot.service import GameDocument, GameService
+from bot.storage import GameRecord
 from bot.tg.background import Spawn
 from bot.tg.pauses import Pauses
 from bot.tg.posting_rechecks import PostingRechecks
@@ -42,6 +43,12 @@ class MutedGroups:
     def refused(self, chat_id: int) -> None:
         """The bot may not post in this group (it was muted, or a new message of its refused)."""
         self._refused.say(chat_id, self._ticks())
+
+    def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
+        """At start-up: the group of a match paused as it refused the bot's posts is marked again (the marks
+        are not kept across a restart), else its first post landing would not have the match go on."""
+        if doc.paused_muted:
+            self.refused(record.chat_id)
 
     def may_not_post_in(self, chat_id: int) -> bool:
         """Whether the bot may not post in this group, as far as it knows."""

@@ -143,3 +143,18 @@ async def test_a_group_closed_to_the_bot_for_a_day_ends_its_match_as_before(
         for user in people:
             hand = _hand(fake, user)
             assert (hand.text or "").endswith(f"The game was stopped.\n{GONE}"), user.first_name
+
+
+async def test_a_match_paused_before_a_restart_goes_on_when_the_group_takes_a_post_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Which groups refused the bot's posts is not kept across a restart: the first answer landing in the
+    group again said nothing, and its match stayed paused for a day while the bot posted there."""
+    async with world.running() as bot:
+        group, people = await _playing(bot, fake, "members_may_not_send")
+        await _closed(bot, fake, group, people[0], "members_may_not_send")
+        assert (await _running(bot, group)).paused
+    async with world.running() as bot:
+        await _open_again(bot, fake, group, people[0], "members_may_not_send")
+        assert not (await _running(bot, group)).paused
+        assert GOING_ON in (fake.last_bot_message(group).text or "")
