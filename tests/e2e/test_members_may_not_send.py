@@ -49,7 +49,7 @@ async def test_a_match_goes_on_until_a_new_message_is_refused_then_pauses_and_th
         assert not any(WON in (m.text or "") for m in fake.bot_messages_in(table.group))  # refused
         for user in table.people:
             hand = hand_message(fake, user)
-            assert (hand.text or "").endswith(HAND_PAUSED) and not hand.buttons
+            assert (hand.text or "").endswith(HAND_PAUSED["en"]) and not hand.buttons
 
 
 async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again(

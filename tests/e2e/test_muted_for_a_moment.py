@@ -12,10 +12,23 @@ from tests.e2e.harness import Bot, World, choices, press
 from tests.e2e.matches import deal
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
-HAND_PAUSED = (
-    "⏸ The game is paused: I may not post in the group for now. It will go on when I may post there again (if"
-    " that takes a day, the game stops)."
-)
+HAND_PAUSED = {
+    "en": "⏸ The game is paused: I may not post in the group for now. It will go on when I may post there"
+    " again (if that takes a day, the game stops).",
+    "ru": "⏸ Игра на паузе: мне пока нельзя писать в группу. Она продолжится, когда мне снова разрешат там"
+    " писать (если этого не случится за сутки, игра остановится).",
+}
+LEAVING = {
+    "en": "You'll leave this game when I may post in its group again.",
+    "ru": "Вы выйдете из этой игры, когда мне снова разрешат писать в её группу.",
+}
+NOTED = {
+    "en": "You'll leave the game in Friends when I may post in its group again: until then, the game is"
+    " paused and nothing in it changes.",
+    "ru": "Вы выйдете из игры в чате Friends, когда мне снова разрешат писать в эту группу: до тех пор игра"
+    " на паузе и в ней ничего не меняется.",
+}
+LEFT = {"en": "You left this game.", "ru": "Вы вышли из этой игры."}
 PRESSED = {
     "en": "The game is paused until I may post in its group again.",
     "ru": "Игра на паузе, пока мне снова не разрешат писать в её группу.",
@@ -68,9 +81,13 @@ async def _open_again(bot: Bot, fake: FakeTelegram, group: Chat, admin: User, wa
 
 
 def _hand(fake: FakeTelegram, user: User) -> Message:
-    """The user's hand: not the word, under it, that their command in the group could not be answered."""
+    """The user's hand (headed with the group's name): not a word under it on a command of theirs there."""
     said = fake.bot_messages_in(fake.private_chat(user))
-    return next(message for message in reversed(said) if not (message.text or "").startswith("🔇"))
+    return next(message for message in reversed(said) if (message.text or "").startswith("Friends"))
+
+
+def _private(fake: FakeTelegram, user: User) -> list[str]:
+    return [message.text or "" for message in fake.bot_messages_in(fake.private_chat(user))]
 
 
 async def _running(bot: Bot, group: Chat) -> GameDocument:
@@ -95,7 +112,7 @@ async def test_a_match_in_a_group_closed_to_the_bot_for_ten_seconds_goes_on_with
         assert TABLE_PAUSED in (fake.messages[(group.id, table_id)].text or "")  # an edit: it lands
         for user in people:
             hand = _hand(fake, user)
-            assert (hand.text or "").endswith(HAND_PAUSED) and not hand.buttons, user.first_name
+            assert (hand.text or "").endswith(HAND_PAUSED["en"]) and not hand.buttons, user.first_name
         await bot.tick(10)
         await _open_again(bot, fake, group, people[0], way)
         going = await _running(bot, group)
@@ -158,3 +175,24 @@ async def test_a_match_paused_before_a_restart_goes_on_when_the_group_takes_a_po
         await _open_again(bot, fake, group, people[0], "members_may_not_send")
         assert not (await _running(bot, group)).paused
         assert GOING_ON in (fake.last_bot_message(group).text or "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("in_private", [False, True], ids=["in_the_group", "in_private"])
+async def test_a_leave_while_the_bot_is_muted_takes_effect_when_it_may_post_again(
+    world: World, fake: FakeTelegram, language: str, in_private: bool
+) -> None:
+    """Bob's /leave is noted (nothing changes in a paused match): his hand and the answer say he leaves it
+    when the bot may post in the group again, not when "its topic is reopened" (there is none); and he does
+    then."""
+    async with world.running() as bot:
+        group, (alice, bob) = await _playing(bot, fake, "muted", language)
+        await _closed(bot, fake, group, alice, "muted")
+        fake.user_sends(bob, fake.private_chat(bob) if in_private else group, "/leave")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert (_hand(fake, bob).text or "").endswith(f"{HAND_PAUSED[language]}\n{LEAVING[language]}")
+        assert _private(fake, bob)[-1] == NOTED[language]
+        await _open_again(bot, fake, group, alice, "muted")
+        assert await bot.rt.service.find(Place(group.id)) is None  # Alice, left alone, won
+        assert (_hand(fake, bob).text or "").endswith(LEFT[language])

@@ -134,15 +134,23 @@ def _why_out(view: HandView, lang: str) -> str:
     return t(lang, "hand-not-playing")
 
 
+# `_leaving`'s words, by whether the match waits for its group to let the bot post (else for its topic).
+_LEAVING_KEYS = {
+    False: ("hand-leaving", "hand-leaving-kicked", "hand-leaving-kicked-by"),
+    True: ("hand-leaving-muted", "hand-leaving-kicked-muted", "hand-leaving-kicked-by-muted"),
+}
+
+
 def _leaving(view: HandView, by: int, lang: str) -> str:
     """That the player leaves the paused match when it goes on: by their leaving, or removed by `by` (named
     when a player of the match, as `_why_out` will name them then)."""
+    left, kicked, kicked_by = _LEAVING_KEYS[view.muted]
     if by == view.player_id:
-        return t(lang, "hand-leaving")
+        return t(lang, left)
     kicker = view.seats.get(by)
     if kicker is None:
-        return t(lang, "hand-leaving-kicked")
-    return t(lang, "hand-leaving-kicked-by", name=name(kicker, lang))
+        return t(lang, kicked)
+    return t(lang, kicked_by, name=name(kicker, lang))
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:

@@ -291,6 +291,10 @@ hand-kicked-by = { $name } removed you from this game.
 hand-leaving = You'll leave this game when its topic is reopened.
 hand-leaving-kicked = You were removed from this game: you'll leave it when its topic is reopened.
 hand-leaving-kicked-by = { $name } removed you from this game: you'll leave it when its topic is reopened.
+# the same, under hand-paused-muted: the game waits for its group to let the bot post again
+hand-leaving-muted = You'll leave this game when I may post in its group again.
+hand-leaving-kicked-muted = You were removed from this game: you'll leave it when I may post in its group again.
+hand-leaving-kicked-by-muted = { $name } removed you from this game: you'll leave it when I may post in its group again.
 # $duel: they were one of the last two people seated, so it ended the match (the other, who had not missed
 # their last turn, wins)
 hand-removed-afk = { $count ->
