@@ -16,9 +16,15 @@ def game_here_key(record: GameRecord, doc: GameDocument, user_id: int) -> str:
     """A lobby waiting for players (the user's own, maybe), or a match under way (and for one not playing it,
     what gets them into the next)."""
     if record.status is not GameStatus.LOBBY:
-        seated = doc.engine is not None and user_id in doc.engine.players
-        return "error-game-exists" if seated else "error-game-exists-next"
-    return "refusal-already-joined" if user_id in doc.players else "error-lobby-open"
+        return "error-game-exists" if plays_in(record, doc, user_id) else "error-game-exists-next"
+    return "refusal-already-joined" if plays_in(record, doc, user_id) else "error-lobby-open"
+
+
+def plays_in(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
+    """Whether the user is in the lobby, or seated in the match under way."""
+    if record.status is GameStatus.LOBBY:
+        return user_id in doc.players
+    return doc.engine is not None and user_id in doc.engine.players
 
 
 async def game_here_hint(games: GameRepository, where: Place, user_id: int) -> str | None:

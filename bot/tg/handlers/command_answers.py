@@ -287,11 +287,13 @@ async def say_with_private_chat_button(
     return await say(rt, where, text, render, reply_to, lasts, asker=asker)
 
 
-async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> None:
-    """Await the service change a command asks for; a refusal is said in reply to the command."""
+async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> bool:
+    """Await the service change a command asks for; a refusal is said in reply to the command. Whether it
+    was made."""
     try:
         outcome = await change
     except Refusal as refusal:
         await refused(rt, message, refusal)
-        return
+        return False
     await rt.after(outcome)
+    return True

@@ -84,8 +84,12 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     try:
         outcome = await open_lobby(rt, message, creator)
     except Refusal as refusal:
-        key = await why_not_new(rt, where, creator.user_id) if refusal.reason == "game_running" else None
-        await refused(rt, message, refusal, key)
+        if refusal.reason != "game_running":
+            await refused(rt, message, refusal)
+        elif under_a_post(message) and (running := await rt.service.find(where)) is not None:
+            await point_to_game(rt, message, running[0].id, creator.user_id)  # "here" would be the comments
+        else:
+            await refused(rt, message, refusal, await why_not_new(rt, where, creator.user_id))
         return
     published = await publish_lobby(rt, creator, outcome)
     await invite_under_lobby(rt, creator, outcome, published)
@@ -115,7 +119,9 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         await invite_to_private(rt, where, who, record.id, reply_to=thread_reply(message))
         return
-    await run(rt, message, rt.service.join(record.id, who))
+    joined = await run(rt, message, rt.service.join(record.id, who))
+    if joined and under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
+        await point_to_game(rt, message, record.id, who.user_id)
 
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

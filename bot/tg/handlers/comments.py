@@ -1,13 +1,15 @@
 """Comments under a linked channel's post: Telegram keeps them in the channel's discussion group, as answers
 to the post's copy there, and shows them apart from the group's chat. A game lives in that chat: /new sent
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
-anew would show in the chat alone, gets that way too."""
+anew would show in the chat alone, gets that way too, as do a /join there (which shows only in the lobby) and
+a /new refused for the game open there ("here" would be the comments)."""
 
 from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
+from bot.tg.game_here import plays_in
 from bot.tg.handlers.common import place, readers, say, sender
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
@@ -22,23 +24,26 @@ def under_a_post(message: Message) -> bool:
     return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
 
 
-async def point_to_game(rt: Runtime, message: Message, game_id: int) -> None:
+async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int | None = None) -> None:
     """Under the post, answering the comment: the game is in the group's chat, and a button goes to its
     lobby (for as long as an invitation to join counts) or its table (as long as an answer stays: the table
-    may be posted anew)."""
+    may be posted anew). A `player` in it (their /join, their /new refused) reads that they are."""
     loaded = await rt.service.load(game_id)
     table = loaded[0].table_message_id if loaded is not None else None
     lobby = loaded is None or loaded[1].engine is None
+    joined = player is not None and loaded is not None and plays_in(*loaded, player)
     lang = (await readers(rt, message.chat_id, sender(message))).own
     chat = plain_title(message.chat.title or "", lang)
     key = "gameplay-lobby-not-in-comments" if lobby else "gameplay-match-not-in-comments"
+    if joined:
+        key = "gameplay-in-game-not-in-comments"
     text = rt.translator.html(lang, key, chat=chat)
     markup = None
     if table is not None:
         button = InlineKeyboardButton(rt.translator.t(lang, "button-to-the-game"), url=_link(message, table))
         markup = InlineKeyboardMarkup([[button]])
     render = Render(text, markup)
-    lasts = INVITATION_SECONDS if lobby else ANSWER_SECONDS
+    lasts = INVITATION_SECONDS if lobby and not joined else ANSWER_SECONDS  # theirs is no invitation
     await say(rt, place(message), text, render, message.message_id, lasts, asker=asker_of(message))
 
 

@@ -172,6 +172,8 @@ gameplay-table-moved = ⬇️ The game goes on in a new message below.
 gameplay-lobby-not-in-comments = 🎮 The game is open in the chat <b>{ $chat }</b>, not in the comments: join it there.
 # /table sent as a comment under a post of the linked channel, a match under way: it is played in the group's chat
 gameplay-match-not-in-comments = 🎮 The game is played in the chat <b>{ $chat }</b>, not in the comments: follow it there.
+# /join sent as a comment under a post of the linked channel (or /new there, from one already in the game): they are in, the game is in the group's chat
+gameplay-in-game-not-in-comments = 🎮 You're in the game. It's played in the chat <b>{ $chat }</b>, not in the comments.
 # /table within half a minute of the table (or lobby) being posted, by /table or by the game: it is just above
 gameplay-table-just-posted = ⬆️ The game's message is just above: it was posted a moment ago.
 # /table when the chat's (or topic's) last game has ended: its results, under which "Play again" opens the next

@@ -1,0 +1,128 @@
+"""Commands typed in the comments under a linked channel's post, whose readers see nothing of the group's chat
+where the game is: what they are answered says so, with the way there, never "here" (the comments)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import Place
+from tests.e2e.harness import Bot, World
+from tests.e2e.matches import deal, gather
+from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.model import Chat, Message
+
+IN_GAME = {
+    "en": "🎮 You're in the game. It's played in the chat News chat, not in the comments.",
+    "ru": "🎮 Вы в игре. Играют в чате News chat, а не в комментариях.",  # noqa: RUF001
+}
+LOBBY_THERE = {
+    "en": "🎮 The game is open in the chat News chat, not in the comments: join it there.",
+    "ru": "🎮 Игра открыта в чате News chat, а не в комментариях: присоединяйтесь там.",  # noqa: RUF001
+}
+MATCH_THERE = "🎮 The game is played in the chat News chat, not in the comments: follow it there."
+
+
+async def way_to_the_game(bot: Bot, group: Chat) -> str:
+    found = await bot.rt.service.find(Place(group.id))
+    assert found is not None
+    return f"https://t.me/c/{str(group.id).removeprefix('-100')}/{found[0].table_message_id}"
+
+
+def answer_under(fake: FakeTelegram, group: Chat, post: Message) -> Message:
+    """The bot's one answer in the post's comments."""
+    (answer,) = fake.bot_messages_in(group, thread_id=post.message_id)
+    return answer
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_join_in_the_comments_says_they_are_in_and_where(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """It joined in silence: only the lobby in the group's chat showed it, which commenters do not see."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        await gather(bot, fake, group, [alice])
+        fake.user_starts_bot(bob)  # the bot may write to them: no invitation to its private chat
+        fake.user_sends(bob, group, "/join", reply_to=post)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert bob.id in doc.players
+        answer = answer_under(fake, group, post)
+        assert answer.text == IN_GAME[language]
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
+
+
+async def test_a_join_in_the_chat_is_answered_by_the_lobby_alone(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        fake.user_starts_bot(bob)
+        fake.user_sends(bob, group, "/join")
+        await bot.deliver()
+        (lobby,) = fake.bot_messages_in(group)
+        assert "Bob" in (lobby.text or "")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_new_in_the_comments_with_a_lobby_open_points_to_it(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """It read "A game is already open here: join it with /join." under a post that shows no game."""
+    alice = fake.add_user("Alice", started_bot=True, language_code=language)
+    bob = fake.add_user("Bob", started_bot=True, language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        fake.user_sends(bob, group, "/new", reply_to=post)
+        await bot.deliver()
+        answer = answer_under(fake, group, post)
+        assert answer.text == LOBBY_THERE[language]
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
+
+
+async def test_new_in_the_comments_from_one_in_the_lobby_says_they_are_in(
+    world: World, fake: FakeTelegram
+) -> None:
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == IN_GAME["en"]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"), [("Bob", IN_GAME["en"]), ("Carol", MATCH_THERE)], ids=["player", "bystander"]
+)
+async def test_new_in_the_comments_during_a_match_points_to_it(
+    world: World, fake: FakeTelegram, name: str, expected: str
+) -> None:
+    """It read "A game is already running here." to a player and to one not playing."""
+    alice, bob, carol = (fake.add_user(n) for n in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(bob if name == "Bob" else carol, group, "/new", reply_to=post)
+        await bot.deliver()
+        answer = answer_under(fake, group, post)
+        assert answer.text == expected
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
+
+
+async def test_new_in_the_chat_with_a_lobby_open_still_says_here(world: World, fake: FakeTelegram) -> None:
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        fake.user_sends(bob, group, "/new")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "A game is already open here: join it with /join."
