@@ -7,7 +7,7 @@ import pytest
 
 from bot.service import Place
 from tests.e2e.harness import Bot, World
-from tests.e2e.matches import deal, gather
+from tests.e2e.matches import deal, gather, stop
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import Chat, Message
 
@@ -126,3 +126,43 @@ async def test_new_in_the_chat_with_a_lobby_open_still_says_here(world: World, f
         fake.user_sends(bob, group, "/new")
         await bot.deliver()
         assert fake.last_bot_message(group).text == "A game is already open here: join it with /join."
+
+
+async def test_notifyme_in_the_comments_with_a_lobby_open_points_to_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """It read "A game is already open here: join it with /join." as /new did."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        await gather(bot, fake, group, [alice])
+        fake.user_sends(bob, group, "/notifyme", reply_to=post)
+        await bot.deliver()
+        answer = answer_under(fake, group, post)
+        assert answer.text == LOBBY_THERE["en"]
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "🏁 The last game in the chat News chat is over. To start the next one, send /new."),
+        ("ru", "🏁 Последняя игра в чате News chat закончилась. Чтобы начать следующую, отправьте /new."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_table_in_the_comments_after_the_game_says_the_chats_is_over(
+    world: World, fake: FakeTelegram, language: str, expected: str
+) -> None:
+    """It read "The last game here is over. To start the next one, press “Play again” under its results",
+    which are in the group's chat, not under the post."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await stop(bot, fake, group, alice)
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/table", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == expected

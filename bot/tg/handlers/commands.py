@@ -30,7 +30,7 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
-from bot.tg.handlers.comments import point_to_game, under_a_post
+from bot.tg.handlers.comments import game_over_in_chat, point_to_game, point_to_game_open, under_a_post
 from bot.tg.handlers.common import (
     can_message,
     person,
@@ -86,9 +86,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except Refusal as refusal:
         if refusal.reason != "game_running":
             await refused(rt, message, refusal)
-        elif under_a_post(message) and (running := await rt.service.find(where)) is not None:
-            await point_to_game(rt, message, running[0].id, creator.user_id)  # "here" would be the comments
-        else:
+        elif not await point_to_game_open(rt, message, creator.user_id):
             await refused(rt, message, refusal, await why_not_new(rt, where, creator.user_id))
         return
     published = await publish_lobby(rt, creator, outcome)
@@ -198,6 +196,9 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
         return
     if await pointed_to_paused(rt, message):
         return
+    if under_a_post(message):  # not "here", nor "under its results": both are the chat's
+        await answer(rt, message, await game_over_in_chat(rt, message))
+        return
     again = play_again_posted(last[1])  # its results are the last the game said here
     over = "gameplay-table-over-play-again" if again else "gameplay-table-over"
     if rt.table_pointers.first((last[0].id, over), rt.ticks()):
@@ -226,7 +227,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         rt.database, rt.service.topic_use, where, who, message.chat.title or "", topic
     )
     if toggled is NextGame.LOBBY_OPEN:
-        await reply(rt, message, "error-lobby-open")
+        if not await point_to_game_open(rt, message, who.user_id):
+            await reply(rt, message, "error-lobby-open")
         return
     languages = await readers(rt, where.chat_id, who)
     if toggled is NextGame.IN_LOBBY:  # "join it with /join" would send them where they are

@@ -1,8 +1,9 @@
 """Comments under a linked channel's post: Telegram keeps them in the channel's discussion group, as answers
 to the post's copy there, and shows them apart from the group's chat. A game lives in that chat: /new sent
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
-anew would show in the chat alone, gets that way too, as do a /join there (which shows only in the lobby) and
-a /new refused for the game open there ("here" would be the comments)."""
+anew would show in the chat alone, gets that way too, as do a /join there (which shows only in the lobby), and
+a /new or /notifyme refused for the game open there ("here" would be the comments); once the game is over,
+/table says it was the chat's."""
 
 from __future__ import annotations
 
@@ -24,6 +25,19 @@ def under_a_post(message: Message) -> bool:
     return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
 
 
+async def point_to_game_open(rt: Runtime, message: Message, player: int) -> bool:
+    """A comment's command that a game open in the group's chat refuses (/new, /notifyme), where an answer
+    would say it is "here" (the comments): the way to it (`point_to_game`), `player` told if they are in it.
+    Whether it was pointed to (not for a message in the chat, nor once the game is gone)."""
+    if not under_a_post(message):
+        return False
+    found = await rt.service.find(place(message))
+    if found is None:
+        return False
+    await point_to_game(rt, message, found[0].id, player)
+    return True
+
+
 async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int | None = None) -> None:
     """Under the post, answering the comment: the game is in the group's chat, and a button goes to its
     lobby (for as long as an invitation to join counts) or its table (as long as an answer stays: the table
@@ -32,12 +46,10 @@ async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int
     table = loaded[0].table_message_id if loaded is not None else None
     lobby = loaded is None or loaded[1].engine is None
     joined = player is not None and loaded is not None and plays_in(*loaded, player)
-    lang = (await readers(rt, message.chat_id, sender(message))).own
-    chat = plain_title(message.chat.title or "", lang)
     key = "gameplay-lobby-not-in-comments" if lobby else "gameplay-match-not-in-comments"
     if joined:
         key = "gameplay-in-game-not-in-comments"
-    text = rt.translator.html(lang, key, chat=chat)
+    lang, text = await _naming_the_chat(rt, message, key)
     markup = None
     if table is not None:
         button = InlineKeyboardButton(rt.translator.t(lang, "button-to-the-game"), url=_link(message, table))
@@ -45,6 +57,18 @@ async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int
     render = Render(text, markup)
     lasts = INVITATION_SECONDS if lobby and not joined else ANSWER_SECONDS  # theirs is no invitation
     await say(rt, place(message), text, render, message.message_id, lasts, asker=asker_of(message))
+
+
+async def game_over_in_chat(rt: Runtime, message: Message) -> str:
+    """/table as a comment once the game is over: that the last one of the group's chat is, and /new opens
+    the next (its results, and Play again under them, are in the chat)."""
+    return (await _naming_the_chat(rt, message, "gameplay-table-over-in-chat"))[1]
+
+
+async def _naming_the_chat(rt: Runtime, message: Message, key: str) -> tuple[str, str]:
+    """The commenter's language, and `key` in it naming the group's chat."""
+    lang = (await readers(rt, message.chat_id, sender(message))).own
+    return lang, rt.translator.html(lang, key, chat=plain_title(message.chat.title or "", lang))
 
 
 def _link(message: Message, message_id: int) -> str:

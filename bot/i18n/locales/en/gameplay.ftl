@@ -180,6 +180,8 @@ gameplay-table-just-posted = ⬆️ The game's message is just above: it was pos
 gameplay-table-over-play-again = 🏁 The last game here is over. To start the next one, press “{ button-play-again }” under its results or send /new.
 # /table when the last game ended without results to show (a lobby closed before it started)
 gameplay-table-over = 🏁 The last game here is over. To start the next one, send /new.
+# /table sent as a comment under a post of the linked channel once the game is over: its results (and Play again) are in the group's chat
+gameplay-table-over-in-chat = 🏁 The last game in the chat <b>{ $chat }</b> is over. To start the next one, send /new.
 
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 
