@@ -11,6 +11,14 @@ from bot.service.errors import UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.storage.games import GameRepository
 
+# What a game says naming its chat, to a comment under a linked channel's post: "here" there is the comments,
+# which show nothing of the group's chat ("You are already in the game." says no "here").
+_IN_THE_CHAT = {
+    "error-game-exists": "error-game-exists-in-chat",
+    "error-game-exists-next": "error-game-exists-next-in-chat",
+    "error-lobby-open": "error-lobby-open-in-chat",
+}
+
 
 def game_here_key(record: GameRecord, doc: GameDocument, user_id: int) -> str:
     """A lobby waiting for players (the user's own, maybe), or a match under way (and for one not playing it,
@@ -25,6 +33,11 @@ def plays_in(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
     if record.status is GameStatus.LOBBY:
         return user_id in doc.players
     return doc.engine is not None and user_id in doc.engine.players
+
+
+def in_the_chat(key: str) -> str:
+    """`game_here_key`'s `key` as a comment under a channel's post reads it, naming the chat ({ $chat })."""
+    return _IN_THE_CHAT.get(key, key)
 
 
 async def game_here_hint(games: GameRepository, where: Place, user_id: int) -> str | None:

@@ -161,6 +161,13 @@ def thread_reply(message: Message) -> int | None:
     return message.message_id if threaded and message.chat.type != message.chat.PRIVATE else None
 
 
+def under_a_post(message: Message) -> bool:
+    """A comment under a linked channel's post (not one answering another comment: Telegram names the post
+    only to those answering it): bot.tg.handlers.comments."""
+    replied = message.reply_to_message
+    return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
+
+
 def board_kind(message: Message, board: str) -> str:
     """The kind of a board (/top, /stats) asked for by `message`: a forum's topics are apart, as their
     games are, so a topic's board replaces only that topic's."""

@@ -45,11 +45,11 @@ from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
-from bot.tg.game_here import game_here_hint
+from bot.tg.game_here import game_here_hint, in_the_chat
 from bot.tg.pacing import Render
-from bot.tg.render.text import bold_chats, chat_titles
+from bot.tg.render.text import bold_chats, chat_titles, plain_title
 from bot.tg.render.unlinked import unlinked
-from bot.tg.replies import PacedReplies, board_kind
+from bot.tg.replies import PacedReplies, board_kind, under_a_post
 from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
@@ -173,6 +173,9 @@ class StatsHandlers:
             chats = bold_chats(titles, language)
             return [self._t.t(language, "stats-start-playing", chats=chats, count=len(titles))]
         if here is not None:
+            if under_a_post(message):  # the game is in the group's chat, not "here"
+                title = plain_title(chat.title or "", language)
+                return [self._t.html(language, in_the_chat(here), chat=title)]
             return [self._t.t(language, here)]
         hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
         if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat

@@ -30,7 +30,7 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
-from bot.tg.handlers.comments import game_over_in_chat, point_to_game, point_to_game_open, under_a_post
+from bot.tg.handlers.comments import game_over_in_chat, point_to_game, point_to_game_open
 from bot.tg.handlers.common import (
     can_message,
     person,
@@ -54,7 +54,7 @@ from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import private_chat_link
-from bot.tg.replies import asker_of, thread_reply
+from bot.tg.replies import asker_of, thread_reply, under_a_post
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 

@@ -14,15 +14,8 @@ from bot.tg.game_here import plays_in
 from bot.tg.handlers.common import place, readers, say, sender
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, under_a_post
 from bot.tg.runtime import Runtime
-
-
-def under_a_post(message: Message) -> bool:
-    """A comment under a post (not one answering another comment: Telegram names the post only to those
-    answering it)."""
-    replied = message.reply_to_message
-    return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
 
 
 async def point_to_game_open(rt: Runtime, message: Message, player: int) -> bool:

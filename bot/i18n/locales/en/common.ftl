@@ -94,6 +94,10 @@ error-game-exists = A game is already running here.
 error-game-exists-next = A game is already running here. { notify-next-game }
 error-game-exists-next-awaited = A game is already running here. { notify-next-game-awaited }
 error-lobby-open = A game is already open here: join it with /join.
+# in reply to a comment under a post of the linked channel (/stats with nothing to show): the game is in the group's chat
+error-game-exists-in-chat = A game is already running in the chat <b>{ $chat }</b>.
+error-game-exists-next-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game }
+error-lobby-open-in-chat = A game is already open in the chat <b>{ $chat }</b>: join it there.
 error-not-in-game = { $name } isn't in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
 # under the lobby of one who opened it (seated in it) before the bot could write to them

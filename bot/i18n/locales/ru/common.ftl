@@ -96,6 +96,10 @@ error-game-exists = Здесь уже идёт игра.
 error-game-exists-next = Здесь уже идёт игра. { notify-next-game }
 error-game-exists-next-awaited = Здесь уже идёт игра. { notify-next-game-awaited }
 error-lobby-open = Здесь уже открыта игра: присоединяйтесь командой /join.
+# в ответ на комментарий под постом привязанного канала (/stats, когда показать нечего): игра в чате группы
+error-game-exists-in-chat = В чате <b>{ $chat }</b> уже идёт игра.
+error-game-exists-next-in-chat = В чате <b>{ $chat }</b> уже идёт игра. { notify-next-game }
+error-lobby-open-in-chat = В чате <b>{ $chat }</b> уже открыта игра: присоединяйтесь там.
 error-not-in-game = { $name } не участвует в игре.
 error-start-private-first = { $name }, сначала откройте личный чат со мной: нажмите кнопку ниже.
 # под лобби того, кто открыл игру (и уже в ней), когда бот ещё не может ему писать
