@@ -196,3 +196,20 @@ async def test_stats_in_the_comments_with_nothing_to_show_names_the_chat_of_the_
         fake.user_sends(carol, group, "/stats", reply_to=post)
         await bot.deliver()
         assert (answer_under(fake, group, post).text or "").endswith(expected)
+
+
+async def test_new_in_the_comments_from_one_the_bot_cannot_write_to_invites_them_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The invitation to the private chat, where their cards come, went under the lobby in the group's
+    chat, out of their sight."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        asked = fake.user_sends(alice, group, "/new", reply_to=post)
+        await bot.deliver()
+        pointer, invitation = fake.bot_messages_in(group, thread_id=post.message_id)
+        assert pointer.text == LOBBY_THERE["en"]
+        assert (invitation.text or "").startswith("Alice, you're in the game. To get your cards, open")
+        assert invitation.extra["reply_to_message"]["message_id"] == asked.message_id

@@ -227,6 +227,7 @@ async def test_new_as_a_comment_under_a_channels_post_says_where_the_lobby_is(
     group = fake.add_group("News chat", members=[alice], supergroup=True)
     news = fake.add_channel("News", with_bot=False)
     async with world.running() as bot:
+        fake.user_starts_bot(alice)  # no invitation to the private chat besides
         post = fake.linked_channel_posts(news, group, "Game night tonight!")
         fake.user_sends(alice, group, "/new", reply_to=post)
         await bot.deliver()
@@ -247,6 +248,7 @@ async def test_the_way_from_the_comments_of_a_public_group_is_by_its_name(
     group = fake.add_group("News chat", members=[alice], supergroup=True)
     group.username = "news_chat"
     async with world.running() as bot:
+        fake.user_starts_bot(alice)  # no invitation to the private chat besides
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
         fake.user_sends(alice, group, "/new", reply_to=post)
         await bot.deliver()
@@ -262,6 +264,7 @@ async def test_the_way_from_the_comments_goes_once_an_invitation_to_join_no_long
     alice = fake.add_user("Alice", started_bot=True)
     group = fake.add_group("News chat", members=[alice], supergroup=True)
     async with world.running() as bot:
+        fake.user_starts_bot(alice)  # no invitation to the private chat besides
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
         fake.user_sends(alice, group, "/new", reply_to=post)
         await bot.deliver()

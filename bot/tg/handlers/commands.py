@@ -90,11 +90,13 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await refused(rt, message, refusal, await why_not_new(rt, where, creator.user_id))
         return
     published = await publish_lobby(rt, creator, outcome)
-    await invite_under_lobby(rt, creator, outcome, published)
-    if under_a_post(message):
+    commented = under_a_post(message)
+    if commented:
         await published  # the lobby's message, which the answer under the post leads to
         await point_to_game(rt, message, outcome.game.id)
-    elif (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
+    # a commenter's under the post, after the way to the game: the one under the lobby is out of their sight
+    await invite_under_lobby(rt, creator, outcome, published, thread_reply(message))
+    if not commented and (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
         await published  # a second game for them, maybe opened as their paused one seemed gone: said under it
         await answer(rt, message, pointer)
 

@@ -37,15 +37,16 @@ async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> async
 
 
 async def invite_under_lobby(
-    rt: Runtime, creator: Person, outcome: Outcome, published: asyncio.Task[None]
+    rt: Runtime, creator: Person, outcome: Outcome, published: asyncio.Task[None], reply_to: int | None = None
 ) -> None:
     """Under the new lobby once it is shown, an invitation to the private chat when the bot cannot write to
-    its creator yet."""
+    its creator yet (in reply to `reply_to` if given: their /new as a comment under a channel's post, which
+    shows nothing of the chat)."""
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
         where = Place(game.chat_id, game.topic_id)
-        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated")
+        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated", reply_to)
 
 
 async def topic_name(rt: Runtime, message: Message) -> str | None:
