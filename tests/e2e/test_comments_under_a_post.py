@@ -213,3 +213,27 @@ async def test_new_in_the_comments_from_one_the_bot_cannot_write_to_invites_them
         assert pointer.text == LOBBY_THERE["en"]
         assert (invitation.text or "").startswith("Alice, you're in the game. To get your cards, open")
         assert invitation.extra["reply_to_message"]["message_id"] == asked.message_id
+
+
+@pytest.mark.parametrize(
+    ("state", "language", "expected"),
+    [
+        ("lobby", "en", "🎮 You've left the game in the chat News chat."),
+        ("lobby", "ru", "🎮 Вы вышли из игры в чате News chat."),
+        ("match", "en", "🎮 You've left the game in the chat News chat."),
+    ],
+    ids=["lobby-en", "lobby-ru", "match"],
+)
+async def test_a_leave_in_the_comments_says_they_left_and_where(
+    world: World, fake: FakeTelegram, state: str, language: str, expected: str
+) -> None:
+    """It left in silence: only the lobby or table in the group's chat showed it."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    bob = fake.add_user("Bob", language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await (gather if state == "lobby" else deal)(bot, fake, group, [alice, bob, carol])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(bob, group, "/leave", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == expected

@@ -30,7 +30,7 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
-from bot.tg.handlers.comments import game_over_in_chat, point_to_game, point_to_game_open
+from bot.tg.handlers.comments import naming_the_chat, point_to_game, point_to_game_open
 from bot.tg.handlers.common import (
     can_message,
     person,
@@ -144,6 +144,8 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if outcome.doc.paused:  # noted for when it goes on
         say_noted(rt, message, noted, outcome.doc, "gameplay-leave-noted")
     await rt.after(outcome)
+    if under_a_post(message):  # the lobby or table shows them gone, in the chat the comments do not show
+        await answer(rt, message, await naming_the_chat(rt, message, "gameplay-left-not-in-comments"))
 
 
 async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -199,7 +201,7 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     if await pointed_to_paused(rt, message):
         return
     if under_a_post(message):  # not "here", nor "under its results": both are the chat's
-        await answer(rt, message, await game_over_in_chat(rt, message))
+        await answer(rt, message, await naming_the_chat(rt, message, "gameplay-table-over-in-chat"))
         return
     again = play_again_posted(last[1])  # its results are the last the game said here
     over = "gameplay-table-over-play-again" if again else "gameplay-table-over"

@@ -2,8 +2,8 @@
 to the post's copy there, and shows them apart from the group's chat. A game lives in that chat: /new sent
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
 anew would show in the chat alone, gets that way too, as do a /join there (which shows only in the lobby), and
-a /new or /notifyme refused for the game open there ("here" would be the comments); once the game is over,
-/table says it was the chat's."""
+a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave there and /table
+once the game is over name the chat."""
 
 from __future__ import annotations
 
@@ -52,10 +52,11 @@ async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int
     await say(rt, place(message), text, render, message.message_id, lasts, asker=asker_of(message))
 
 
-async def game_over_in_chat(rt: Runtime, message: Message) -> str:
-    """/table as a comment once the game is over: that the last one of the group's chat is, and /new opens
-    the next (its results, and Play again under them, are in the chat)."""
-    return (await _naming_the_chat(rt, message, "gameplay-table-over-in-chat"))[1]
+async def naming_the_chat(rt: Runtime, message: Message, key: str) -> str:
+    """The answer `key` to a comment, in the commenter's language, naming the group's chat: the game's
+    messages there ("/table": its results and Play again once it is over; "/leave": the lobby or table
+    showing them gone) are out of the commenter's sight."""
+    return (await _naming_the_chat(rt, message, key))[1]
 
 
 async def _naming_the_chat(rt: Runtime, message: Message, key: str) -> tuple[str, str]:

@@ -174,6 +174,8 @@ gameplay-lobby-not-in-comments = 🎮 The game is open in the chat <b>{ $chat }<
 gameplay-match-not-in-comments = 🎮 The game is played in the chat <b>{ $chat }</b>, not in the comments: follow it there.
 # /join sent as a comment under a post of the linked channel (or /new there, from one already in the game): they are in, the game is in the group's chat
 gameplay-in-game-not-in-comments = 🎮 You're in the game. It's played in the chat <b>{ $chat }</b>, not in the comments.
+# /leave sent as a comment under a post of the linked channel: the lobby or table showing it is in the group's chat
+gameplay-left-not-in-comments = 🎮 You've left the game in the chat <b>{ $chat }</b>.
 # /table within half a minute of the table (or lobby) being posted, by /table or by the game: it is just above
 gameplay-table-just-posted = ⬆️ The game's message is just above: it was posted a moment ago.
 # /table when the chat's (or topic's) last game has ended: its results, under which "Play again" opens the next
