@@ -237,3 +237,17 @@ async def test_a_leave_in_the_comments_says_they_left_and_where(
         fake.user_sends(bob, group, "/leave", reply_to=post)
         await bot.deliver()
         assert answer_under(fake, group, post).text == expected
+
+
+async def test_startgame_in_the_comments_points_to_the_match(world: World, fake: FakeTelegram) -> None:
+    """It started the match in silence: only its table in the group's chat showed it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/startgame", reply_to=post)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.engine is not None
+        assert answer_under(fake, group, post).text == IN_GAME["en"]  # the table's way, if posted by then

@@ -161,7 +161,10 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     except Refusal as refusal:
         await refused_to(rt, message, refusal, found[1])
         return
-    await rt.after(outcome, asker=asker_of(message))  # its table answers the command
+    published = await rt.after(outcome, asker=asker_of(message))  # its table answers the command
+    if under_a_post(message):  # but in the chat, which the comments do not show
+        await published  # the lobby's message is gone: the answer leads to the table once it is posted
+        await point_to_game(rt, message, found[0].id, user.id)
 
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

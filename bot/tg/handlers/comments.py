@@ -1,9 +1,9 @@
 """Comments under a linked channel's post: Telegram keeps them in the channel's discussion group, as answers
 to the post's copy there, and shows them apart from the group's chat. A game lives in that chat: /new sent
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
-anew would show in the chat alone, gets that way too, as do a /join there (which shows only in the lobby), and
-a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave there and /table
-once the game is over name the chat."""
+anew would show in the chat alone, gets that way too, as do a /join or /startgame there (which show only in
+the chat), and a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave
+there and /table once the game is over name the chat."""
 
 from __future__ import annotations
 
