@@ -56,12 +56,14 @@ class MutedGroups:
 
     async def still_refused(self, chat_id: int) -> bool:
         """Whether the bot may not post in this group (`may_not_post_in`), Telegram asked first whether it
-        may now (`rechecks`): when it may, all follows as when a message of the bot's lands there."""
+        may now (`rechecks`): when it may, all follows as when a message of the bot's lands there, before
+        the press or command that asked goes on (its paused match going on: not refused as paused)."""
         if not self.may_not_post_in(chat_id):
             return False
         if not await self._rechecks.may_post(chat_id):
             return True
-        self.posted(chat_id)
+        if self._refused.take(chat_id, self._ticks()):  # (else another press or command's read took it)
+            await self.writable_again(chat_id)
         return False
 
     def posted(self, chat_id: int) -> None:

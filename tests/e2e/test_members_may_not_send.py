@@ -86,7 +86,8 @@ async def test_a_lobby_started_while_members_may_not_send_says_it_stopped_once_t
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
-        assert (fake.last_bot_message(group).text or "").startswith(f"{STOPPED}\n\nStandings:")
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert said[-2].startswith(f"{STOPPED}\n\nStandings:") and said[-1].startswith("📜 Rules of"), said
 
 
 async def test_a_bot_that_is_an_admin_plays_on_when_members_may_not_send(

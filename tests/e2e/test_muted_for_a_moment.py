@@ -174,7 +174,8 @@ async def test_a_match_paused_before_a_restart_goes_on_when_the_group_takes_a_po
     async with world.running() as bot:
         await _open_again(bot, fake, group, people[0], "members_may_not_send")
         assert not (await _running(bot, group)).paused
-        assert GOING_ON in (fake.last_bot_message(group).text or "")
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert GOING_ON in said[-2] and said[-1].startswith("📜 Rules of"), said  # the command's answer last
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -196,3 +197,22 @@ async def test_a_leave_while_the_bot_is_muted_takes_effect_when_it_may_post_agai
         await _open_again(bot, fake, group, alice, "muted")
         assert await bot.rt.service.find(Place(group.id)) is None  # Alice, left alone, won
         assert (_hand(fake, bob).text or "").endswith(LEFT[language])
+
+
+async def test_a_table_asked_for_as_the_group_takes_posts_again_is_the_match_going_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Members may send again, which no update tells: Alice's /table has the bot ask Telegram, and it may
+    post. It answered "The game is paused while its topic is closed" (there is no topic), the match going on
+    only after it; now the table going on is posted first, the answer pointing up to it."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "members_may_not_send")
+        await _closed(bot, fake, group, alice, "members_may_not_send")
+        fake.turn_members_messages(group, on=True)
+        fake.user_sends(alice, group, "/table")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert not (await _running(bot, group)).paused
+        said = [message.text or "" for message in fake.bot_messages_in(group)]
+        assert not [text for text in said if "topic" in text], [text[:80] for text in said]
+        assert GOING_ON in said[-2] and said[-1].startswith("⬆️ The game's message is just above"), said
