@@ -66,8 +66,8 @@ def _replaced(
 ) -> Refusal | None:
     """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
     jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to). For a hand
-    pressed, the first of those since it was shown (the newest may have come long after it), when the table
-    still keeps that; else what the newest move was."""
+    pressed, the first of those since it was shown (the newest may have come long after it), or None when
+    the table no longer keeps what came since (a plain "stale"); for another press, the newest move."""
     if doc.state.round_over and doc.state.round_winner is not None:
         return Refusal("round_won_first", {"first": doc.state.round_winner})
     if hand_pressed is not None:

@@ -270,7 +270,9 @@ async def _post_init(application: BotApplication) -> None:
     downtime = Downtime(rt.database, rt.clock, lambda: outages.holding)
 
     async def over(since: int, lost: int, out: frozenset[Reach]) -> None:
-        since, lost = await downtime.owing(since, lost)  # a stop or a crash meanwhile: the next start gives
+        # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
+        # leaves the next start to give it)
+        since, lost = await downtime.owing(since, lost)
         await resume_games(rt, since, lost, out)
         if abs(lost) >= LONG_MS:  # given back: a crash before the next write must not give it again
             await downtime.resumed()
