@@ -140,7 +140,8 @@ class ForumTopics:
                 continue
             if outcome is not None:  # else it ended meanwhile, or another report moved it
                 await self._after(outcome)
-                resumed = await self._service.resume(record.id)  # paused in a closed topic: none now
+                # paused in a closed topic: none now (not as the group refuses the bot's posts: it still does)
+                resumed = await self._service.resume(record.id, muted=False)
                 if resumed is not None:
                     await self._after(resumed)
                 moved.append(record.id)

@@ -216,3 +216,37 @@ async def test_a_table_asked_for_as_the_group_takes_posts_again_is_the_match_goi
         said = [message.text or "" for message in fake.bot_messages_in(group)]
         assert not [text for text in said if "topic" in text], [text[:80] for text in said]
         assert GOING_ON in said[-2] and said[-1].startswith("⬆️ The game's message is just above"), said
+
+
+async def test_a_match_paused_as_the_bot_is_muted_stays_paused_as_the_groups_topics_go_off(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A forum's admin mutes the bot, then turns the topics off; Alice's /table tells the bot. The match moved
+    to the one chat went on there as if its topic had reopened, though the bot still may not post, and paused
+    again at its table's refused post: its day counted from then. Only a closed topic's pause ends as topics
+    go off."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Friends", members=[bob], creator=alice, forum=True)
+    room = fake.add_topic(forum, "Room 1")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        fake.user_sends(bob, forum, "/join", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/startgame", thread_id=room)
+        await bot.deliver()
+        fake.restrict_bot_in_group(forum, alice)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].paused_muted
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(alice, forum, "/table")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        moved = await _running(bot, forum)
+        assert moved.paused_muted and moved.paused_since == found[1].paused_since and moved.went_on_at is None
+        for user in (alice, bob):
+            hand = _hand(fake, user)
+            assert (hand.text or "").endswith(HAND_PAUSED["en"]) and not hand.buttons, user.first_name
