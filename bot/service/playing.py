@@ -97,7 +97,7 @@ class PlayUseCases(PauseUseCases):
                 return Work(closed, idle, [NewEvent("lobby.idle", {})], screens=Screens(lobby=True))
             if record.status is not GameStatus.RUNNING:
                 return None
-            if doc.paused:  # its clocks stand still; a topic closed for too long stops it
+            if doc.paused:  # its clocks stand still; a topic (or group) closed to the bot too long stops it
                 return (
                     await self._closed_too_long(uow, record, doc, now)
                     if now >= closed_too_long(doc)
@@ -138,8 +138,8 @@ class PlayUseCases(PauseUseCases):
     async def _closed_too_long(
         self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, now: int
     ) -> Work:
-        """The paused match's topic stayed closed for CLOSED_TOO_LONG_MS: it stops, once who left it (or the
-        group) meanwhile is out of it."""
+        """The paused match's topic stayed closed (or its group refused the bot's posts) for
+        CLOSED_TOO_LONG_MS: it stops, once who left it (or the group) meanwhile is out of it."""
 
         async def stop_now(record: GameRecord, doc: GameDocument) -> Work:
             log_rows = [NewEvent("game.stop", {"reason": StopReason.GONE.value})]
