@@ -130,6 +130,24 @@ async def test_an_anonymous_kick_that_may_be_a_players_is_refused(
             assert doc.state.players == [bob.id, carol.id]
 
 
+async def test_an_anonymous_kick_of_one_not_playing_is_told_so_though_an_anonymous_admin_is_seated(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Dave watches: Carol's anonymous "/kick" in reply to him removes nobody still playing, so it is told
+    what any kick of one not in the game is, not to write as herself."""
+    alice, bob, carol, dave = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dave], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(carol, group, "/kick", reply_to=fake.user_sends(dave, group, "hi"))
+        await bot.deliver()
+        told = fake.last_bot_message(group).text
+        assert told == "Dave isn't in the game."
+        _, doc = await bot.game(group)
+        assert doc.state.players == [alice.id, bob.id, carol.id]
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_notifyme_from_an_anonymous_admin_says_the_bot_cannot_tell_who(
     world: World, fake: FakeTelegram, language: str

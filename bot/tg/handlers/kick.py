@@ -106,6 +106,8 @@ async def _maybe_a_players_kick(
     the bot can't tell, nor name one without telling the group who its anonymous admin is."""
     if not sent_by_anonymous_admin(message) or record.status is not GameStatus.RUNNING:
         return False
+    if target not in doc.state.players:  # nobody still playing: refused as any kick of one not in it
+        return False
     now = doc.paused_since if doc.paused else rt.clock()
     senders = await anonymous_admins(context.bot, message.chat_id)
     return any(removes_one_playing(doc, target, by, now) for by in senders if by != target)
