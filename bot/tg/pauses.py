@@ -1,6 +1,7 @@
 """A match paused while the bot may not post where it is played (bot.service.pausing), and going on once it
-may again: the service's pause and resume, and what follows them here (their screens; the table posted anew
-at the bottom, as talk may have piled up under the old one; a /stop question asked in private forgotten)."""
+may again: the service's pause and resume, and what follows them here (their screens; the results a refused
+post kept from the group, then the table posted anew at the bottom, as talk may have piled up under the old
+one; a /stop question asked in private forgotten)."""
 
 from __future__ import annotations
 
@@ -46,4 +47,7 @@ class Pauses:
             log.info("Game %s goes on: %s", game_id, why)
             self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group
             await self._after(outcome)
+            # A refused post may have told the bot it could not post (a round's results, say): it comes now,
+            # above the table, as it would have.
+            await self._publishing().post_owed(game_id)
             await self._publishing().repost(game_id)

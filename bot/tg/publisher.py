@@ -311,6 +311,18 @@ class Publisher:
         loaded = await self._service.load(game_id)
         return loaded if loaded is not None and loaded[0].status is GameStatus.RUNNING else None
 
+    async def post_owed(self, game_id: int) -> None:
+        """The results the game still owes the group (Telegram refused them: the group had closed to the bot),
+        their turn in the group's order taken now: what is posted after them lands below them."""
+        async with self._lock(game_id):
+            try:
+                loaded = await self._service.load(game_id)
+            except UnreadableGame:  # nothing of it can be drawn
+                return
+            if loaded is not None:
+                record, doc = loaded
+                await self._results.owed(record, doc, (await self._audience(record, doc)).group)
+
     def may_repost(self, game_id: int) -> bool:
         """Whether /table may post the game's screen anew now, which counts as posting it."""
         return self._new_screens.may_repost(game_id)

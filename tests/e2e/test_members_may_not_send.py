@@ -56,7 +56,8 @@ async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again
     world: World, fake: FakeTelegram
 ) -> None:
     """No update tells the bot that members may send again: a command there has the bot ask Telegram, and
-    the match goes on, its table posted anew with the round's score."""
+    the match goes on: the round's result, whose refusal paused it, is posted (it was lost: the group never
+    read who won the round), then the table anew with the round's score."""
     async with playing(world, fake, Rules(), ("Alice", "Bob")) as table:
         await _round_won_while_members_may_not_send(table)
         fake.turn_members_messages(table.group, on=True)
@@ -65,9 +66,10 @@ async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again
         await table.bot.tick(PAGE_SETTLES)
         found = await table.bot.rt.service.find(Place(table.group.id))
         assert found is not None and not found[1].paused
-        said = [m.text or "" for m in fake.bot_messages_in(table.group)][-2:]
-        assert said[0].startswith("📜 Rules of"), said
-        assert "🏁 Alice wins round 1." in said[1] and "▶️ Alice 🔑: 7 cards · 7 points" in said[1], said
+        said = [m.text or "" for m in fake.bot_messages_in(table.group)][-3:]
+        assert said[0].startswith("📜 Rules of") and said[1].startswith(WON), said
+        assert "🏁 Alice wins round 1." in said[2] and "▶️ Alice 🔑: 7 cards · 7 points" in said[2], said
+        assert not found[1].unannounced  # marked posted: a redraw posts it no more
 
 
 async def test_a_lobby_started_while_members_may_not_send_says_it_stopped_once_the_group_takes_messages(
