@@ -42,7 +42,7 @@ class Action(StrEnum):
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
     REMOVE_COMPUTER = "v"  # lobby: remove a computer player; args: its number (1 for the computer -1)
-    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing; state: STOP_ASKED_IN_LOBBY or 0
+    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing; state: STOP_ASKED_* or 0
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
     # under a match's end: a new lobby in that chat, or join its open one; the ended game's id (0 on buttons
@@ -55,6 +55,9 @@ class Action(StrEnum):
 # The /stop question's buttons: asked while the game had not started, so its Yes does not stop a match dealt
 # since (0: asked about a running match, or by a bot from before this flag: Yes stops whatever runs).
 STOP_ASKED_IN_LOBBY = 1
+# Asked in private about a match paused as its group refuses the bot's posts: a Yes or No pressed once it goes
+# on says the bot may post there again (not that a topic was reopened).
+STOP_ASKED_MUTED = 2
 
 # (minimum, maximum) number of arguments per action
 ARITY: dict[Action, tuple[int, int]] = {

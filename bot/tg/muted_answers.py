@@ -47,6 +47,12 @@ class MutedAnswers:
         if message.from_user is not None and message.sender_chat is None:
             self._asked.saw((message.chat_id, message.from_user.id), message, self._ticks())
 
+    def answered_here(self, message: Message) -> None:
+        """The handler of the command `message` answers its answer's refusal itself (/stop's question, asked
+        in private then): its sender is not told too that the bot can't answer them."""
+        if message.from_user is not None:
+            self._asked.take((message.chat_id, message.from_user.id), self._ticks())
+
     def pressed(self, query: CallbackQuery) -> None:
         """A press on a group message whose change posts a new one there, which names its presser as its
         asker: it is what that post answers, not a command they sent before."""

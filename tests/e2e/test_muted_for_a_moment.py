@@ -9,7 +9,7 @@ import pytest
 
 from bot.service import GameDocument, Place
 from tests.e2e.harness import Bot, World, choices, press
-from tests.e2e.matches import deal
+from tests.e2e.matches import deal, stop_answer
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 HAND_PAUSED = {
@@ -32,6 +32,21 @@ LEFT = {"en": "You left this game.", "ru": "Вы вышли из этой игр
 PRESSED = {
     "en": "The game is paused until I may post in its group again.",
     "ru": "Игра на паузе, пока мне снова не разрешат писать в её группу.",
+}
+ASKED = {
+    "en": "The game in Friends is paused while I may not post in its group, so I'm asking here.\n"
+    "Stop the game for everyone?",
+    "ru": "Игра в чате Friends на паузе, пока мне нельзя писать в её группу, поэтому спрашиваю здесь.\n"
+    "Остановить игру для всех?",
+}
+STOPPED_BY_YOU = {"en": "You stopped the game in Friends.", "ru": "Вы остановили игру в чате Friends."}
+KEPT_PAUSED = {
+    "en": "The game goes on once I may post in its group again.",
+    "ru": "Игра продолжится, когда мне снова разрешат писать в её группу.",
+}
+POSTS_AGAIN = {
+    "en": "I may post in the game's group again: to stop it, send /stop there.",
+    "ru": "Мне снова разрешили писать в группу этой игры: чтобы её остановить, отправьте /stop там.",
 }
 TABLE_PAUSED = "⏸ Paused: I may not post here for now."
 GOING_ON = "▶️ The game goes on after the pause."
@@ -250,3 +265,78 @@ async def test_a_match_paused_as_the_bot_is_muted_stays_paused_as_the_groups_top
         for user in (alice, bob):
             hand = _hand(fake, user)
             assert (hand.text or "").endswith(HAND_PAUSED["en"]) and not hand.buttons, user.first_name
+
+
+async def _stop_asked(bot: Bot, fake: FakeTelegram, group: Chat, admin: User) -> Message:
+    """The admin's /stop in the group; the question in their private chat."""
+    fake.user_sends(admin, group, "/stop")
+    await bot.deliver()
+    await bot.tick(PAGE_SETTLES)
+    return fake.bot_messages_in(fake.private_chat(admin))[-1]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("way", WAYS)
+async def test_a_stop_in_a_group_that_refuses_the_bot_is_asked_and_answered_in_private(
+    world: World, fake: FakeTelegram, way: str, language: str
+) -> None:
+    """Its question was posted in the group and refused: Alice read only "I can't post in Friends", and
+    nobody could stop the paused match until the bot was let post again. It is asked in private, as in a
+    closed topic (tests/e2e/test_stop_in_a_closed_topic.py), saying why."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, way, language)
+        await _closed(bot, fake, group, alice, way)
+        question = await _stop_asked(bot, fake, group, alice)
+        assert question.text == ASKED[language]
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED_BY_YOU[language]
+        assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_a_stop_in_a_group_whose_members_may_not_send_unbeknown_to_the_bot_is_asked_in_private(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Members' messages were turned off and the bot had posted nothing since: the refused question is what
+    tells it; the match pauses, and the question goes to the private chat at once."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "members_may_not_send")
+        fake.turn_members_messages(group, on=False)
+        question = await _stop_asked(bot, fake, group, alice)
+        assert question.text == ASKED["en"]
+        assert (await _running(bot, group)).paused_muted
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_no_keeps_the_match_paused_till_the_bot_may_post_again(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Not "once the topic is reopened": there is none."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "muted", language)
+        await _closed(bot, fake, group, alice, "muted")
+        question = await _stop_asked(bot, fake, group, alice)
+        press(fake, alice, question, stop_answer(question, yes=False))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == KEPT_PAUSED[language]
+        assert (await _running(bot, group)).paused
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_question_answered_once_the_bot_may_post_again_points_to_the_group(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Not "the game's topic is open again": a Yes pressed in private once the match went on stops nothing,
+    and says where to ask."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "muted", language)
+        await _closed(bot, fake, group, alice, "muted")
+        question = await _stop_asked(bot, fake, group, alice)
+        await _open_again(bot, fake, group, alice, "muted")
+        press(fake, alice, question, stop_answer(question, yes=True))
+        await bot.deliver()
+        assert fake.messages[(question.chat.id, question.message_id)].text == POSTS_AGAIN[language]
+        assert not (await _running(bot, group)).paused

@@ -1,15 +1,15 @@
 """/stop: the question to its creator or a chat admin whether to stop the game (Yes and No; the answers are
-stop_answers.py), asked in the group or, in a topic closed to the bot, in the asker's private chat; a game
-whose saved data cannot be read is stopped at once."""
+stop_answers.py), asked in the group or, in a topic closed to the bot or a group that refuses the bot's posts
+(its match paused), in the asker's private chat; a game whose saved data cannot be read is stopped at once."""
 
 from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.service import Refusal, UnreadableGame
+from bot.service import GameDocument, Refusal, UnreadableGame
 from bot.storage import GameRecord, GameStatus
-from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, Action, encode
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, Action, encode
 from bot.tg.fleeting import QUESTION_SECONDS
 from bot.tg.handlers.command_answers import closed_to_the_bot, managed_here, parts, refused, refused_to, reply
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
@@ -17,7 +17,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
-from bot.tg.send import topic_closed
+from bot.tg.send import may_not_post, topic_closed
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -33,9 +33,10 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if managed is None:
         return
     record, doc, _ = managed
-    # In a topic closed to the bot (its match paused; only admins post there) the question goes to the
-    # asker's private chat, as answers there do (`answer`); without one, it can be asked nowhere.
-    in_private = await closed_to_the_bot(rt, message)
+    # In a topic closed to the bot (its match paused; only admins post there) or a group that refuses its
+    # posts (the match paused so) the question goes to the asker's private chat, as answers in a closed
+    # topic do (`answer`); without one, it can be asked nowhere.
+    in_private = await closed_to_the_bot(rt, message) or _muted_pause(rt, record, doc)
     if in_private and not await can_message(rt, user.id):
         return
     if not rt.stop_questions.first(record.id, rt.ticks()):
@@ -43,33 +44,52 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
     counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
     if in_private:
-        await _ask_in_private(rt, user, record, doc.chat_title, counted)
+        await _ask_in_private(rt, user, record, doc, counted)
         return
     text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
+    # Refused as the group lets no member send, it is asked in private below: not "I can't answer you" too.
+    rt.muted_answers.answered_here(message)
     outcome = await say(
         rt, where, text, Render(text, buttons), lasts=QUESTION_SECONDS, asker=asker_of(message)
     )
-    if topic_closed(outcome):
-        # Closed without the bot being told (no service message reached it): as its closing does, the match
-        # pauses (a lobby closes, its players told), and the question is asked in private. The pacer's report
-        # of the refusal does the same (Runtime.undelivered), but beside this handler, not before it goes on:
-        # awaited here, the pause is stored before the question is asked (its Yes stops a paused match only).
+    if may_not_post(outcome):
+        # Closed without the bot being told (no service message reached it), or a group that lets no member
+        # send: as its closing (or its muting) does, the match pauses (a lobby closes, its players told), and
+        # the question is asked in private. The pacer's report of the refusal does the same
+        # (Runtime.undelivered), but beside this handler, not before it goes on: awaited here, the pause is
+        # stored before the question is asked (its Yes stops a paused match only).
         rt.stop_questions.forget(record.id)
-        await rt.topics.closed(where.chat_id, where.topic_id)
+        if topic_closed(outcome):
+            await rt.topics.closed(where.chat_id, where.topic_id)
+        else:
+            await rt.group_gone(where.chat_id, muted=True)
         # Read anew: the lobby is closed now, and the match may have ended since it was read (no question
         # about a finished game).
         paused = await rt.service.load(record.id)
-        if paused is None or paused[0].status is not GameStatus.RUNNING or not await can_message(rt, user.id):
+        if paused is None or paused[0].status is not GameStatus.RUNNING:
+            if not topic_closed(outcome):  # a lobby closed in a muted group: its asker is told why, as others
+                await rt.muted_answers.tell(message)
+            return
+        if not await can_message(rt, user.id):
             return
         rt.stop_questions.first(record.id, rt.ticks())
-        await _ask_in_private(rt, user, paused[0], doc.chat_title, counted)
+        await _ask_in_private(rt, user, *paused, counted)
+
+
+def _muted_pause(rt: Runtime, record: GameRecord, doc: GameDocument) -> bool:
+    """Whether the match is paused as its group refuses the bot's posts, as it still does as far as the bot
+    knows: the command's check (bot.tg.handlers.muted_group) may have just found it takes them again, and
+    the match is going on."""
+    return doc.paused_muted and rt.muted_groups.may_not_post_in(record.chat_id)
 
 
 def _stop_question(
-    rt: Runtime, lang: str, record: GameRecord, counted: bool
+    rt: Runtime, lang: str, record: GameRecord, counted: bool, muted: bool = False
 ) -> tuple[str, InlineKeyboardMarkup]:
-    """/stop's question in `lang`, and its Yes and No."""
-    game_id, asked = record.id, STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else 0
+    """/stop's question in `lang`, and its Yes and No (`muted`: asked in private as the match's group
+    refuses the bot's posts)."""
+    asked = STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else STOP_ASKED_MUTED if muted else 0
+    game_id = record.id
     buttons = [
         InlineKeyboardButton(
             rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, asked, 1)
@@ -83,12 +103,14 @@ def _stop_question(
 
 
 async def _ask_in_private(
-    rt: Runtime, user: User, record: GameRecord, chat_title: str, counted: bool
+    rt: Runtime, user: User, record: GameRecord, doc: GameDocument, counted: bool
 ) -> None:
-    """/stop's question about a match paused in its closed topic, in the asker's private chat."""
+    """/stop's question about a match paused in its closed topic (or as its group refuses the bot's posts),
+    in the asker's private chat."""
     lang = await user_language(rt, user)
-    text, buttons = _stop_question(rt, lang, record, counted)
-    here = rt.translator.html(lang, "gameplay-stop-asked-here", game=plain_title(chat_title, lang))
+    text, buttons = _stop_question(rt, lang, record, counted, doc.paused_muted)
+    key = "gameplay-stop-asked-here-muted" if doc.paused_muted else "gameplay-stop-asked-here"
+    here = rt.translator.html(lang, key, game=plain_title(doc.chat_title, lang))
     rt.tell(user.id, Render(f"{here}\n{text}", buttons))
 
 

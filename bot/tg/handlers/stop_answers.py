@@ -11,7 +11,7 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Outcome, Person, Refusal
 from bot.service.lobby import not_manager
 from bot.storage import GameRecord
-from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, CallbackData
+from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, shown_name, user_language
 from bot.tg.pacing import Render
@@ -30,7 +30,7 @@ async def answer_stop(
     doc: GameDocument,
 ) -> Outcome | None:
     """Yes (the game stops: its outcome) or No (`data.args` (0,): None) to the /stop question (in the group,
-    or asked in private for a topic closed to the bot: stop.stop)."""
+    or asked in private for a topic closed to the bot, or a group that refuses its posts: stop.stop)."""
     user = query.from_user
     # A late answer is refused before Telegram is asked who is an admin: that read is a request of the
     # group's, and a burst of late presses (a double tap, several admins) would spend them for nothing.
@@ -45,7 +45,8 @@ async def answer_stop(
         raise Refusal("stop_answered")
     if _in_private(query) and not doc.paused:  # the topic is open again: the group is where it is asked
         await answer_callback_query(context.bot, query.id)
-        await _settle_confirmation(rt, query, "gameplay-stop-reopened", await _language(rt, query, record))
+        again = "gameplay-stop-posts-again" if data.state == STOP_ASKED_MUTED else "gameplay-stop-reopened"
+        await _settle_confirmation(rt, query, again, await _language(rt, query, record))
         return None
     admin = await presser_admin(context, query, record.chat_id, doc.creator)
     if data.args == (0,):
@@ -53,7 +54,7 @@ async def answer_stop(
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
         rt.stop_questions.forget(record.id)
-        kept = "gameplay-stop-kept-paused" if doc.paused else "gameplay-stop-kept"  # till its topic reopens
+        kept = _kept_key(doc)
         await _settle_confirmation(rt, query, kept, await _language(rt, query, record))
         return None
     # Read before the stop: once it is saved, nothing may keep it from being published (and the presser
@@ -82,6 +83,13 @@ async def answer_stop(
     stopper = Stopper(person(user), seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
+
+
+def _kept_key(doc: GameDocument) -> str:
+    """What No says: the game goes on; paused, once its topic is reopened (or the bot may post again)."""
+    if not doc.paused:
+        return "gameplay-stop-kept"
+    return "gameplay-stop-kept-paused-muted" if doc.paused_muted else "gameplay-stop-kept-paused"
 
 
 def _in_private(query: CallbackQuery) -> bool:

@@ -69,13 +69,19 @@ gameplay-stop-confirm = Stop the game for everyone?
 gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so a player who stops it takes a loss, and the match counts for nobody else.
 # /stop in a forum topic closed to the bot: its question is asked in the sender's private chat, above the usual one
 gameplay-stop-asked-here = The game in <b>{ $game }</b> is paused while its topic is closed, so I'm asking here.
+# the same in a group that refuses the bot's posts (it was muted, or members may not send and it is no admin)
+gameplay-stop-asked-here-muted = The game in <b>{ $game }</b> is paused while I may not post in its group, so I'm asking here.
 # Yes or No to that question pressed once the topic was reopened
 gameplay-stop-reopened = The game's topic is open again: to stop it, send /stop there.
+# the same once the group that refused the bot's posts lets it post again
+gameplay-stop-posts-again = I may post in the game's group again: to stop it, send /stop there.
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
 # No to it while the game is paused in a closed forum topic: it stays paused till the topic is reopened
 gameplay-stop-kept-paused = The game goes on once the topic is reopened.
+# the same while its group refuses the bot's posts: it stays paused till the bot may post there again
+gameplay-stop-kept-paused-muted = The game goes on once I may post in its group again.
 # a /stop question answered after its game ended (another game may be on by then)
 gameplay-stop-outlived = The game this question was about is over.
 # Yes to a /stop asked before the game started, pressed once it had: the match is not stopped
