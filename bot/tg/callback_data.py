@@ -48,7 +48,8 @@ class Action(StrEnum):
     # under a match's end: a new lobby in that chat, or join its open one; the ended game's id (0 on buttons
     # posted before they named it), state 0
     AGAIN = "y"
-    # in the private chat: leave the game paused in a closed forum topic (where only admins post); state 0
+    # in the private chat: leave the game paused in a closed forum topic (where only admins post); state 0, or
+    # LEAVE_PAUSED_MUTED
     LEAVE_PAUSED = "z"
 
 
@@ -58,6 +59,9 @@ STOP_ASKED_IN_LOBBY = 1
 # Asked in private about a match paused as its group refuses the bot's posts: a Yes or No pressed once it goes
 # on says the bot may post there again (not that a topic was reopened).
 STOP_ASKED_MUTED = 2
+# The private chat's Leave of a game paused as its group refuses the bot's posts: pressed once it goes on, it
+# says to send /leave in its group (not "in its topic").
+LEAVE_PAUSED_MUTED = 1
 
 # (minimum, maximum) number of arguments per action
 ARITY: dict[Action, tuple[int, int]] = {

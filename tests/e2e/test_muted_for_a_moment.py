@@ -48,6 +48,18 @@ POSTS_AGAIN = {
     "en": "I may post in the game's group again: to stop it, send /stop there.",
     "ru": "Мне снова разрешили писать в группу этой игры: чтобы её остановить, отправьте /stop там.",
 }
+LEAVE_WHICH = {
+    "en": "The game in Friends is paused while I may not post in its group: leave it with the button below.\n"
+    "To leave another game, send /leave in its group: Club.",
+    "ru": "Игра в чате Friends на паузе, пока мне нельзя писать в её группу: выйти из неё можно кнопкой"
+    " ниже.\n"
+    "Чтобы выйти из другой игры, отправьте /leave в её группе: Club.",
+}
+LEAVE_BUTTON = {"en": "🚪 Leave Friends", "ru": "🚪 Выйти: Friends"}
+NOT_PAUSED = {
+    "en": "This game is no longer paused: to leave it, send /leave in its group.",
+    "ru": "Эта игра уже не на паузе: чтобы выйти из неё, отправьте /leave в её группе.",
+}
 TABLE_PAUSED = "⏸ Paused: I may not post here for now."
 GOING_ON = "▶️ The game goes on after the pause."
 STOPPED = "⏹ The game was stopped: I could no longer post here."
@@ -340,3 +352,44 @@ async def test_the_question_answered_once_the_bot_may_post_again_points_to_the_g
         await bot.deliver()
         assert fake.messages[(question.chat.id, question.message_id)].text == POSTS_AGAIN[language]
         assert not (await _running(bot, group)).paused
+
+
+async def _offered_to_leave(bot: Bot, fake: FakeTelegram, language: str) -> tuple[Chat, list[User], Message]:
+    """Bob plays in Club too; Friends refuses the bot's posts, and his /leave in private offers a button."""
+    group, (alice, bob) = await _playing(bot, fake, "muted", language)
+    carol = fake.add_user("Carol", language_code=language)
+    await deal(bot, fake, fake.add_group("Club", members=[carol], creator=bob), [bob, carol])
+    await _closed(bot, fake, group, alice, "muted")
+    fake.user_sends(bob, fake.private_chat(bob), "/leave")
+    await bot.deliver()
+    return group, [alice, bob], fake.last_bot_message(fake.private_chat(bob))
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_one_in_another_game_too_leaves_the_muted_one_with_its_button_in_the_private_chat(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """The offer said the game's topic was closed: Friends has none."""
+    async with world.running() as bot:
+        group, (_, bob), offer = await _offered_to_leave(bot, fake, language)
+        assert offer.text == LEAVE_WHICH[language]
+        assert offer.button_texts == [[LEAVE_BUTTON[language]]]
+        fake.user_presses(bob, offer, LEAVE_BUTTON[language])
+        await bot.deliver()
+        assert _private(fake, bob)[-1] == NOTED[language]
+        assert (await _running(bot, group)).departing
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_private_chats_leave_button_once_the_bot_may_post_again_points_to_the_group(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Not "send /leave in its topic": there is none; and Bob stays seated."""
+    async with world.running() as bot:
+        group, (alice, bob), offer = await _offered_to_leave(bot, fake, language)
+        await _open_again(bot, fake, group, alice, "muted")
+        refused = fake.user_presses(bob, offer, LEAVE_BUTTON[language])
+        await bot.deliver()
+        assert refused.show_alert and refused.answer_text == NOT_PAUSED[language]
+        going = await _running(bot, group)
+        assert bob.id in going.state.players and not going.departing

@@ -1,5 +1,6 @@
 """A group's commands sent in the private chat: where they go; and /leave there of a game paused in a closed
-forum topic (where only admins post), which leaves it from the private chat."""
+forum topic (where only admins post), or as its group refuses the bot's posts, which leaves it from the
+private chat."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from bot.service import Refusal
 from bot.service.document import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
-from bot.tg.callback_data import Action, encode
+from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, encode
 from bot.tg.handlers.command_answers import command_of, noted_key
 from bot.tg.handlers.common import games_seated_in, runtime, user_language
 from bot.tg.pacing import Render
@@ -57,16 +58,22 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
 def _leaving_paused(
     rt: Runtime, lang: str, seated: list[tuple[GameRecord, GameDocument]], titles: list[str]
 ) -> Render:
-    """/leave of one seated in several games, some paused in closed topics (where only admins post): a button
-    for each paused one, which leaves it as /leave there would; the others' groups, where it goes."""
+    """/leave of one seated in several games, some paused in closed topics (where only admins post) or as
+    their groups refuse the bot's posts: a button for each paused one, which leaves it as /leave there would;
+    the others' groups, where it goes."""
     t = rt.translator.t
     games = list(zip(seated, titles, strict=True))
     paused = [
-        (encode(Action.LEAVE_PAUSED, record.id, 0), title) for (record, doc), title in games if doc.paused
+        (encode(Action.LEAVE_PAUSED, record.id, LEAVE_PAUSED_MUTED if doc.paused_muted else 0), title)
+        for (record, doc), title in games
+        if doc.paused
     ]
     elsewhere = [title for (_, doc), title in games if not doc.paused]
-    names = bold_chats([title for _, title in paused], lang)
-    lines = [t(lang, "gameplay-leave-paused-choice", paused=names, count=len(paused))]
+    lines = []
+    for key, muted in (("gameplay-leave-paused-choice", False), ("gameplay-leave-paused-choice-muted", True)):
+        names = [title for (_, doc), title in games if doc.paused and doc.paused_muted is muted]
+        if names:
+            lines.append(t(lang, key, paused=bold_chats(names, lang), count=len(names)))
     if elsewhere:
         lines.append(t(lang, "gameplay-leave-elsewhere", chats=bold_chats(elsewhere, lang)))
     buttons = [
@@ -76,15 +83,16 @@ def _leaving_paused(
     return Render("\n".join(lines), InlineKeyboardMarkup(buttons))
 
 
-async def leave_paused_pressed(rt: Runtime, user: User, game_id: int) -> None:
-    """The private chat's button for a game paused in a closed topic (`_leaving_paused`): /leave of
-    it, as if it were their only game. Only while it is paused: a press on it once the topic is open again
-    would take them out of the running match without a word (there, /leave in its topic does)."""
+async def leave_paused_pressed(rt: Runtime, user: User, game_id: int, muted: bool) -> None:
+    """The private chat's button for a game paused in a closed topic (`muted`: as its group refused the
+    bot's posts; `_leaving_paused`): /leave of it, as if it were their only game. Only while it is paused: a
+    press on it once the topic is open again (or the group takes the bot's posts) would take them out of the
+    running match without a word (there, /leave in its topic, or group, does)."""
     loaded = await rt.service.load(game_id)
     if loaded is None:
         raise Refusal("no_game")
     if not loaded[1].paused:
-        raise Refusal("not_paused")
+        raise Refusal("not_paused_muted" if muted else "not_paused")
     await _leave_paused(rt, user.id, user.id, await user_language(rt, user), *loaded)
 
 

@@ -14,7 +14,7 @@ from bot.service import Outcome, Refusal, Surface, race_refusal
 from bot.service.races import OUTDATED
 from bot.tg import render
 from bot.tg.awaited_refusals import press_reason_for
-from bot.tg.callback_data import Action, CallbackData, CallbackDataError, decode
+from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, CallbackData, CallbackDataError, decode
 from bot.tg.command_budget import CommandBudget
 from bot.tg.handlers.buttons import (
     MOVES,
@@ -226,7 +226,7 @@ async def _handle(
         case Action.LEAVE_PAUSED:
             if not _own_private(query):
                 raise Refusal("not_your_button")
-            await leave_paused_pressed(rt, user, game_id)
+            await leave_paused_pressed(rt, user, game_id, muted=data.state == LEAVE_PAUSED_MUTED)
             await answer_callback_query(context.bot, query.id)
             return None
         case Action.START | Action.STOP:

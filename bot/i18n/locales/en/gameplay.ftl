@@ -166,6 +166,11 @@ gameplay-leave-paused-choice = { $count ->
     [1] The game in { $paused } is paused, its topic closed: leave it with the button below.
    *[other] The games in { $paused } are paused, their topics closed: leave one with its button below.
 }
+# the same of games paused as their groups refuse the bot's posts (it was muted, or members may not send and it is no admin)
+gameplay-leave-paused-choice-muted = { $count ->
+    [1] The game in { $paused } is paused while I may not post in its group: leave it with the button below.
+   *[other] The games in { $paused } are paused while I may not post in their groups: leave one with its button below.
+}
 gameplay-leave-elsewhere = To leave another game, send /leave in its group: { $chats }.
 button-leave-paused = 🚪 Leave { $game }
 gameplay-anonymous-cannot-play = Anonymous admins can't play: to join, turn off “Remain anonymous” in your admin rights (the group's settings, Administrators).

@@ -890,6 +890,8 @@ refusal-no-game = This game is over.
 refusal-paused = The game is paused while its topic is closed. It will go on when the topic is reopened.
 refusal-paused-muted = The game is paused until I may post in its group again.
 refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
+# the same of a game that was paused as its group refused the bot's posts
+refusal-not-paused-muted = This game is no longer paused: to leave it, send /leave in its group.
 # its saved state is broken (edited by hand, or saved by a newer version of the bot)
 refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it with /stop in the group.
 refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.
