@@ -60,6 +60,10 @@ NOT_PAUSED = {
     "en": "This game is no longer paused: to leave it, send /leave in its group.",
     "ru": "Эта игра уже не на паузе: чтобы выйти из неё, отправьте /leave в её группе.",
 }
+TOLD = (
+    "🔇 I can't post in Friends, so I can't answer your command there. An admin can make me an admin of the"
+    " group or allow me to send messages."
+)
 TABLE_PAUSED = "⏸ Paused: I may not post here for now."
 GOING_ON = "▶️ The game goes on after the pause."
 STOPPED = "⏹ The game was stopped: I could no longer post here."
@@ -292,18 +296,36 @@ async def _stop_asked(bot: Bot, fake: FakeTelegram, group: Chat, admin: User) ->
 async def test_a_stop_in_a_group_that_refuses_the_bot_is_asked_and_answered_in_private(
     world: World, fake: FakeTelegram, way: str, language: str
 ) -> None:
-    """Its question was posted in the group and refused: Alice read only "I can't post in Friends", and
-    nobody could stop the paused match until the bot was let post again. It is asked in private, as in a
-    closed topic (tests/e2e/test_stop_in_a_closed_topic.py), saying why."""
+    """Its question was posted in the group and refused: Alice read only "I can't post in Friends, so I
+    can't answer your command there", and nobody could stop the paused match until the bot was let post
+    again. It is asked in private, as in a closed topic (tests/e2e/test_stop_in_a_closed_topic.py), saying
+    why, and alone."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, way, language)
         await _closed(bot, fake, group, alice, way)
+        before = len(_private(fake, alice))
         question = await _stop_asked(bot, fake, group, alice)
-        assert question.text == ASKED[language]
+        # not "I can't answer your command there" beside it (members_may_not_send: told of the /rules before)
+        assert _private(fake, alice)[before:] == [ASKED[language]]
         press(fake, alice, question, stop_answer(question, yes=True))
         await bot.deliver()
         assert fake.messages[(question.chat.id, question.message_id)].text == STOPPED_BY_YOU[language]
         assert await bot.rt.service.find(Place(group.id)) is None
+
+
+async def test_a_stop_of_one_who_may_not_stop_the_match_there_is_told_the_bot_can_not_answer(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob (no admin, not its creator) is asked nothing in private: the answer refusing him, refused by the
+    group, has him told why he reads none (a /stop's sender is not told so before its handler runs)."""
+    async with world.running() as bot:
+        group, (alice, bob) = await _playing(bot, fake, "muted")
+        await _closed(bot, fake, group, alice, "muted")
+        fake.user_sends(bob, group, "/stop")
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert _private(fake, bob)[-1] == TOLD
+        assert (await _running(bot, group)).paused
 
 
 async def test_a_stop_in_a_group_whose_members_may_not_send_unbeknown_to_the_bot_is_asked_in_private(
