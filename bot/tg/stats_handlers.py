@@ -41,6 +41,7 @@ from bot.storage import Database, UnitOfWork
 from bot.storage.directory import UserRepository
 from bot.storage.games import GameRepository
 from bot.storage.types import utc_now
+from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
@@ -172,11 +173,12 @@ class StatsHandlers:
             titles = chat_titles((game.chat_title for game in playing), language)
             chats = bold_chats(titles, language)
             return [self._t.t(language, "stats-start-playing", chats=chats, count=len(titles))]
-        if here is not None:
+        if here is not None:  # to one who sent /notifyme, not to send it again: it would take it back
+            said = await awaited_variant(self._database, _place(message), user_id, here)
             if under_a_post(message):  # the game is in the group's chat, not "here"
                 title = plain_title(chat.title or "", language)
-                return [self._t.html(language, in_the_chat(here), chat=title)]
-            return [self._t.t(language, here)]
+                return [self._t.html(language, in_the_chat(said), chat=title)]
+            return [self._t.t(language, said)]
         hints = [start_hint(self._t, language, chat.type != ChatType.PRIVATE)]
         if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
             hints.append(self._t.t(language, "stats-start-open-topic"))

@@ -190,6 +190,7 @@ AWAITED = {
     ),
     "ru": ("Вы не играете в этой игре.", "Игра уже началась.", "Здесь уже идёт игра."),
 }
+NO_FIGURES = {"en": "You haven't finished a match yet.", "ru": "У вас пока нет завершённых матчей."}  # noqa: RUF001
 SENT_NOTIFYME = {
     "en": "You sent /notifyme: I'll write to you when the next one opens.",
     "ru": "Вы уже отправили /notifyme: я напишу вам, когда откроется следующая.",
@@ -200,8 +201,8 @@ SENT_NOTIFYME = {
 async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
     world: World, fake: FakeTelegram, lang: str
 ) -> None:
-    """Dave, who had sent /notifyme, was still told "send /notifyme" by Catch!, Join, /join, /leave and /new:
-    sent again, it took his request back ("I won't write to you about the next game here")."""
+    """Dave, who had sent /notifyme, was still told "send /notifyme" by Catch!, Join, /join, /leave, /new and
+    /stats: sent again, it took his request back ("I won't write to you about the next game here")."""
     async with watched(world, fake, lang) as seen:
         bot, group, dave = seen.bot, seen.group, seen.dave
         fake.user_sends(dave, group, "/notifyme")
@@ -212,7 +213,9 @@ async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
         join = press_action(fake, dave, seen.lobby, Action.JOIN)
         await bot.deliver()
         assert (catch.answer_text, join.answer_text) == (not_playing, started)
-        for command, said in (("/join", started), ("/leave", not_playing), ("/new", running)):
+        no_figures = f"{NO_FIGURES[lang]} {running}"  # his /stats, which says what would bring them
+        answers = (("/join", started), ("/leave", not_playing), ("/new", running), ("/stats", no_figures))
+        for command, said in answers:
             fake.user_sends(dave, group, command)
             await bot.deliver()
             assert fake.last_bot_message(group).text == said, command

@@ -87,7 +87,8 @@ async def refused(
         return
     who = sender(message)
     languages = await readers(rt, message.chat_id, who)
-    reason = await awaited_variant(rt, place(message), None if who is None else who.user_id, refusal.reason)
+    asker = None if who is None else who.user_id
+    reason = await awaited_variant(rt.database, place(message), asker, refusal.reason)
     await answer(rt, message, render.refusal(reason, languages.own, languages.group))
 
 

@@ -82,7 +82,7 @@ async def why_not_new(rt: Runtime, where: Place, user_id: int) -> str:
     """A game is here already: what it says to the user (bot.tg.game_here; not to send /notifyme again)."""
     found = await rt.service.find(where)
     key = "error-game-exists" if found is None else game_here_key(*found, user_id)
-    return await awaited_variant(rt, where, user_id, key)
+    return await awaited_variant(rt.database, where, user_id, key)
 
 
 async def invite_to_private(
