@@ -168,6 +168,12 @@ def under_a_post(message: Message) -> bool:
     return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
 
 
+def thread_key(message: Message | None) -> int:
+    """The thread `message` was written in, as what is said once a minute is keyed (0: none, or no message):
+    what was said in the group's chat is not just above under a channel's post, nor the other way round."""
+    return 0 if message is None or message.message_thread_id is None else message.message_thread_id
+
+
 def board_kind(message: Message, board: str) -> str:
     """The kind of a board (/top, /stats) asked for by `message`: a forum's topics are apart, as their
     games are, so a topic's board replaces only that topic's."""

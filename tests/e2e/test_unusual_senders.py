@@ -356,6 +356,28 @@ async def test_a_channel_told_in_the_chat_is_told_again_in_the_comments(
         assert in_comments.thread_id == post.message_id and in_comments.text == in_chat.text
 
 
+@pytest.mark.parametrize("command", ["/join", "/start"])
+async def test_an_invitation_or_greeting_given_in_the_chat_is_given_again_in_the_comments(
+    world: World, fake: FakeTelegram, command: str
+) -> None:
+    """Bob's /join (he never opened the private chat) or /start under a channel's post within a minute of
+    the same in the group's chat went unanswered, as if just above: the comments show nothing of the chat."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        before = len(fake.bot_messages_in(group))
+        fake.user_sends(bob, group, command)
+        await bot.deliver()
+        fake.user_sends(bob, group, command, reply_to=post)
+        await bot.deliver()
+        in_chat, in_comments = fake.bot_messages_in(group)[before:]
+        assert (in_chat.thread_id, in_comments.thread_id) == (None, post.message_id)
+        assert in_comments.text == in_chat.text and in_comments.buttons == in_chat.buttons
+
+
 async def test_a_refusal_told_in_the_comments_is_told_again_in_the_chat(
     world: World, fake: FakeTelegram
 ) -> None:

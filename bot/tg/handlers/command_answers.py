@@ -23,7 +23,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import plain_title
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as Delivery
 
@@ -198,8 +198,7 @@ async def answer(
 def _first_time(rt: Runtime, message: Message, text: str) -> bool:
     """Whether the command's sender was not given this answer to this command within the last minute."""
     command, _ = command_of(message)
-    # a comment's thread apart: what was said in the group's chat is not just above under a channel's post
-    said = f"{message.message_thread_id or 0} {command} {text}"
+    said = f"{thread_key(message)} {command} {text}"
     return rt.refusals.first((place(message), asker_of(message), said), rt.ticks())
 
 

@@ -54,7 +54,7 @@ from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import private_chat_link
-from bot.tg.replies import asker_of, thread_reply, under_a_post
+from bot.tg.replies import asker_of, thread_key, thread_reply, under_a_post
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
@@ -95,7 +95,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await published  # the lobby's message, which the answer under the post leads to
         await point_to_game(rt, message, outcome.game.id)
     # a commenter's under the post, after the way to the game: the one under the lobby is out of their sight
-    await invite_under_lobby(rt, creator, outcome, published, thread_reply(message))
+    await invite_under_lobby(rt, creator, outcome, published, message)
     if not commented and (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
         await published  # a second game for them, maybe opened as their paused one seemed gone: said under it
         await answer(rt, message, pointer)
@@ -117,7 +117,7 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         except Refusal as refusal:
             await refused(rt, message, refusal)
             return
-        await invite_to_private(rt, where, who, record.id, reply_to=thread_reply(message))
+        await invite_to_private(rt, where, who, record.id, asked=message)
         return
     joined = await run(rt, message, rt.service.join(record.id, who))
     if joined and under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
@@ -269,8 +269,7 @@ async def help_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     where = place(message)
     asker = asker_of(message)
-    # a comment's thread apart: the help given in the group's chat is not just above under a channel's post
-    if not rt.refusals.first((where, asker, f"{message.message_thread_id or 0} /help"), rt.ticks()):
+    if not rt.refusals.first((where, asker, f"{thread_key(message)} /help"), rt.ticks()):
         return  # given them within a minute: it is just above (a long text, the group's writes are few)
     languages = await readers(rt, where.chat_id, sender(message))
     lang = languages.own  # theirs: they asked (once a minute each)

@@ -4,7 +4,7 @@ of who added it (bot.tg.handlers.language_taken), and how to switch to the other
 
 from __future__ import annotations
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from bot.service import Place
@@ -13,7 +13,7 @@ from bot.tg.handlers.command_answers import parts, say_with_private_chat_button
 from bot.tg.handlers.common import group_language, place, runtime
 from bot.tg.handlers.language_taken import owe_if_refused, take_language
 from bot.tg.render.text import other_languages, private_chat_link
-from bot.tg.replies import asker_of, thread_reply
+from bot.tg.replies import asker_of, thread_key, thread_reply
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, topic_closed
 
@@ -36,25 +36,26 @@ async def start_in_group(update: Update, context: ContextTypes.DEFAULT_TYPE) -> 
     message, _, where = parts(update)
     rt = runtime(context)
     untold = await take_language(rt, message, message.from_user, tell=False)  # it may be the first command
-    if topic_closed(await _greet(rt, where, asker_of(message), untold, thread_reply(message))):
+    if topic_closed(await _greet(rt, where, asker_of(message), untold, message)):
         await rt.closed_topics.point_elsewhere(message, START_KEY)
 
 
 async def _greet(
-    rt: Runtime, where: Place, asker: int, untold: str | None, reply_to: int | None = None
+    rt: Runtime, where: Place, asker: int, untold: str | None, asked: Message | None = None
 ) -> Outcome | None:
-    """Said once a minute in a chat or topic, in answer to `asker` (who added the bot, or sent /start there;
-    in reply to `reply_to` if given: their comment under a channel's post):
+    """Said once a minute in a chat or topic (and in each comment thread under a channel's post), in answer
+    to `asker` (who added the bot, or sent /start `asked` there: under a post, it is answered there):
     added by the link, the bot gets the service message and then that link's /start. It tells the group the
     language `untold` it took (when not None), or, refused, owes it. Sent or why not; None: said within the
     minute."""
-    if not rt.refusals.first((where, 0, "greeting"), rt.ticks()):
+    if not rt.refusals.first((where, 0, f"{thread_key(asked)} greeting"), rt.ticks()):
         return None
     lang = await group_language(rt, where.chat_id)
     t = rt.translator.t
     lines = [t(lang, "group-greeting")]
     lines += other_languages(lang, group=True)
     link = private_chat_link(rt.publishing.bot_username)
+    reply_to = None if asked is None else thread_reply(asked)
     # for good: what the group reads first is what it scrolls back to when it wants to play
     outcome = await say_with_private_chat_button(
         rt, where, lang, "\n".join(lines), link, reply_to, lasts=None, asker=asker

@@ -14,6 +14,7 @@ from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import can_message, join_payload, place, readers, shown_name
 from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title
+from bot.tg.replies import thread_key, thread_reply
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sent
 
@@ -37,16 +38,20 @@ async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> async
 
 
 async def invite_under_lobby(
-    rt: Runtime, creator: Person, outcome: Outcome, published: asyncio.Task[None], reply_to: int | None = None
+    rt: Runtime,
+    creator: Person,
+    outcome: Outcome,
+    published: asyncio.Task[None],
+    asked: Message | None = None,
 ) -> None:
     """Under the new lobby once it is shown, an invitation to the private chat when the bot cannot write to
-    its creator yet (in reply to `reply_to` if given: their /new as a comment under a channel's post, which
-    shows nothing of the chat)."""
+    its creator yet (in answer to their /new `asked` if given: as a comment under a channel's post, which
+    shows nothing of the chat, it is answered there)."""
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
         where = Place(game.chat_id, game.topic_id)
-        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated", reply_to)
+        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated", asked)
 
 
 async def topic_name(rt: Runtime, message: Message) -> str | None:
@@ -91,15 +96,16 @@ async def invite_to_private(
     who: Person,
     game_id: int,
     key: str = "error-start-private-first",
-    reply_to: int | None = None,
+    asked: Message | None = None,
 ) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
-    says so; for one seated already, that their cards come there), in reply to `reply_to` if given (their
-    comment under a channel's post: `thread_reply`). Said once a minute to the same person, as refusals
-    are: a repeated /join would flood the group."""
+    says so; for one seated already, that their cards come there), in answer to their /join `asked` if
+    given (under a channel's post, it is answered there: `thread_reply`). Said once a minute to the same
+    person where they read it, as refusals are: a repeated /join would flood the group."""
     rt.invitations.sent(who.user_id, game_id, rt.ticks())
-    if not rt.refusals.first((where, who.user_id, "invitation"), rt.ticks()):
+    if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return
+    reply_to = None if asked is None else thread_reply(asked)
     lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
