@@ -415,3 +415,30 @@ async def test_the_private_chats_leave_button_once_the_bot_may_post_again_points
         assert refused.show_alert and refused.answer_text == NOT_PAUSED[language]
         going = await _running(bot, group)
         assert bob.id in going.state.players and not going.departing
+
+
+async def test_a_command_in_a_forum_topic_while_the_bot_is_muted_is_not_told_the_topic_is_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's /table in the topic of her match, paused as the bot was muted in the whole forum, was answered
+    in private as if the topic were closed: "🔒 The topic in Club where you sent the command is closed to
+    me ... The game is paused while its topic is closed.", under the word that the bot may not post there."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=admin)
+    topic = fake.add_topic(forum, "Room 1")
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        for user, command in ((alice, "/new"), (bob, "/join"), (alice, "/startgame")):
+            fake.user_sends(user, forum, command, thread_id=topic)
+            await bot.deliver()
+        await _closed(bot, fake, forum, admin, "muted")
+        found = await bot.rt.service.find(Place(forum.id, topic))
+        assert found is not None and found[1].paused_muted
+        told = len(_private(fake, alice))
+        fake.user_sends(alice, forum, "/table", thread_id=topic)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        assert [text for text in _private(fake, alice)[told:] if "closed" in text] == []
+        assert any(text.startswith("🔇 I can't post in") for text in _private(fake, alice)[told:])

@@ -184,10 +184,11 @@ async def answer(
     to the same command of the same person only once a minute (another command gets its answer, even when it
     reads the same). In a forum topic closed to the bot, in the sender's private chat
     (bot.tg.closed_topic_answers; as `forwarded` reads, if given): not even tried in the topic when its match
-    is paused for that."""
+    is paused for that (not when it is paused as the whole group refuses the bot: bot.tg.handlers.muted_group
+    tells its sender why, and that the bot can't answer there)."""
     if not _first_time(rt, message, text):
         return
-    if await closed_to_the_bot(rt, message):
+    if await closed_to_the_bot(rt, message, muted=False):
         await rt.closed_topics.forward(message, forwarded or text)
         return
     where, asker = place(message), asker_of(message)
@@ -206,16 +207,17 @@ def _sender_id(message: Message) -> int:
     return message.from_user.id if message.from_user is not None else 0
 
 
-async def closed_to_the_bot(rt: Runtime, message: Message) -> bool:
+async def closed_to_the_bot(rt: Runtime, message: Message, muted: bool = True) -> bool:
     """Whether the command's forum topic is closed to the bot (its match paused for it; only the group's
-    admins post there meanwhile): an answer posted there would be refused."""
+    admins post there meanwhile): an answer posted there would be refused. `muted`: or its match is paused
+    as the whole group refuses the bot's posts."""
     if not message.chat.is_forum:
         return False
     try:
         found = await rt.service.find(place(message))
     except UnreadableGame:
         return False
-    return found is not None and found[1].paused
+    return found is not None and found[1].paused and (muted or not found[1].paused_muted)
 
 
 @dataclass(frozen=True, slots=True)
