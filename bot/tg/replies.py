@@ -169,9 +169,12 @@ def under_a_post(message: Message) -> bool:
 
 
 def thread_key(message: Message | None) -> int:
-    """The thread `message` was written in, as what is said once a minute is keyed (0: none, or no message):
-    what was said in the group's chat is not just above under a channel's post, nor the other way round."""
-    return 0 if message is None or message.message_thread_id is None else message.message_thread_id
+    """The thread `message` was written in, as what is said once a minute is keyed beside its chat or forum
+    topic (0: none, a topic, or no message): what was said in the group's chat is not just above under a
+    channel's post, nor the other way round."""
+    if message is None or message.is_topic_message or message.message_thread_id is None:
+        return 0
+    return message.message_thread_id
 
 
 def board_kind(message: Message, board: str) -> str:
