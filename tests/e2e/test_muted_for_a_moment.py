@@ -417,28 +417,55 @@ async def test_the_private_chats_leave_button_once_the_bot_may_post_again_points
         assert bob.id in going.state.players and not going.departing
 
 
+async def _forum_match(bot: Bot, fake: FakeTelegram) -> tuple[Chat, int, User]:
+    """Alice and Bob in a match in the topic "Room 1" of the forum "Club", the bot muted in the whole forum
+    since by its admin: the match paused (returns the forum, the topic and Alice)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    admin = fake.add_user("Admin")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=admin)
+    topic = fake.add_topic(forum, "Room 1")
+    for user in (alice, bob):
+        fake.user_starts_bot(user)
+    for user, command in ((alice, "/new"), (bob, "/join"), (alice, "/startgame")):
+        fake.user_sends(user, forum, command, thread_id=topic)
+        await bot.deliver()
+    await _closed(bot, fake, forum, admin, "muted")
+    found = await bot.rt.service.find(Place(forum.id, topic))
+    assert found is not None and found[1].paused_muted
+    return forum, topic, alice
+
+
 async def test_a_command_in_a_forum_topic_while_the_bot_is_muted_is_not_told_the_topic_is_closed(
     world: World, fake: FakeTelegram
 ) -> None:
     """Alice's /table in the topic of her match, paused as the bot was muted in the whole forum, was answered
     in private as if the topic were closed: "🔒 The topic in Club where you sent the command is closed to
     me ... The game is paused while its topic is closed.", under the word that the bot may not post there."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    admin = fake.add_user("Admin")
-    forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=admin)
-    topic = fake.add_topic(forum, "Room 1")
     async with world.running() as bot:
-        for user in (alice, bob):
-            fake.user_starts_bot(user)
-        for user, command in ((alice, "/new"), (bob, "/join"), (alice, "/startgame")):
-            fake.user_sends(user, forum, command, thread_id=topic)
-            await bot.deliver()
-        await _closed(bot, fake, forum, admin, "muted")
-        found = await bot.rt.service.find(Place(forum.id, topic))
-        assert found is not None and found[1].paused_muted
+        forum, topic, alice = await _forum_match(bot, fake)
         told = len(_private(fake, alice))
         fake.user_sends(alice, forum, "/table", thread_id=topic)
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
         assert [text for text in _private(fake, alice)[told:] if "closed" in text] == []
         assert any(text.startswith("🔇 I can't post in") for text in _private(fake, alice)[told:])
+
+
+async def test_a_stop_in_a_forum_topic_while_the_bot_is_muted_is_asked_in_private_saying_why(
+    world: World, fake: FakeTelegram
+) -> None:
+    """/stop's question, asked in private as the topic takes no post of the bot's, said the game was paused
+    "while its topic is closed", and its No that it goes on "once the topic is reopened": none was closed."""
+    async with world.running() as bot:
+        forum, topic, alice = await _forum_match(bot, fake)
+        fake.user_sends(alice, forum, "/stop", thread_id=topic)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        question = fake.bot_messages_in(fake.private_chat(alice))[-1]
+        assert (question.text or "").startswith(
+            "The game in Club · Room 1 is paused while I may not post in its group, so I'm asking here.\n"
+        )
+        fake.user_presses(alice, question, "No, play on")
+        await bot.deliver()
+        answered = fake.messages[(question.chat.id, question.message_id)]
+        assert "The game goes on once I may post in its group again." in (answered.text or "")
