@@ -179,6 +179,6 @@ def thread_key(message: Message | None) -> int:
 
 def board_kind(message: Message, board: str) -> str:
     """The kind of a board (/top, /stats) asked for by `message`: a forum's topics are apart, as their
-    games are, so a topic's board replaces only that topic's."""
-    thread = message.message_thread_id if message.is_topic_message else None
-    return f"board:{thread or 0}:{board}"
+    games are, so a topic's board replaces only that topic's; and so are the comments under a channel's post
+    (`thread_reply`), which show nothing of the group's chat."""
+    return f"board:{message.message_thread_id or 0}:{board}"

@@ -462,6 +462,26 @@ async def test_a_board_replaces_only_the_board_of_its_own_forum_topic(
         assert [_there(fake, board) for board in boards] == [False, True, True]
 
 
+async def test_a_board_under_a_channels_post_replaces_only_the_board_of_its_comments(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A /top asked in the comments under a linked channel's post deleted the group's chat's board (and one
+    in the chat the board under the post): neither shows where the other is read."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        boards = []
+        for under in (None, post, post, None):
+            fake.user_sends(alice, group, "/top", reply_to=under)
+            await bot.deliver()
+            boards.append(fake.last_bot_message(group))
+            await bot.tick(60)  # the same answer to the same person is given once a minute
+
+        assert [board.thread_id for board in boards] == [None, post.message_id, post.message_id, None]
+        assert [_there(fake, board) for board in boards] == [False, False, True, True]
+
+
 def _warnings(fake: FakeTelegram, group: Chat) -> list[str]:
     return [m.text or "" for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏳")]
 
