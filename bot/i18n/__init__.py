@@ -1,6 +1,7 @@
 """Translations: Fluent catalogues for Russian and English."""
 
 from .translator import (
+    FALLBACK,
     LANGUAGES,
     Language,
     TranslationError,
@@ -12,6 +13,7 @@ from .translator import (
 )
 
 __all__ = [
+    "FALLBACK",
     "LANGUAGES",
     "Language",
     "TranslationError",

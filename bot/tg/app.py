@@ -298,7 +298,7 @@ async def _post_init(application: BotApplication) -> None:
     rt.publisher.follow_again(await rt.fleeting.restore())
     ended = await rt.service.recently_ended()
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
-    await set_command_menus(application.bot, rt.translator, rt.settings.default_language)
+    await set_command_menus(application.bot, rt.translator)
     await describe_bot(application.bot, rt.translator, rt.settings.default_language)
     logger.info(
         "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)

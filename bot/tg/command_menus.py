@@ -1,5 +1,8 @@
 """The command menus Telegram shows under "/" in each kind of chat, set at start-up in every language: a
-group's, a group's for its admins (what only they may do, too), and the private chat's."""
+group's, a group's for its admins (what only they may do, too), and the private chat's. Each of the bot's
+languages has its code's menus; the menus without a code, which Telegram shows to everyone else, are in
+English: the bot writes English to an app in a language it does not write in (`app_language`), and an app
+that says no language is rare."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ from telegram import (
     BotCommandScopeAllPrivateChats,
 )
 
-from bot.i18n import LANGUAGES, Language, Translator
+from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
 
 GROUP_COMMANDS = (
     "new",
@@ -34,15 +37,18 @@ PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "pri
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
-async def set_command_menus(bot: Bot, translator: Translator, default_language: Language) -> None:
+async def set_command_menus(bot: Bot, translator: Translator) -> None:
     t = translator
     menus = (
         (GROUP_COMMANDS, BotCommandScopeAllGroupChats()),
         (GROUP_ADMIN_COMMANDS, BotCommandScopeAllChatAdministrators()),  # what only admins may do, too
         (PRIVATE_COMMANDS, BotCommandScopeAllPrivateChats()),
     )
-    for language in LANGUAGES:
-        code = None if language == default_language else language
+    languages: tuple[tuple[Language, str | None], ...] = (
+        *((language, language) for language in LANGUAGES),
+        (FALLBACK, None),  # everyone whose app's language has no menu of its own
+    )
+    for language, code in languages:
         for names, scope in menus:
             menu = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in names]
             await bot.set_my_commands(menu, scope=scope, language_code=code)

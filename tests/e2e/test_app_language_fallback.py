@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.engine.rules import PRESETS
+from bot.i18n import Language, Translator
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import store_chat
 
+SCOPES = ("all_group_chats", "all_chat_administrators", "all_private_chats")
 UNWRITTEN = "Your Telegram is set to a language I don't write in, so I chose English."
 
 
@@ -72,3 +76,21 @@ async def test_one_whose_app_says_no_language_reads_the_groups_there_and_the_def
         fake.user_sends(nobody, private, "/lang")
         await bot.deliver()
         assert (fake.last_bot_message(private).text or "").startswith("Ваш язык: Русский.")
+
+
+@pytest.mark.parametrize("default_language", ["ru", "en"])
+async def test_the_command_menus_read_as_the_bot_writes_to_each_app(
+    world: World, fake: FakeTelegram, default_language: Language
+) -> None:
+    """The menus without a language code (Telegram's for every app whose language has no menu of its own)
+    were in DEFAULT_LANGUAGE: a German on a Russian bot read its commands in Russian while it wrote to him in
+    English. Now they are in English whatever DEFAULT_LANGUAGE says, and each of the bot's languages has its
+    own."""
+    async with world.running(default_language=default_language):
+        pass
+    help_in = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
+    readers = {"ru": "ru", "ru-RU": "ru", "en": "en", "en-GB": "en", "de": "en", "pt-br": "en", None: "en"}
+    for code, reads in readers.items():
+        user = fake.add_user("Reader", language_code=code)
+        for scope in SCOPES:  # /help is in every menu
+            assert fake.menu_for(user, scope)["help"] == help_in[reads], (code, scope)

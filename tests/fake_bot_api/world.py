@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import json
 import threading
 import time
 from collections.abc import Awaitable, Callable
@@ -136,6 +137,15 @@ class World:
         language = (user.language_code or "").split("-")[0]  # "pt-br": its language's, "pt"
         own = self.profile_texts.get(("description", language))
         return own if own is not None else self.profile_text("description", "")
+
+    def menu_for(self, user: User, scope: str) -> dict[str, str]:
+        """The command menu `user` sees under "/" in chats of `scope` ("all_group_chats", ...), command by
+        command: the menu of their app's language, else the one for everyone else (no language code)."""
+        language = (user.language_code or "").split("-")[0]
+        key = json.dumps({"type": scope})
+        menu = self.commands.get((key, language)) if language else None
+        listed = menu if menu is not None else self.commands.get((key, ""), [])
+        return {entry["command"]: entry["description"] for entry in listed}
 
     def store(self, message: Message) -> Message:
         self.messages[(message.chat.id, message.message_id)] = message
