@@ -10,6 +10,7 @@ from .translator import (
     escape_html,
     known_language,
     language_for,
+    language_guessed,
 )
 
 __all__ = [
@@ -22,4 +23,5 @@ __all__ = [
     "escape_html",
     "known_language",
     "language_for",
+    "language_guessed",
 ]

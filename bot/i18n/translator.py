@@ -51,6 +51,13 @@ def app_language(code: str | None) -> Language | None:
     return known_language(code) or FALLBACK
 
 
+def language_guessed(chosen: str | None, code: str | None) -> bool:
+    """Whether nobody told the bot a person's language: they chose none with /lang (`chosen`, what they keep,
+    is none of the bot's languages) and their app's `code` is none of them either: English for an app in
+    another language (`app_language`), else (no code) DEFAULT_LANGUAGE or a group's."""
+    return chosen not in LANGUAGES and known_language(code) is None
+
+
 def known_language(code: str | None) -> Language | None:
     """The bot's language for a Telegram `language_code`, None for a language the bot lacks or no code."""
     primary = (code or "").replace("_", "-").split("-", 1)[0].lower()

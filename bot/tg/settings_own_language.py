@@ -7,7 +7,7 @@ from __future__ import annotations
 from telegram import Message, Update
 
 from bot.engine.rules import RulesError
-from bot.i18n import LANGUAGES, Language, Translator, app_language, known_language
+from bot.i18n import Language, Translator, language_guessed
 from bot.service.settings import set_user_language
 from bot.tg.pacing import Render
 from bot.tg.replies import asker_of
@@ -52,16 +52,17 @@ async def set_own_language(deps: SettingsDeps, update: Update, code: str) -> Lan
 
 
 async def _chosen_for_their_app(deps: SettingsDeps, update: Update) -> bool:
-    """Whether the sender reads English only because their app is in a language the bot does not write in
-    (`app_language`), not by their /lang: they are told why."""
+    """Whether the sender reads English only because their app is in a language the bot does not write in,
+    not by their /lang: they are told why. Of those whose language is a guess (`language_guessed`, whose
+    first Start offers the other language), the ones whose app says a language: one that says none reads
+    DEFAULT_LANGUAGE, which their app gives no reason to explain."""
     user = update.effective_user
     assert user is not None, "a private chat always has its user"
-    code = user.language_code
-    if app_language(code) is None or known_language(code) is not None:
+    if not user.language_code:
         return False
     async with deps.database.unit_of_work() as uow:
         kept = await uow.users.get(user.id)
-    return kept is None or kept.language not in LANGUAGES
+    return language_guessed(None if kept is None else kept.language, user.language_code)
 
 
 def _prompt(tr: Translator, language: Language, why: bool = False) -> Render:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from telegram import Update
 from telegram.ext import ContextTypes
 
-from bot.i18n import LANGUAGES, escape_html, known_language
+from bot.i18n import escape_html, language_guessed
 from bot.service import Person, Place, Refusal
 from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
@@ -74,7 +74,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         )
     revived = await rt.player_reach.reachable(who.user_id)
     lang = await user_language(rt, user)
-    guessed = kept.language not in LANGUAGES and known_language(who.language_code) is None
+    guessed = language_guessed(kept.language, who.language_code)  # its hint offers the other language
     hint = _first_start_hint(rt, lang, guessed) if first else None
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
@@ -167,8 +167,8 @@ async def _join_by_link(
 
 def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
     """What a person's first Start answer ends with: /colours (a colour-blind player would not think of
-    looking in /help); and, when their `lang` is a guess (English for an app in a language the bot does not
-    write in, DEFAULT_LANGUAGE for one that says none), how to switch to the other."""
+    looking in /help); and, when their `lang` is a guess (`language_guessed`: English for an app in a language
+    the bot does not write in, DEFAULT_LANGUAGE for one that says none), how to switch to the other."""
     lines = [rt.translator.t(lang, "gameplay-colours-hint")]
     return "\n".join(lines + other_languages(lang, group=False) if guessed else lines)
 
