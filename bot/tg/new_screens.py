@@ -104,9 +104,9 @@ class NewScreens:
                 record.chat_id, posting, lambda: self._screens.new_screen(record, doc, audience.group)
             )
 
-    def may_repost(self, game_id: int) -> bool:
-        """Whether /table may post the game's screen anew now, which counts as posting it."""
-        return self._reposts.may_repost(game_id)
+    def may_repost(self, game_id: int, asked_at: int | None = None, shown_at: int | None = None) -> bool:
+        """Whether /table may post the game's screen anew now, which counts as posting it: `ScreenReposts`."""
+        return self._reposts.may_repost(game_id, asked_at, shown_at)
 
     def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat: /table may post its screen there at once."""

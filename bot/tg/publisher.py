@@ -323,9 +323,11 @@ class Publisher:
                 record, doc = loaded
                 await self._results.owed(record, doc, (await self._audience(record, doc)).group)
 
-    def may_repost(self, game_id: int) -> bool:
-        """Whether /table may post the game's screen anew now, which counts as posting it."""
-        return self._new_screens.may_repost(game_id)
+    def may_repost(self, game_id: int, asked_at: int | None = None, shown_at: int | None = None) -> bool:
+        """Whether /table may post the game's screen anew now, which counts as posting it (`ScreenReposts`:
+        `asked_at` the /table's message id where the chat numbers its messages one by one, `shown_at` the
+        screen's)."""
+        return self._new_screens.may_repost(game_id, asked_at, shown_at)
 
     async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the game's lobby or table posted anew at the bottom of the group (see `NewScreens`)."""

@@ -1,7 +1,7 @@
 """When a game's lobby or table may be posted anew in its group: /table posts it at most once in half a
-minute (it is still the message just above), and one deleted as soon as it was posted (an anti-spam bot?) is
-not followed by another until that half minute is over: posted at once, it would go the same way, a new
-message every move."""
+minute (it is still the message just above), unless the chat tells that more than a few messages came after
+it, and one deleted as soon as it was posted (an anti-spam bot?) is not followed by another until that half
+minute is over: posted at once, it would go the same way, a new message every move."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ from collections.abc import Callable
 from bot.tg.repeats import REPOST_MS, Repeats
 
 Clock = Callable[[], int]
+# Messages after the game's screen (/table's own among them) that still leave it "just above" on a phone: the
+# screen fills half of it, and a few lines the rest.
+JUST_ABOVE_MESSAGES = 5
 
 
 class ScreenReposts:
@@ -18,6 +21,8 @@ class ScreenReposts:
         self._posted = Repeats[int](REPOST_MS)  # by game: its lobby or table posted anew lately
         self._replacing: set[int] = set()  # games whose lobby or table was posted anew for a deleted one
         self._swept: set[int] = set()  # ... and the new one was deleted at once too: the next waits
+        # by game: the message of the /table its last repost answers, which the new screen comes below
+        self._asked_at: dict[int, int] = {}
 
     def posted(self, game_id: int, beside_shown: bool = False) -> None:
         """The game's lobby or table was posted anew (`beside_shown`: by /table, the old one still shown)."""
@@ -42,16 +47,28 @@ class ScreenReposts:
         self._swept.discard(game_id)
         return False
 
-    def may_repost(self, game_id: int) -> bool:
+    def may_repost(self, game_id: int, asked_at: int | None = None, shown_at: int | None = None) -> bool:
         """Whether /table may post the game's screen anew now, which counts as posting it: not when it was
         posted within half a minute (by /table, or by the game itself: a deal, a lobby just opened), so it
         is still the message just above; unless it was deleted as soon as posted and the next one waits
-        (`held_back`): then nothing shows the game, and a person asking is worth the write."""
+        (`held_back`): then nothing shows the game, and a person asking is worth the write; or unless more
+        than a few messages came after it: `asked_at`, the /table's message id where the chat numbers its
+        messages one by one, against `shown_at`, the screen's (or the /table a repost on its way answers)."""
+        now = self._clock()
         if self.held_back(game_id):
             self._swept.discard(game_id)  # the next who asks meanwhile is pointed to this one
-            self._posted.say(game_id, self._clock())
-            return True
-        return self._posted.first(game_id, self._clock())
+        elif not self._posted.first(game_id, now) and not self._scrolled_away(game_id, asked_at, shown_at):
+            return False
+        self._posted.say(game_id, now)
+        if asked_at is not None:
+            self._asked_at[game_id] = asked_at
+        return True
+
+    def _scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+        if asked_at is None or shown_at is None:
+            return False
+        below = max(shown_at, self._asked_at.get(game_id, shown_at))
+        return asked_at - below > JUST_ABOVE_MESSAGES
 
     def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat (its forum's topics turned off): no screen of it is just above
@@ -61,3 +78,4 @@ class ScreenReposts:
     def forget(self, game_id: int) -> None:
         self._replacing.discard(game_id)
         self._swept.discard(game_id)
+        self._asked_at.pop(game_id, None)

@@ -208,6 +208,35 @@ async def _first_choice(bot: Bot, fake: FakeTelegram, group: Chat, people: list[
     await bot.tick(then)
 
 
+async def test_asked_soon_after_the_deal_under_much_talk_it_posts_the_table_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The deal's table scrolled away under a busy supergroup's talk within half a minute: /table said it
+    was "just above" all the same. A supergroup's message ids tell how many messages came after it: a few,
+    and it points up; more, and it posts the table anew, once for those who ask together."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, supergroup=True)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        dealt = await _table_id(bot, group)
+        fake.user_sends(people[0], group, "gl hf")
+        answer = await _table_command(bot, fake, group, people[1], wait=1)
+        assert answer.text == JUST_POSTED  # the table, a line, /table: still on the screen
+        for word in range(8):
+            fake.user_sends(people[word % 2], group, f"chatter {word}")
+        await bot.deliver()
+        before = len(fake.calls_to("sendMessage"))
+        asked = [fake.user_sends(user, group, "/table") for user in people]
+        await bot.deliver_at_once()  # together, as polling hands them
+        await bot.tick(5)
+        posted = await _table_id(bot, group)
+        assert posted > asked[-1].message_id and (group.id, dealt) not in fake.messages
+        assert "Top card:" in (fake.messages[(group.id, posted)].text or "")
+        sent = [call.params["text"] for call in fake.calls_to("sendMessage")[before:]]
+        assert len([text for text in sent if "Top card:" in text]) == 1  # one for both who asked
+
+
 async def test_an_old_table_that_cannot_be_deleted_says_where_the_game_went(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -4,6 +4,7 @@ modules), and commands met where they are not played (a channel, an unknown one)
 from __future__ import annotations
 
 from telegram import Message, Update
+from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from bot.service import Place, Refusal
@@ -169,9 +170,9 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/table: the game's lobby or table posted anew at the bottom of the chat, where talk had pushed it (and
-    its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game, and a word that it is
-    just above to the first who asks meanwhile. After a game has ended: that it is over, and how the next
-    one starts."""
+    its Join, UNO! and Catch! buttons) out of sight; at most once in 30 seconds a game (unless a supergroup's
+    message ids tell that more than a few messages came after it), and a word that it is just above to the
+    first who asks meanwhile. After a game has ended: that it is over, and how the next one starts."""
     rt = runtime(context)
     message, _, where = parts(update)
     found = await rt.service.find(where)
@@ -185,12 +186,20 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if under_a_post(message):  # the comments show nothing of the chat: neither "just above" nor a repost
         await point_to_game(rt, message, game_id)
         return
-    if not rt.publishing.may_repost(game_id):
+    if not rt.publishing.may_repost(game_id, _numbered(message), found[0].table_message_id):
         pointer = "gameplay-table-just-posted"
         if rt.table_pointers.first((game_id, pointer), rt.ticks()):  # once: others asking meanwhile read it
             await reply(rt, message, pointer, shared=True)
     elif not await rt.publishing.repost(game_id, asker_of(message)):  # it ended meanwhile
         await _table_over(rt, message, where)
+
+
+def _numbered(message: Message) -> int | None:
+    """The message's id where it tells how many messages came before it: a supergroup's ids grow by one a
+    message. Not a forum's, which count every topic's, nor a basic group's, which Telegram numbers for the
+    bot's account: they count its private chats' messages too, and not the members' it does not see."""
+    chat = message.chat
+    return message.message_id if chat.type == ChatType.SUPERGROUP and not chat.is_forum else None
 
 
 async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
