@@ -140,7 +140,7 @@ async def test_table_does_not_show_the_old_colour_while_a_colour_is_being_chosen
 ) -> None:
     """Alice plays 🌈 +4 on 🟥 3 and is choosing a colour. The table says "Top card: 🌈 +4 · colour 🟥 red"
     next to "Alice chooses a colour", and her own hand says "colour 🟥 red" above "Choose a colour.": it reads
-    as if red had been chosen. (A Wild turned up as the start card does say "colour not chosen yet".)"""
+    as if red had been chosen. (A Wild turned up as the start card does say "no colour yet".)"""
     async with playing(world, fake, Rules()) as table:
         alice, _bob, _carol = table.people
         await table.arrange({"Alice": ["W4", "B2", "G6"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)

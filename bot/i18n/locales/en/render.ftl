@@ -108,7 +108,7 @@ table-title-lowest = 🎴 <b>UNO</b> · round { $round } · ends at { $count } {
 }, lowest wins
 top-card = Top card: <b>{ $card }</b>
 top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
-top-card-no-colour = Top card: <b>{ $card }</b> · colour not chosen yet
+top-card-no-colour = Top card: <b>{ $card }</b> · no colour yet
 table-match-over = The match is over.
 # The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.

@@ -125,7 +125,7 @@ table-title-lowest = 🎴 <b>УНО</b> · раунд { $round } · до { $coun
 }, побеждает меньший счёт
 top-card = Сверху: <b>{ $card }</b>
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
-top-card-no-colour = Сверху: <b>{ $card }</b> · цвет ещё не выбран
+top-card-no-colour = Сверху: <b>{ $card }</b> · цвет выбирают
 table-match-over = Матч окончен.
 table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
 table-stopped-topics-off = ⏹ Игра остановлена: в группе отключили темы, а в её общем чате может идти только одна игра.
