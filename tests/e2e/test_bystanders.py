@@ -273,7 +273,7 @@ async def test_a_bare_kick_from_an_onlooker_says_who_may_kick(
 @pytest.mark.parametrize(
     ("lang", "scoring", "title"),
     [
-        ("en", "winner_takes", "🎴 UNO · round 1 · first to 300 points"),
+        ("en", "winner_takes", "🎴 UNO · round 1 · to 300 points"),
         ("ru", "winner_takes", "🎴 УНО · раунд 1 · до 300 очков"),  # noqa: RUF001
         ("en", "own_hand", "🎴 UNO · round 1 · ends at 300 points, lowest wins"),
         ("ru", "own_hand", "🎴 УНО · раунд 1 · до 300 очков, побеждает меньший счёт"),  # noqa: RUF001

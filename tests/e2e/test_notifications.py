@@ -53,7 +53,7 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         assert told and set(told) == {ours[user.first_name]}, told
     # The group's moves are edits: it is told of the lobby, the deal, each round's end and the match's.
     *opened, final = _previews(fake, group)
-    assert opened[:2] == ["🎴 UNO: a new game", "🎴 UNO · round 1 · first to 100 points"]
+    assert opened[:2] == ["🎴 UNO: a new game", "🎴 UNO · round 1 · to 100 points"]
     assert all(line.startswith("🏁 Round ") for line in opened[2:]), opened
     assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
 

@@ -243,14 +243,13 @@ async def test_rules_explain_the_value_a_house_rule_has(
         (
             "/settings turn_seconds 90",
             "• Turn time: 90 seconds",
-            "Official rules · 7 cards each · first to 500 points · 90\u00a0s a turn",
+            "Official rules · 7 cards each · to 500 points · 90\u00a0s a turn",
         ),
         # a number the lobby has no place for of its own follows the name
         (
             "/settings uno_window_seconds 20",
             "• Catch window: 20 seconds",
-            "Official rules (Catch window: 20 seconds) · 7 cards each · first to 500 points"
-            " · 60\u00a0s a turn",
+            "Official rules (Catch window: 20 seconds) · 7 cards each · to 500 points · 60\u00a0s a turn",
         ),
     ],
 )

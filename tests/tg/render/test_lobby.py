@@ -16,7 +16,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 🔑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "📜 Official rules · 7 cards each · first to 500 points · 60\u00a0s a turn" in plain
+    assert "📜 Official rules · 7 cards each · to 500 points · 60\u00a0s a turn" in plain
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -177,7 +177,7 @@ _MANY_CHANGES = PRESETS["house"].changed(
     [
         (
             "en",
-            "📜 House rules + 10 changes (/rules) · 7 cards each · first to 500 points · 60\u00a0s a turn",
+            "📜 House rules + 10 changes (/rules) · 7 cards each · to 500 points · 60\u00a0s a turn",
         ),
         ("ru", "📜 Домашние правила + 10 изменений (/rules) · по 7 карт · до 500 очков · 60\u00a0с на ход"),  # noqa: RUF001
     ],

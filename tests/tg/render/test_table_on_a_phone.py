@@ -1,5 +1,5 @@
-"""The table's head as a narrow phone shows it (tests.narrow_phone): the top card's line, which every table
-and every hand shows, fits a line."""
+"""The table's head as a narrow phone shows it (tests.narrow_phone): its title and the top card's line, which
+every table (and the top line every hand) shows, fit a line."""
 
 from __future__ import annotations
 
@@ -7,10 +7,26 @@ import pytest
 
 from bot.engine.actions import Play
 from bot.engine.game import apply
+from bot.engine.rules import Rules
+from bot.tg.render import TableView, table
 from bot.tg.render.cards import top_line
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
+from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import check_text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("target", [100, 500, 2000])
+@pytest.mark.parametrize("round_no", [1, 12])
+def test_the_tables_title_fits_a_line_of_a_narrow_phone(lang: str, target: int, round_no: int) -> None:
+    """(session 52, a narrow phone's measure of four matches) "🎴 UNO · round 1 · first to 100 points", the
+    first line of every table, was 38 characters: a narrow phone put "points" on a line of its own. "to 100
+    points" says the same (as the Russian «до 100 очков» does), and the lobby's rules line says it alike."""
+    rules = Rules().changed(target_score=target)
+    state = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules, round_no=round_no)
+    title = check_text(table(TableView(GAME_ID, 5, "Friends", SEATS, state, (), 0, "uno_bot"), lang).text)
+    assert width(title.splitlines()[0]) <= PHONE_LINE, title.splitlines()[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -85,7 +85,7 @@ rules-with-many-changes = { $name } + { $count ->
 rules-setting-value = { $setting }: { $value }
 rules-hand-size = { $count } cards each
 # the same words as the table's title (table-title-target, table-title-lowest)
-rules-target = first to { $count } { $count ->
+rules-target = to { $count } { $count ->
     [one] point
    *[other] points
 }
@@ -98,7 +98,7 @@ rules-no-timer = no turn timer
 ## Table (group)
 
 table-title = 🎴 <b>UNO</b> · round { $round }
-table-title-target = 🎴 <b>UNO</b> · round { $round } · first to { $count } { $count ->
+table-title-target = 🎴 <b>UNO</b> · round { $round } · to { $count } { $count ->
     [one] point
    *[other] points
 }
