@@ -9,9 +9,10 @@ import pytest
 
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingType
 from bot.i18n import LANGUAGES, Translator
-from bot.tg.settings_layout import ITEMS, Item, ItemKind
+from bot.tg.settings_layout import ITEMS, Item, ItemKind, item_for
 from bot.tg.settings_menu import MenuState, SettingsMenu
-from tests.narrow_phone import cut_labels
+from tests.narrow_phone import NARROW_LINE, cut_labels, width
+from tests.tg.render.checks import check_text
 
 
 def _chosen_each(item: Item) -> list[Rules]:
@@ -52,3 +53,12 @@ def test_every_choice_fits_a_narrow_phone(language: str) -> None:
     rest."""
     cut = set(_cut_on_screens(language, {SettingType.CHOICE}))
     assert not cut, sorted(cut)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_heading_over_the_presets_fits_a_line(language: str) -> None:
+    """(session 52) "Presets (each replaces all the rules):" (38 characters, «Наборы (каждый заменяет все
+    правила):» 37) put its last word on a line of its own above the list on a narrow phone."""
+    render = SettingsMenu(Translator()).screen(item_for(ItemKind.HOME), MenuState(Rules(), language))
+    headings = [line for line in check_text(render.text).splitlines() if line.endswith(":")]
+    assert headings and all(width(line) <= NARROW_LINE for line in headings), headings

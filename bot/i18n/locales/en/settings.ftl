@@ -9,7 +9,7 @@
 settings-title = ⚙️ <b>Rules of this chat</b>
 settings-now = Now: <b>{ $preset }</b>
 settings-custom = custom rules
-settings-presets-header = <b>Presets</b> (each replaces all the rules):
+settings-presets-header = <b>Presets</b> (each sets every rule):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
 # /settings from a member who is no admin: for them alone ($preset: the rules' name, as the menu's "Now:")

@@ -9,7 +9,7 @@
 settings-title = ⚙️ <b>Правила этого чата</b>
 settings-now = Сейчас: <b>{ $preset }</b>
 settings-custom = свои правила
-settings-presets-header = <b>Наборы</b> (каждый заменяет все правила):
+settings-presets-header = <b>Наборы</b> (заменяют все правила):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = Чтобы поменять одно правило, выберите раздел ниже.
 # /settings от участника, который не администратор: ему одному ($preset: название правил, как «Сейчас:» в меню)
