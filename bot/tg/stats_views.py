@@ -134,7 +134,7 @@ def leaderboard_render(
     elif not board.entries:
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
-    twins = same_names([(entry.user_id, entry.name) for entry in listed])  # two "Alex" on one page
+    twins = _twins(board, listed)
     numbered_from = _numbered_from(listed)
     board_lines = [
         _board_lines(t, language, entry, twin, choice.ordering, entry.rank < numbered_from)
@@ -166,6 +166,14 @@ def leaderboard_render(
         lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
     shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
+
+
+def _twins(board: LeaderboardPage, listed: Sequence[LeaderboardEntry]) -> list[int]:
+    """The lines' twin marks ("Alex ²"), given among the board's namesakes in user-id order, not the page's
+    order: else the second Alex, alone on page 2, read "Alex" there, as the first one did on page 1."""
+    players = sorted({*board.namesakes, *((entry.user_id, entry.name) for entry in listed)})
+    marks = dict(zip((user_id for user_id, _ in players), same_names(players), strict=True))
+    return [marks[entry.user_id] for entry in listed]
 
 
 def _period(t: Translator, language: str, since: datetime | None) -> str:

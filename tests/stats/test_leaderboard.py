@@ -5,6 +5,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import update
 
+from bot.i18n import Translator
 from bot.service.leaderboards import (
     PAGE_SIZE,
     PROVISIONAL_MATCHES,
@@ -17,6 +18,7 @@ from bot.service.leaderboards import (
 )
 from bot.storage import Database
 from bot.storage.models import User
+from bot.tg.stats_views import BoardChoice, Scope, leaderboard_render
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -300,6 +302,23 @@ async def test_a_points_board_is_scored_on_its_pages_of_zeros_too(database: Data
     first, second = [await board(database, ordering=Ordering.POINTS, page=number) for number in range(2)]
     assert first.entries[0].points == 10 and {entry.points for entry in second.entries} == {0}
     assert first.scored and second.scored
+
+
+async def test_two_players_of_one_name_read_apart_on_every_page(database: Database) -> None:
+    """(transcript of a month of boards, session 52) The twin mark ("Alex ²") was given among a page's lines:
+    the second Alex, alone on page 2, read "Alex" there, as the first, on page 1, did."""
+    players = list(range(100, 100 + PAGE_SIZE + 1))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={players[0]: "Alex", players[-1]: "Alex"})
+        await writer.match(CHAT, ranked(*players))
+    pages = [await board(database, page=number) for number in range(2)]
+    first, second = [
+        leaderboard_render(
+            Translator(), "en", page, BoardChoice(Scope.CHAT, page=page.page), "Home"
+        ).text.splitlines()[3]
+        for page in pages
+    ]
+    assert (first, second) == ("🥇 <b>Alex</b>", f"{PAGE_SIZE + 1}. <b>Alex ²</b>")
 
 
 async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database: Database) -> None:

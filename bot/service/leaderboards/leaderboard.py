@@ -85,6 +85,9 @@ class LeaderboardPage:
     scored: bool = True
     # An empty board's chat (or every chat) had practice in the period: what its empty text then explains.
     practiced: bool = False
+    # (user id, name) of everyone on the board, on this page or not, named as one of the page's lines (the
+    # viewer's too), in user-id order: two "Alex" are told apart the same way on every page and ordering.
+    namesakes: tuple[tuple[int, str], ...] = ()
 
 
 def period_start(period: Period, now: datetime) -> datetime | None:
@@ -123,6 +126,8 @@ async def leaderboard(
         found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
         own = None if found is None else _entry(found)
         first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
+    names = {entry.name for entry in (*entries, *([] if own is None else [own]))}
+    namesakes = await _namesakes(session, _totals(chat_id, period, now=now), names)
     since = period_start(period, now)
     return LeaderboardPage(
         entries,
@@ -134,6 +139,7 @@ async def leaderboard(
         since=since,
         scored=bool(rows and rows[0].most_points),
         practiced=not rows and await _practiced(session, chat_id, since),
+        namesakes=namesakes,
     )
 
 
@@ -185,10 +191,7 @@ def board_query(
 ) -> Select[tuple[Any, ...]]:
     """The whole ranked board (every row carries its rank, the number of players and the most points anyone
     has); callers page it."""
-    if chat_id is None and period is Period.ALL_TIME:
-        totals = _kept_totals()
-    else:
-        totals = _summed_totals(chat_id, period_start(period, now))
+    totals = _totals(chat_id, period, now=now)
     win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
     shown, hidden = _order_keys(
         ordering, User.rating, totals.c.wins, win_rate, totals.c.points, totals.c.matches
@@ -210,6 +213,28 @@ def board_query(
         .where(User.is_bot.is_(False))
         .order_by(*shown, *hidden, totals.c.user_id)
     )
+
+
+def _totals(chat_id: int | None, period: Period, *, now: datetime) -> Subquery:
+    """Each player's figures on the board (user_id, matches, wins, points): the all-time board of every chat
+    reads those kept on the user rows; the others sum their result rows."""
+    if chat_id is None and period is Period.ALL_TIME:
+        return _kept_totals()
+    return _summed_totals(chat_id, period_start(period, now))
+
+
+async def _namesakes(session: AsyncSession, totals: Subquery, names: set[str]) -> tuple[tuple[int, str], ...]:
+    """Who on the board is named as one of `names`, in user-id order (the board's players, without its
+    ranking: no second sort of a board the viewer's line may have sorted already)."""
+    if not names:
+        return ()
+    rows = await session.execute(
+        select(User.id, User.name)
+        .join(totals, totals.c.user_id == User.id)
+        .where(User.name.in_(names), User.is_bot.is_(False))
+        .order_by(User.id)
+    )
+    return tuple((user_id, name) for user_id, name in rows)
 
 
 def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
