@@ -21,7 +21,7 @@ from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesEr
 from bot.i18n import LANGUAGES, Language, app_language, language_for
 from bot.service.document import read_document
 from bot.service.seats import has_seat
-from bot.storage import GameStatus, UnitOfWork
+from bot.storage import Database, GameStatus, UnitOfWork
 from bot.storage.models import Game
 
 log = logging.getLogger(__name__)
@@ -275,6 +275,17 @@ async def asker_language(
     private = user_id is not None and chat_id == user_id  # Telegram: a private chat's id is its user's
     unknown = default if private else await chat_language(uow, chat_id, default)
     return unknown if user_id is None else await user_language(uow, user_id, telegram_code, unknown)
+
+
+async def person_language(
+    database: Database, chat_id: int | None, user_id: int, telegram_code: str | None, default: Language
+) -> Language:
+    """`asker_language` of one person, read in a unit of its own: the language of what they alone read (an
+    alert for their press, an answer in their private chat) in the chat `chat_id`; None (a press on an
+    inline message, which has no chat) reads it as in their private chat."""
+    async with database.unit_of_work() as uow:
+        where = user_id if chat_id is None else chat_id
+        return await asker_language(uow, where, user_id, telegram_code, default)
 
 
 async def user_language(

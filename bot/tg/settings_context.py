@@ -11,6 +11,7 @@ from telegram.ext import ContextTypes
 
 from bot.i18n import Language, Translator
 from bot.service.settings import asker_language as read_asker_language
+from bot.service.settings import person_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
@@ -117,9 +118,8 @@ async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
     user, chat = update.effective_user, update.effective_chat
     if user is None:
         return deps.default_language
-    chat_id = user.id if chat is None else chat.id
-    async with deps.database.unit_of_work() as uow:
-        return await read_asker_language(uow, chat_id, user.id, user.language_code, deps.default_language)
+    chat_id = None if chat is None else chat.id
+    return await person_language(deps.database, chat_id, user.id, user.language_code, deps.default_language)
 
 
 async def asker_language(deps: SettingsDeps, message: Message) -> Language:

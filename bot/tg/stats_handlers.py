@@ -36,7 +36,7 @@ from bot.service.leaderboards import (
     personal_stats,
     still_playing,
 )
-from bot.service.settings import asker_language, chat_language, user_language
+from bot.service.settings import asker_language, chat_language, person_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.directory import UserRepository
 from bot.storage.games import GameRepository
@@ -313,9 +313,10 @@ class StatsHandlers:
         if query is None:
             return
         user = query.from_user  # an alert is read by the one who pressed, in their language there
-        chat_id = user.id if query.message is None else query.message.chat.id
-        async with self._database.unit_of_work() as uow:
-            language = await asker_language(uow, chat_id, user.id, user.language_code, self._default_language)
+        chat_id = None if query.message is None else query.message.chat.id
+        language = await person_language(
+            self._database, chat_id, user.id, user.language_code, self._default_language
+        )
         await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
     async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:

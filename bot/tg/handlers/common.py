@@ -12,7 +12,7 @@ from telegram.ext import ContextTypes
 from bot.service import Person, Place
 from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
-from bot.service.settings import asker_language, chat_language
+from bot.service.settings import asker_language, chat_language, person_language
 from bot.service.settings import user_language as settings_user_language
 from bot.storage import GameRecord
 from bot.tg.chat_rights import (
@@ -98,10 +98,10 @@ async def user_language(rt: Runtime, user: User) -> str:
 async def presser_language(rt: Runtime, query: CallbackQuery) -> str:
     """The language of an alert or a toast for the one who pressed, read where they pressed: as an answer
     to their command there (`asker_language`)."""
-    user = query.from_user
-    chat_id = user.id if query.message is None else query.message.chat.id  # an inline message: theirs
-    async with rt.database.unit_of_work() as uow:
-        return await asker_language(uow, chat_id, user.id, user.language_code, rt.settings.default_language)
+    user, chat_id = query.from_user, None if query.message is None else query.message.chat.id
+    return await person_language(
+        rt.database, chat_id, user.id, user.language_code, rt.settings.default_language
+    )
 
 
 async def can_message(rt: Runtime, user_id: int) -> bool:
