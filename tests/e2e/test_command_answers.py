@@ -9,6 +9,7 @@ from bot.service.lobby import MAX_PLAYERS
 from bot.tg.callback_data import Action
 from bot.visible_text import NAME_LIMIT
 from tests.e2e.harness import World, press_action
+from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
 
 NO_GAME = "There is no game in this chat. Start one with /new."
@@ -59,6 +60,18 @@ async def test_a_refused_command_gets_its_own_answer_in_reply(
         reply = fake.last_bot_message(group)
         assert reply.text == answer
         assert reply.extra["reply_to_message"]["message_id"] == sent.message_id
+
+
+async def test_the_stop_question_replies_to_the_stop_that_asked_it(world: World, fake: FakeTelegram) -> None:
+    """In a busy group the question came below others' talk quoting no /stop: whose it was went unseen,
+    unlike every other answer to a command."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        asked = fake.user_sends(alice, group, "/stop")
+        fake.user_sends(bob, group, "hi")  # the group talks on meanwhile
+        await bot.clock.run(bot.deliver())
+        question = fake.last_bot_message(group)
+        assert question.text == "Stop the game for everyone?"
+        assert question.extra.get("reply_to_message", {}).get("message_id") == asked.message_id
 
 
 async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fake: FakeTelegram) -> None:

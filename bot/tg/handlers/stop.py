@@ -49,8 +49,9 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
     # Refused as the group lets no member send, it is asked in private below: not "I can't answer you" too.
     rt.muted_answers.answered_here(message)
+    # A reply to the /stop, as every answer to a command: in a busy group it shows whose question it is.
     outcome = await say(
-        rt, where, text, Render(text, buttons), lasts=QUESTION_SECONDS, asker=asker_of(message)
+        rt, where, text, Render(text, buttons), message.message_id, QUESTION_SECONDS, asker=asker_of(message)
     )
     if may_not_post(outcome):
         # Closed without the bot being told (no service message reached it), or a group that lets no member
