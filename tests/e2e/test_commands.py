@@ -495,7 +495,7 @@ GREETING_ENDS = {
     ),
     "ru": (
         "👋 Привет! Я здесь, чтобы играть с этой группой в УНО.",  # noqa: RUF001
-        "🌐 In English: an admin sends /lang en",
+        "🌐 In English: an admin can send /lang en",
     ),
 }
 

@@ -17,7 +17,7 @@ TAKEN = {
     "en": "🌐 I'll write in English in this chat. Admins can change its language with /lang.\n"
     "🌐 По-русски: администратор может отправить /lang ru",
     "ru": "🌐 В этом чате я буду писать по-русски. Администраторы могут сменить язык командой /lang.\n"
-    "🌐 In English: an admin sends /lang en",
+    "🌐 In English: an admin can send /lang en",
 }
 
 
@@ -40,7 +40,7 @@ async def test_a_russian_group_on_an_english_bot_reads_russian_from_its_greeting
         await bot.deliver()
         greeting = fake.last_bot_message(group).text or ""
         assert greeting.startswith("👋 Привет!") and greeting.endswith(
-            "🌐 In English: an admin sends /lang en"
+            "🌐 In English: an admin can send /lang en"
         )
         for user in (alice, bob):
             fake.user_starts_bot(user)

@@ -226,7 +226,7 @@ group-greeting =
 language-offer = 🌐 In English: /lang en
 # the same under a group's text (its greeting, the word that it took a language), which every member reads:
 # the group's is switched by an admin (a member's /lang there is refused)
-language-offer-group = 🌐 In English: an admin sends /lang en
+language-offer-group = 🌐 In English: an admin can send /lang en
 # said once, before the answer to a group's first command, when its sender's language is not the one the bot
 # spoke there before (DEFAULT_LANGUAGE): the group takes it; the other language's language-offer follows
 group-language-taken = 🌐 I'll write in English in this chat. Admins can change its language with /lang.
