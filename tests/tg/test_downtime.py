@@ -4,14 +4,19 @@ before it, and the time given back counts from the latest the crash can have com
 
 from __future__ import annotations
 
+import shutil
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from bot.storage import Database
+from bot.storage import engine as storage_engine
 from bot.storage.last_alive import Alive
 from bot.tg.downtime import ALIVE_JOB, ALIVE_SECONDS, Down, Downtime
+from bot.tg.outages import LONG_MS
 from tests.e2e.harness import ManualScheduler
+from tests.e2e.locked_database import database_locked
 from tests.fake_bot_api import FakeClock
 
 AT = 1_767_225_600_000  # ms: the moment last written down
@@ -110,3 +115,40 @@ async def test_an_outages_beginning_stays_written_down_until_its_time_is_given_o
     await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
     now = AT + 90_000
     assert await downtime.owing(AT + 60_000, 30_000) == (AT + 60_000, 30_000)
+
+
+@pytest.mark.parametrize(
+    ("lost", "written"), [(LONG_MS - 1, AT + LONG_MS), (LONG_MS, AT)], ids=["short", "long"]
+)
+async def test_an_outage_whose_time_is_given_back_has_its_beginning_written_down_however_short(
+    database: Database, lost: int, written: int
+) -> None:
+    """An outage of LONG_MS, the shortest whose time the games get back (bot.tg.outages), leaves its beginning
+    written down as a longer one does: a stop before every game has it leaves it to the next start. A shorter
+    one gives nothing back, and a stop after it writes down its own moment."""
+    downtime = Downtime(database, lambda: AT + LONG_MS, lambda: False)
+    assert await downtime.owing(AT, lost) == (AT, lost)
+    await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(written), stopped=True)
+
+
+async def test_a_failed_write_leaves_the_outages_time_owed(
+    sqlite_at_head: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clock: FakeClock
+) -> None:
+    """An outage's end gave its time to some games only (the database out of reach again); the bot's next
+    write that it runs fails too: nothing was written down since, so the next outage's end still gives from
+    the first one's beginning, to the games the first never reached."""
+    monkeypatch.setattr(storage_engine, "SQLITE_BUSY_TIMEOUT_MS", 50)  # the lock refuses the write at once
+    path = tmp_path / "locked.db"
+    shutil.copyfile(sqlite_at_head, path)
+    url = f"sqlite+aiosqlite:///{path}"
+    database = Database.connect(url)
+    try:
+        downtime = Downtime(database, lambda: AT + 40_000, lambda: False)
+        assert await downtime.owing(AT, 30_000) == (AT, 30_000)
+        with database_locked(url):
+            await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
+        assert await downtime.owing(AT + 60_000, 20_000) == (AT, 80_000)
+    finally:
+        await database.dispose()
