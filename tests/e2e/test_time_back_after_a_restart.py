@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy.exc import OperationalError
 
 from bot.engine.rules import Rules
-from bot.service import GameService
+from bot.service import GameService, lobby
 from bot.storage import Database
 from bot.storage.last_alive import Alive
 from bot.tg.app import DOWNTIME_KEY
@@ -249,6 +249,35 @@ async def test_a_start_up_cut_short_after_one_games_time_back_gives_each_game_th
     async with world.running() as bot:
         after = [await _deadline_in(bot, group) for group in groups]
     assert [a - b for a, b in zip(after, deadlines, strict=True)] == [(down + more) * 1000] * 2
+
+
+async def test_a_start_up_cut_short_after_one_lobbys_time_back_gives_each_lobby_the_downtime_once(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Two lobbies had stood idle 5 of their 10 minutes as the bot went down for 70 s; the start-up failed
+    once the first had those seconds back (its idle minutes begun later). Down 30 s more, the next start moves
+    each lobby's idle minutes on by the whole downtime once: not the first's 70 s twice, which kept it open
+    longer."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = []
+        for title in ("Friends", "Neighbours"):
+            alice = fake.add_user(f"Alice of {title}")
+            groups.append(fake.add_group(title, members=[alice]))
+            await gather(bot, fake, groups[-1], [alice])
+        await bot.tick(5 * 60)
+        began = [lobby.idle_began((await bot.game(group))[1]) for group in groups]
+    world.clock.advance(70)
+    with (
+        locked_once_returned(GameService, "give_time_back", world.database_url),
+        pytest.raises(OperationalError, match="locked"),
+    ):
+        async with world.running():
+            pass
+    world.clock.advance(30)
+    async with world.running() as bot:
+        after = [lobby.idle_began((await bot.game(group))[1]) for group in groups]
+    assert [a - b for a, b in zip(after, began, strict=True)] == [100_000] * 2
 
 
 async def _dealt_in(world: World, fake: FakeTelegram, bot: Bot, title: str) -> Chat:
