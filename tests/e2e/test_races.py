@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.engine.rules import JumpIn, Rules
@@ -207,11 +209,13 @@ async def test_a_jump_in_beaten_by_the_player_on_turn_reads_who_played_first(
         assert await table.codes(carol) == ["B9", "G4", "R5"]
 
 
+@pytest.mark.parametrize("followed", [False, True], ids=["alone", "Alice played after her"])
 async def test_a_stale_press_of_the_one_who_jumped_in_is_not_told_they_jumped_in_first(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, followed: bool
 ) -> None:
     """Carol jumped in, then tapped another card of her hand as it was before: her own jump-in replaced it,
-    not someone else's, so she reads that the button is out of date."""
+    not someone else's, so she reads that the button is out of date; also after Alice, whose turn came next,
+    played (not "Too late: Alice played first.": Carol's own card came first)."""
     async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
         alice, _, carol = table.people
         hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
@@ -220,18 +224,24 @@ async def test_a_stale_press_of_the_one_who_jumped_in_is_not_told_they_jumped_in
         other = next(data for _, data in buttons(shown) if data.action is Action.TRY)  # not playable now
         assert jump_in is not None
         await table.press_data(carol, jump_in, shown)
+        if followed:
+            await table.play(alice, "R1")
         late = await table.press_data(carol, other, shown)
         assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
 
 
+@pytest.mark.parametrize("called", [False, True], ids=["", "after her UNO! call"])
 async def test_a_press_after_the_turn_ran_out_reads_that_the_time_ran_out(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, called: bool
 ) -> None:
-    """The turn's timer fired a moment before Alice's press: she read "This button is out of date."."""
+    """The turn's timer fired a moment before Alice's press: she read "This button is out of date.". Her
+    UNO! call before it left her hand's buttons as they were: the timer came first all the same."""
     async with playing(world, fake, Rules()) as table:
         alice = table.people[0]
         await table.arrange({"Alice": ["R1", "G2"]}, top="R5", turn=alice)
         move = await table.card_button(alice, "R1")
+        if called:
+            await table.press(alice, Action.UNO)
         state = await table.state()
         assert move is not None and state.turn_deadline is not None
         shown = table.hand(alice)
@@ -291,6 +301,35 @@ async def test_a_jump_in_beaten_by_a_card_that_others_followed_names_the_card_th
         await table.bot.deliver_at_once()
         assert late.show_alert and late.answer_text == "Too late: Alice played first. Use the newest message."
         assert "R5" in await table.codes(carol)
+
+
+async def test_a_press_on_a_hand_whose_moves_since_are_no_longer_known_is_refused_plainly(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol's jump-in with 🟥 5 lost to Alice's card; Bob played, then Alice jumped in. The game was saved
+    by a version that kept no seqs with the recent moves (as when the table no longer keeps the card that
+    came first): Carol reads that the button is out of date, not "Too late: Alice jumped in first.", the
+    newest move, not the one her hand lost to."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, bob, _, carol = table.people
+        hands = {"Alice": ["R1", "R6", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        jump_in = await table.card_button(carol, "R5")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        await table.play(alice, "R1")
+        await table.play(bob, "R6")
+        await table.play(alice, "R6")  # on Dave's turn: a jump-in
+        record, _ = await table.bot.game(table.group)
+        async with table.bot.rt.database.unit_of_work() as uow:
+            stored = await uow.games.get(record.id)
+            assert stored is not None
+            untagged = {key: value for key, value in stored.state.items() if key != "recent_seqs"}
+            await uow.games.save(replace(stored, state=untagged))
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
 
 
 async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_target_escaped(
