@@ -442,3 +442,18 @@ def test_no_medal_stands_below_a_place_shown_as_a_number(
     board = LeaderboardPage(entries, 0, 1, 4)
     text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
     assert [line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")] == places
+
+
+def test_the_askers_own_line_from_an_earlier_page_shows_its_place_without_a_win_as_a_number(
+    translator: Translator,
+) -> None:
+    """Vic, second on the board without a win, looks at its second page: his own line above it shows "2.",
+    not 🥈, as it would on the first page (a medal stands for winning)."""
+    entries = tuple(
+        LeaderboardEntry(rank, rank, name, 1400.0 - rank, False, 4, 1, 0)
+        for rank, name in enumerate(("Ann", "Bob", "Cid"), start=11)
+    )
+    vic = LeaderboardEntry(2, 2, "Vic", 1590.0, False, 3, 0, 0)
+    board = LeaderboardPage(entries, 1, 2, 13, viewer=vic, viewer_first=True)
+    text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
+    assert "2. <b>Vic</b>" in text.splitlines()
