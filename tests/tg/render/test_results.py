@@ -171,6 +171,24 @@ def test_a_stalled_round_s_winner_shows_the_points_in_their_hand(lang: str, winn
     assert lone in lines
 
 
+@pytest.mark.parametrize(
+    ("lang", "winner"),
+    [
+        ("en", "🤖 Computer 1: a lone 0 = 100 · +390 · total 390"),
+        ("ru", "🤖 Компьютер 1: одинокий 0 = 100 · +390 · счёт 390"),
+    ],
+)
+def test_a_stalled_round_s_winner_holding_a_lone_zero_gains_the_others_hands_not_a_lone_zeros(
+    lang: str, winner: str
+) -> None:
+    """The fewest points won a stalled round: the winner's own lone 0 (100) says why it counts so, but what
+    they gain is the others' hands under the winner's scoring, not "+390 for a lone 0"."""
+    hands = {-1: 100, 2: 120, 3: 130, -2: 140}
+    scored = {-1: 390, 2: 0, 3: 0, -2: 0}
+    event = RoundEnded(6, -1, hands, scored, scored, stalled=True, lone_zeros=(-1,))
+    assert _player_lines(round_end(event, PHONE_SEATS, lang))[0] == winner
+
+
 def _player_lines(text: str) -> list[str]:
     """The plain lines of a round's results between its header and its 🎯 line."""
     lines = check_text(text).splitlines()
