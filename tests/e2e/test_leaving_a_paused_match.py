@@ -362,3 +362,26 @@ async def test_a_leave_noted_for_one_who_blocked_the_bot_is_not_written_to_them(
         assert paused is not None and bob.id in paused[1].departing
         to_bob = [c for c in fake.calls_to("sendMessage")[tried:] if str(c.params["chat_id"]) == str(bob.id)]
         assert to_bob == []
+
+
+async def test_an_anonymous_kick_of_the_player_on_turn_counts_their_wait_until_the_pause(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The topic was closed right after the deal; two minutes later an anonymous admin, seated, sent "/kick"
+    of the player on turn. Their wait stood still with the match: they held nothing up, so the kick may be
+    a player's removing one still playing, and it is refused (bot.tg.handlers.kick), not noted."""
+    forum, (room1, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, [*people])
+        await _closed(bot, fake, forum, room1, admin)
+        await bot.tick(120)
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].paused
+        seated = {user.id: user for user in (*people, carol)}
+        on_turn = seated.pop(found[1].state.actor)
+        kicker = next(iter(seated.values()))
+        fake.make_admin(kicker, forum, anonymous=True)
+        fake.user_sends(kicker, forum, f"/kick {on_turn.first_name}", thread_id=room1)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and on_turn.id in found[1].state.players and not found[1].departing

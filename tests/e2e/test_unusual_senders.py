@@ -130,6 +130,32 @@ async def test_an_anonymous_kick_that_may_be_a_players_is_refused(
             assert doc.state.players == [bob.id, carol.id]
 
 
+@pytest.mark.parametrize(
+    ("target", "removed"),
+    [("Alice", False), ("Carol", True)],
+    ids=["of another player", "of the seated anonymous admin"],
+)
+async def test_an_anonymous_kick_where_one_of_two_anonymous_admins_is_seated(
+    world: World, fake: FakeTelegram, target: str, removed: bool
+) -> None:
+    """Carol and Dave are the group's anonymous admins, Carol seated: an anonymous "/kick Alice" may be
+    Carol's, whichever of them sent it, and is refused. "/kick Carol" is no player's kick of another (Carol
+    removing herself, or Dave an admin from outside the match): she is removed."""
+    alice, bob, carol, dave = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dave], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    fake.make_admin(dave, group, anonymous=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(dave, group, f"/kick {target}")
+        await bot.deliver()
+        told = fake.last_bot_message(group).text
+        _, doc = await bot.game(group)
+        gone = {"Alice": alice.id, "Carol": carol.id}[target]
+        assert told == (f"{target} was removed from the game." if removed else SENT_ANONYMOUSLY["en"])
+        assert (gone not in doc.state.players) is removed
+
+
 async def test_an_anonymous_kick_of_one_not_playing_is_told_so_though_an_anonymous_admin_is_seated(
     world: World, fake: FakeTelegram
 ) -> None:
