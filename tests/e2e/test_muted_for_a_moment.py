@@ -469,3 +469,22 @@ async def test_a_stop_in_a_forum_topic_while_the_bot_is_muted_is_asked_in_privat
         await bot.deliver()
         answered = fake.messages[(question.chat.id, question.message_id)]
         assert "The game goes on once I may post in its group again." in (answered.text or "")
+
+
+async def test_a_match_gone_on_after_a_mute_is_not_taken_after_a_restart_for_one_paused_so(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The match paused as the group refused the bot's posts, then went on; after a restart its group is not
+    marked as refusing them again (bot.tg.muted_groups `seen_before_start`): a command there is answered
+    without the bot asking Telegram first whether it may post."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "members_may_not_send")
+        await _closed(bot, fake, group, alice, "members_may_not_send")
+        await _open_again(bot, fake, group, alice, "members_may_not_send")
+        assert not (await _running(bot, group)).paused
+    async with world.running() as bot:
+        asked = len(fake.calls_to("getChatMember"))
+        fake.user_sends(alice, group, "/rules")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of")
+        assert len(fake.calls_to("getChatMember")) == asked
