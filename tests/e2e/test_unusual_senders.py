@@ -350,6 +350,23 @@ async def test_a_command_in_the_comments_is_answered_there(
         assert answer.extra["reply_to_message"]["message_id"] == asked.message_id
 
 
+@pytest.mark.parametrize("forum", [False, True], ids=["in the group's chat", "in a forum topic"])
+async def test_a_command_outside_the_comments_is_answered_in_no_reply_to_it(
+    world: World, fake: FakeTelegram, forum: bool
+) -> None:
+    """Only a comment's answer replies to it (else Telegram shows it in the group's chat): in the group's own
+    chat, or a forum topic (a thread too), the answer just follows the command."""
+    alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("News chat", members=[alice], supergroup=True, forum=forum)
+    topic = fake.add_topic(group, "Room 1") if forum else None
+    async with world.running() as bot:
+        asked = fake.user_sends(alice, group, "/stats", thread_id=topic)
+        await bot.deliver()
+        (answer,) = fake.bot_messages_in(group)
+        assert answer.thread_id == topic
+        assert answer.extra.get("reply_to_message", {}).get("message_id") != asked.message_id
+
+
 async def test_a_join_in_the_comments_invites_to_the_private_chat_there(
     world: World, fake: FakeTelegram
 ) -> None:
