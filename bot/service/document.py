@@ -146,12 +146,14 @@ class GameDocument:
     # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
     # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
     topic_title: str | None = None
-    # When the game's forum topic was closed to the bot (ms; 0: it is not): the match is paused, its clocks
-    # stand still and nobody moves, until the topic is reopened (bot.service.pausing).
+    # When the match was paused (ms; 0: it is not): its clocks stand still and nobody moves, until each of
+    # its reasons below is gone (bot.service.pausing); a second reason keeps the first one's moment.
     paused_since: int = 0
-    # The match is paused as its group refuses the bot's posts (the bot muted, or members may not send and it
-    # is no admin), not as its topic is closed: it goes on when the group lets the bot post again.
+    # Paused as its group refuses the bot's posts (the bot muted, or members may not send and it is no
+    # admin): till the group lets the bot post again.
     paused_muted: bool = False
+    # Paused as its forum topic is closed to the bot: till the topic is reopened.
+    paused_closed: bool = False
     # The engine's seq at which the paused match went on: the table says so until the next move (None: not
     # since its last pause, or never paused).
     went_on_at: int | None = None
@@ -282,6 +284,7 @@ class GameDocument:
             "topic_title": self.topic_title,
             "paused_since": self.paused_since,
             "paused_muted": self.paused_muted,
+            "paused_closed": self.paused_closed,
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
             "time_back_to": self.time_back_to,
@@ -342,6 +345,10 @@ class GameDocument:
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
             paused_since=int(data.get("paused_since", 0)),
             paused_muted=bool(data.get("paused_muted", False)),
+            # saved before a pause kept two reasons: one not muted was a closed topic's
+            paused_closed=bool(
+                data.get("paused_closed", data.get("paused_since") and not data.get("paused_muted"))
+            ),
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
             time_back_to=int(data.get("time_back_to", 0)),

@@ -1,7 +1,8 @@
-"""A match paused while its forum topic is closed to the bot (it may post nothing there), or its group refuses
-the bot's posts (`GameDocument.paused_muted`): nobody moves and no clock runs (`GameDocument.paused_since`),
-until the topic is reopened (or the group lets the bot post again) and the match gets its time back, as after
-an outage; one that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`). Who leaves
+"""A match paused while its forum topic is closed to the bot (it may post nothing there:
+`GameDocument.paused_closed`), or its group refuses the bot's posts (`GameDocument.paused_muted`), or both:
+nobody moves and no clock runs (`GameDocument.paused_since`, its first pause's), until each reason is gone
+(the topic reopened, the group letting the bot post again) and the match gets its time back once, as after an
+outage; one that stays closed for CLOSED_TOO_LONG_MS stops it (`GameService.timeout`). Who leaves
 it meanwhile (/leave, /kick, or the group) is noted (`GameDocument.departing`) and leaves it as it goes on, or
 before it is stopped.
 
@@ -55,33 +56,42 @@ class PauseUseCases:
 
     async def pause(self, game_id: int, muted: bool = False) -> Outcome | None:
         """The match's forum topic was closed to the bot (`muted`: its group refuses the bot's posts): it
-        pauses, its table and hands say so (None: no match runs, or it is paused already)."""
+        pauses, its table and hands say so; one paused for the other reason keeps its moment and stays paused
+        for both, its hands saying the group's reason if it is one (None: no match runs, or it is paused for
+        this reason already)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if record.status is not GameStatus.RUNNING or doc.paused:
+            if record.status is not GameStatus.RUNNING or _paused_for(doc, muted):
                 return None
+            log_row = NewEvent("game.pause", {"muted": muted})
+            if doc.paused:  # the group's reason is the one the hands give; the table can't be written to
+                both = replace(doc, paused_muted=True, paused_closed=True)
+                return Work(record, both, [log_row], screens=_hands(doc) if muted else Screens())
             now = max(self._clock(), doc.state.clock)
-            paused = replace(doc, paused_since=now, paused_muted=muted)
-            return Work(record, paused, [NewEvent("game.pause", {"muted": muted})], screens=_all(doc))
+            paused = replace(doc, paused_since=now, paused_muted=muted, paused_closed=not muted)
+            return Work(record, paused, [log_row], screens=_all(doc))
 
         return await self._changes.optional(game_id, step)
 
-    async def resume(self, game_id: int, muted: bool | None = None) -> Outcome | None:
-        """The match's forum topic was reopened (`muted` False: only a match paused for that; True: only one
-        paused as its group refused the bot's posts, which lets it post again; None: either): who left it
-        (or the group) meanwhile leaves it, and it goes on, its deadlines (or its idle clock) moved on by the
-        time it was paused; the hands show their cards again, the turn's player is told of it anew, and the
-        table (the adapter posts it anew) says the game goes on (None: it was not paused)."""
+    async def resume(self, game_id: int, muted: bool) -> Outcome | None:
+        """The match's forum topic was reopened (`muted`: its group lets the bot post again): a match paused
+        for that reason alone goes on. Who left it (or the group) meanwhile leaves it, and it goes on, its
+        deadlines (or its idle clock) moved on by the time it was paused; the hands show their cards again,
+        the turn's player is told of it anew, and the table (the adapter posts it anew) says the game goes
+        on. One paused for the other reason too stays paused for it, its hands saying so (None: it was not
+        paused for this reason)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if record.status is not GameStatus.RUNNING or not doc.paused:
+            if record.status is not GameStatus.RUNNING or not _paused_for(doc, muted):
                 return None
-            if muted is not None and doc.paused_muted is not muted:
-                return None
+            if doc.paused_muted and doc.paused_closed:  # the other reason stands: no time back until it goes
+                left = replace(doc, paused_muted=not muted, paused_closed=muted)
+                log_row = NewEvent("game.pause_reason_gone", {"muted": muted})
+                return Work(record, left, [log_row], screens=_hands(doc) if muted else Screens())
             now = max(self._clock(), doc.state.clock)
             since, lost = doc.paused_since, now - doc.paused_since
             log_row = NewEvent("game.resume", {"paused_ms": lost})
-            going = replace(doc, paused_since=0, paused_muted=False)
+            going = replace(doc, paused_since=0, paused_muted=False, paused_closed=False)
             departed = await self.departures(uow, record, going, since, now)
             if departed is not None:
                 if departed.record.status is not GameStatus.RUNNING:  # won, or stopped, by the departures
@@ -169,6 +179,12 @@ def _went_on(work: Work, departed: Work | None) -> Work:
         again |= departed.screens.hands_to_send & hands.hands_to_edit
     work.screens = replace(hands, hands_to_edit=edits - again, hands_to_send_again=again)
     return work
+
+
+def _paused_for(doc: GameDocument, muted: bool) -> bool:
+    """Whether the match is paused as its group refuses the bot's posts (`muted`), or else as its topic is
+    closed to the bot."""
+    return doc.paused_muted if muted else doc.paused_closed
 
 
 def _hands(doc: GameDocument) -> Screens:

@@ -41,9 +41,13 @@ class Pauses:
 
     async def go_on(self, game_id: int, why: str, muted: bool) -> None:
         """The match paused as its topic was closed (`muted`: as its group refused the bot's posts) goes on
-        (`why`: for the log), its table posted anew; not one not paused so."""
+        (`why`: for the log), its table posted anew; not one not paused so, nor one paused for the other
+        reason too (it only stops waiting for this one)."""
         outcome = await self._service.resume(game_id, muted)
-        if outcome is not None:
+        if outcome is not None and outcome.doc.paused:  # paused for the other reason too: its hands say which
+            log.info("Game %s still paused, though %s", game_id, why)
+            await self._after(outcome)
+        elif outcome is not None:
             log.info("Game %s goes on: %s", game_id, why)
             self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group
             await self._after(outcome)
