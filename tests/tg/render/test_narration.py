@@ -406,8 +406,8 @@ def _a_card(code: str) -> int:
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann plays 🟥 Reverse, and the direction changes: ⬆️",
-            "Ann играет 🟥 Разворот, и направление меняется: ⬆️",
+            "Ann plays 🟥 Reverse — the direction changes: ⬆️",
+            "Ann играет 🟥 Разворот — направление меняется: ⬆️",
         ),
         (
             [ev.Skipped(2)],
@@ -484,8 +484,8 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann draws 1 card and plays 🟥 Reverse, and the direction changes: ⬆️",
-            "Ann берёт 1 карту и играет 🟥 Разворот, и направление меняется: ⬆️",
+            "Ann draws 1 card and plays 🟥 Reverse — the direction changes: ⬆️",
+            "Ann берёт 1 карту и играет 🟥 Разворот — направление меняется: ⬆️",
         ),
         (
             [ev.Skipped(2), ev.Skipped(3)],
@@ -532,6 +532,41 @@ def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
     """ "Ann draws 1 card and plays 🌈 Wild.", "Ann chooses 🟦 blue.": a card drawn and played at once is told
     with what it did, as a card played from the hand is."""
     events: list[Event] = [_drawn(1, ev.DrawReason.TURN), ev.CardPlayed(1, _a_card(card)), *effects]
+    for lang, said in (("en", english), ("ru", russian)):
+        assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == [said]
+
+
+@pytest.mark.parametrize(
+    ("before", "jump_in", "english", "russian"),
+    [
+        (
+            [],
+            False,
+            "Ann calls UNO! and plays 🟥 Reverse — the direction changes: ⬆️",
+            "Ann кричит «УНО!» и играет 🟥 Разворот — направление меняется: ⬆️",  # noqa: RUF001
+        ),
+        (
+            [],
+            True,
+            "⚡ Ann calls UNO! and jumps in with 🟥 Reverse — the direction changes: ⬆️",
+            "⚡ Ann кричит «УНО!» и вмешивается 🟥 Разворотом — направление меняется: ⬆️",  # noqa: RUF001
+        ),
+        (
+            [_drawn(1, ev.DrawReason.TURN)],
+            False,
+            "Ann draws 1 card, calls UNO! and plays 🟥 Reverse — the direction changes: ⬆️",
+            "Ann берёт 1 карту, кричит «УНО!» и играет 🟥 Разворот — направление меняется: ⬆️",  # noqa: RUF001
+        ),
+    ],
+    ids=["called", "jumped in", "drew and called"],
+)
+def test_a_reverse_after_an_uno_call_says_and_once(
+    before: list[Event], jump_in: bool, english: str, russian: str
+) -> None:
+    """(session 52, a layout audit) «…и играет 🟨 Разворот, и направление меняется» said «и» twice after a
+    draw or an UNO! call (and English "and" so): the direction the Reverse turned follows a dash."""
+    events: list[Event] = [*before, ev.UnoCalled(1), ev.CardPlayed(1, _a_card("RR"), jump_in=jump_in)]
+    events.append(ev.DirectionChanged(-1))
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == [said]
 
@@ -639,8 +674,8 @@ TIMER_PLAYED = [
     (
         "RR",
         [ev.DirectionChanged(-1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse, and the direction changes: ⬆️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот, и направление меняется: ⬆️",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse — the direction changes: ⬆️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот — направление меняется: ⬆️",
     ),
     (
         "W",
@@ -1427,8 +1462,8 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "⚡ Ann jumps in with 🟥 Reverse, and the direction changes: ⬆️",
-            "⚡ Ann вмешивается 🟥 Разворотом, и направление меняется: ⬆️",
+            "⚡ Ann jumps in with 🟥 Reverse — the direction changes: ⬆️",
+            "⚡ Ann вмешивается 🟥 Разворотом — направление меняется: ⬆️",
         ),
         (
             "R7",

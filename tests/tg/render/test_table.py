@@ -418,8 +418,8 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
     "a Reverse": OwnDraw(
         given({1: "RR G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
         lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
-        ["Player 1 plays 🟥 Reverse, and the direction changes: ⬆️"],
-        ["Player 1 играет 🟥 Разворот, и направление меняется: ⬆️"],
+        ["Player 1 plays 🟥 Reverse — the direction changes: ⬆️"],
+        ["Player 1 играет 🟥 Разворот — направление меняется: ⬆️"],
     ),
     "a Skip": OwnDraw(
         given({1: "RS G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),

@@ -460,7 +460,7 @@ narrate-played-colour = { $name } { $drawn ->
 narrate-played-reversed = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
-} { $card }, and the direction changes: { $arrow }
+} { $card } — the direction changes: { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] draws { $drawn_cards }, plays
@@ -491,7 +491,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
         [one] misses
        *[other] miss
     } a turn.
-    [reversed] , and the direction changes: { $arrow }
+    [reversed] { " " }— the direction changes: { $arrow }
     [silence] : 🤫 silence in the chat!
     [swapped] { " " }and swaps hands with { $target }.
     [rotated] : { $passed }
@@ -797,7 +797,7 @@ narrate-timed-out-played = { $move ->
         [one] misses
        *[other] miss
     } a turn.
-    [reversed] , and the direction changes: { $arrow }
+    [reversed] { " " }— the direction changes: { $arrow }
     [colour] , and the colour is now { $colour }.
     [silence] , and 🤫 the chat falls silent!
     [swapped] , then swaps hands with { $target }.

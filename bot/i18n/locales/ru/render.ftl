@@ -515,7 +515,7 @@ narrate-played-colour = { $name } { $drawn ->
 narrate-played-reversed = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
-} { $card }, и направление меняется: { $arrow }
+} { $card } — направление меняется: { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] берёт { $drawn_cards }, играет
@@ -547,7 +547,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
         [one] пропускает
        *[other] пропускают
     } ход.
-    [reversed] , и направление меняется: { $arrow }
+    [reversed] { " " }— направление меняется: { $arrow }
     [silence] : 🤫 в чате тишина!
     [swapped] { " " }и меняется картами с игроком { $target }.
     [rotated] : { $passed }
@@ -873,7 +873,7 @@ narrate-timed-out-played = { $move ->
         [one] пропускает
        *[other] пропускают
     } ход.
-    [reversed] , и направление меняется: { $arrow }
+    [reversed] { " " }— направление меняется: { $arrow }
     [colour] , и теперь цвет { $colour }.
     [silence] , и 🤫 в чате тишина!
     [swapped] , а затем меняется картами с игроком { $target }.
