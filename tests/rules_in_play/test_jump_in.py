@@ -83,7 +83,7 @@ async def test_a_waiting_hand_shows_nothing_that_goes_stale_but_the_top_card_it_
         await table.bot.tick(30)
         bob_hand, carol_hand = table.hand(bob).text or "", table.hand(carol).text or ""
         assert "Top card" not in bob_hand and "Turn:" not in bob_hand
-        assert "Not your turn: follow the game in the group." in bob_hand
+        assert "Not your turn: watch the group." in bob_hand
         assert "Top card: 🟥 5" in carol_hand  # her R5 jumps in on it
         await table.play(alice, "R9")  # now Bob's turn; Carol's jump-in is gone
         await table.bot.tick(30)

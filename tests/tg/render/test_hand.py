@@ -348,7 +348,7 @@ def test_jump_in_cards_stand_out_out_of_turn() -> None:
     render = hand(hand_view(state, jumpers[0]), "en")
     plays = [(label, d.args) for label, d in pressed(render) if d.action is Action.PLAY]
     assert plays and all(label.startswith(JUMP_IN_MARK) for label, _ in plays)
-    assert "jump in" in render.text
+    assert "⚡ Jump in with an identical card!" in render.text
 
 
 def test_challenge_during_a_turn() -> None:

@@ -304,11 +304,11 @@ hand-removed-afk = { $count ->
     [yes] , which ends the match as your loss.
    *[no] .
 } You can join the next game in the group.
-hand-waiting = Not your turn: follow the game in the group.
-hand-hint-jump-in = ⚡ You can jump in with an identical card!
+hand-waiting = Not your turn: watch the group.
+hand-hint-jump-in = ⚡ Jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
 hand-nothing-fits = <b>Your turn:</b> no card fits: draw one.
-hand-nothing-fits-until = <b>Your turn:</b> no card fits: draw until one does.
+hand-nothing-fits-until = <b>Your turn:</b> draw until a card fits.
 hand-nothing-fits-none-left = <b>Your turn:</b> no card fits, and none are left to draw: press “{ button-draw }”, and your turn passes.
 hand-playable-elsewhere = { $mark } on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).

@@ -1,0 +1,55 @@
+"""A hand's prompts as a narrow phone shows them (tests.narrow_phone): the line under the counts that says
+whose turn it is and what to do, on every hand of every turn, fits a line."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import DrawRule, JumpIn, Rules
+from bot.tg.render import hand
+from tests.engine.helpers import given
+from tests.narrow_phone import PHONE_LINE, width
+from tests.tg.render.buttons import hand_view
+from tests.tg.render.checks import check_render
+
+LANGS = ("en", "ru")
+
+
+def _prompts(state_rules: Rules | None, hands: dict[int, str], player: int, lang: str) -> list[str]:
+    """The lines below the hand's head (after its blank line), as plain text."""
+    state = given(hands, "R9", rules=state_rules)
+    plain = check_render(hand(hand_view(state, player), lang))
+    return plain.split("\n\n", 1)[1].splitlines()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_prompt_on_ones_turn_fits_a_line(lang: str) -> None:
+    """(session 52, a narrow phone's measure of four matches) «Ваш ход: сыграйте карту (▶) или возьмите из
+    колоды.», 51 characters against the English 35, wrapped on every hand of one's turn (383 screens in a
+    match): «сыграйте (▶) или возьмите» says the same beside the ▶ cards and the "Draw a card" button."""
+    [prompt] = _prompts(None, {1: "R1 G2 G5", 2: "G3 G7 G8"}, 1, lang)
+    assert width(prompt) <= PHONE_LINE, prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_prompt_off_ones_turn_and_its_jump_in_hint_fit_a_line(lang: str) -> None:
+    """(session 52) "Not your turn: follow the game in the group." (44, «Сейчас не ваш ход: следите за игрой в
+    группе.» 45) wrapped on every hand off turn, and "⚡ You can jump in with an identical card!" (42) under
+    it whenever one could: "Not your turn: watch the group." («…игра идёт в группе.») and "⚡ Jump
+    in with an identical card!" say the same."""
+    prompts = _prompts(Rules(jump_in=JumpIn.ON), {1: "R1 G2 G5", 2: "R9 G7 G8"}, 2, lang)
+    assert len(prompts) == 2, prompts  # the jump-in hint is there
+    assert max(map(width, prompts)) <= PHONE_LINE, prompts
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw_rule"),
+    [("en", DrawRule.SINGLE), ("ru", DrawRule.SINGLE), ("en", DrawRule.UNTIL_PLAYABLE)],
+)
+def test_the_prompt_when_no_card_fits_fits_a_line(lang: str, draw_rule: DrawRule) -> None:
+    """(session 52) "Your turn: no card fits: draw until one does." (45) and «Ваш ход: подходящих карт нет —
+    возьмите из колоды.» (50) wrapped whenever nothing in the hand could be played: "draw until a card
+    fits" and «ходить нечем — возьмите» say the same. (The Russian of drawing until a card fits is left
+    longer: no shorter wording reads as plainly.)"""
+    [prompt] = _prompts(Rules(draw_rule=draw_rule), {1: "G1 G2 G5", 2: "G3 G7 G8"}, 1, lang)
+    assert width(prompt) <= PHONE_LINE, prompt
