@@ -277,9 +277,8 @@ async def _post_init(application: BotApplication) -> None:
         if abs(lost) >= LONG_MS:  # given back: a crash before the next write must not give it again
             await downtime.resumed()
 
-    outages.serve(
-        scheduler, {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}, over, rt.spawn
-    )
+    probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}
+    outages.serve(scheduler, probes, over, rt.spawn, downtime.owes)
     # Before the timers are armed: the deadlines that ran on while the bot was down move, as after an outage
     # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
     # Published by the healing below, which posts the results a game owes before its new table.

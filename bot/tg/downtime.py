@@ -88,6 +88,10 @@ class Downtime:
             await self._write(stopped=True, while_held=True, at=since)
         return self._owed_since, since + lost - self._owed_since
 
+    def owes(self) -> bool:
+        """Whether an earlier outage's time is still owed to some game (`owing`)."""
+        return self._owed_since is not None
+
     async def resumed(self) -> None:
         """The games have their time back after an outage (or a jump of the wall clock): the bot runs as of
         now, written down at once, though the outage still holds them until this returns (else the moment

@@ -64,10 +64,21 @@ class Outages:
         self._resuming: asyncio.Task[None] | None = None  # the games getting their time back (a long one)
         self._setting_back: asyncio.Task[None] | None = None  # the games' clocks set back (`settled`)
         self._serving: tuple[Scheduler, dict[Reach, Probe], OnOver, Spawn] | None = None
+        self._owed: Callable[[], bool] = lambda: False
 
-    def serve(self, scheduler: Scheduler, probes: dict[Reach, Probe], on_over: OnOver, spawn: Spawn) -> None:
-        """Start acting on outages (start-up, once the timers exist); one under way is tried from now."""
+    def serve(
+        self,
+        scheduler: Scheduler,
+        probes: dict[Reach, Probe],
+        on_over: OnOver,
+        spawn: Spawn,
+        owed: Callable[[], bool],
+    ) -> None:
+        """Start acting on outages (start-up, once the timers exist); one under way is tried from now.
+        `owed`: whether an earlier outage's time is still owed (its end's give-back cut short): the next end,
+        however short, gives it (`on_over`), and the deadlines wait for it as for a long one's."""
         self._serving = (scheduler, probes, on_over, spawn)
+        self._owed = owed
         if self._since:
             scheduler.call_later(PROBE_JOB, PROBE_SECONDS, self._probe)
 
@@ -167,10 +178,12 @@ class Outages:
         # The deadlines are on the wall clock: its jumps meanwhile (logged as seen) count in the time given.
         jumped = (self._clock() - began[0]) - (ticks - began[1])
         lost = lasted + jumped
+        owed = self._owed()  # (before `on_over` runs: it gives what is owed)
         resuming = spawn(self._resume(on_over, began[0], lost, out))
-        if abs(lost) >= LONG_MS:  # the deadlines wait until their time is given back; a short one gives none
+        # The deadlines wait until their time is given back; a short one gives none, but what is owed.
+        if abs(lost) >= LONG_MS or owed:
             self._resuming = resuming
-            if lost < 0:  # set back meanwhile by more than the outage lasted: as a jump back (`_look`)
+            if lost <= -LONG_MS:  # set back by more than the outage lasted: as a jump back (`_look`)
                 self._setting_back = resuming
 
     async def _resume(self, on_over: OnOver, began: int, lost: int, out: frozenset[Reach]) -> None:

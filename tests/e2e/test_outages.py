@@ -897,3 +897,23 @@ async def test_the_database_out_of_reach_as_an_outages_end_gives_the_games_its_t
         await bot.tick(PROBE_SECONDS)  # its probe finds it back
         given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
     assert given == [55_000, 55_000]  # Telegram's 30 s, and the database's 25 until that probe
+
+
+async def test_a_short_outage_after_an_outages_give_back_was_cut_short_holds_the_deadlines_until_it_is_given(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Telegram was out of reach for half a minute; as its end had given the first of two matches that time
+    back, the database went out of reach for 5 s, and the second match's turn came due just after. The short
+    outage's end gives the whole time since Telegram went, and the deadlines wait for it as a long one's do.
+    Before: they waited for a long outage's end only, and the second turn ran out before it got its time."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        await bot.tick(await _turn_deadline(bot, groups[1]) / 1000 - bot.clock() - 41)
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+        await bot.tick(PROBE_SECONDS + 5)  # its probe finds it back, then the second turn's old deadline
+        given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
+        assert (await bot.game(groups[1]))[1].state.afk == {}
+    assert given == [38_500, 38_500]  # Telegram's 33.5 s, and the database's 5
