@@ -272,9 +272,10 @@ async def _post_init(application: BotApplication) -> None:
     async def over(since: int, lost: int, out: frozenset[Reach]) -> None:
         # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
         # leaves the next start to give it)
-        since, lost = await downtime.owing(since, lost)
-        await resume_games(rt, since, lost, out)
-        if abs(lost) >= LONG_MS:  # given back: a crash before the next write must not give it again
+        given = await downtime.owing(since, lost)
+        for span in given:
+            await resume_games(rt, *span, out)
+        if any(abs(ms) >= LONG_MS for _, ms in given):  # a crash before the next write must not give it again
             await downtime.resumed()
 
     probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}

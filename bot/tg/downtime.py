@@ -74,19 +74,22 @@ class Downtime:
         self._scheduler = scheduler
         await self._alive()
 
-    async def owing(self, since: int, lost: int) -> tuple[int, int]:
-        """An outage's end is to give back the time from `since` for `lost` ms: what to give, from the
-        beginning of an earlier one instead if its give-back was cut short (the database out of reach again as
-        it ran) and nothing was written down since. From a long one's beginning, until `resumed`, the bot
-        counts as stopped (written down now): a stop or a crash meanwhile leaves the next start to give it."""
-        if lost < 0:  # the wall clock set back meanwhile: its time moves every game's clocks alike
-            return since, lost
+    async def owing(self, since: int, lost: int) -> list[tuple[int, int]]:
+        """An outage's end is to give back the time from `since` for `lost` ms (below 0: the wall clock set
+        back meanwhile, which moves every game's clocks alike): what to give, in order. From the beginning of
+        an earlier one instead if its give-back was cut short (the database out of reach again as it ran) and
+        nothing was written down since; after a set-back, that one's time as well, on the clock as it now
+        reads. From a long one's beginning, until `resumed`, the bot counts as stopped (written down now): a
+        stop or a crash meanwhile leaves the next start to give it."""
         if self._owed_since is None:
-            if lost < LONG_MS:
-                return since, lost
-            self._owed_since = since
-            await self._write(stopped=True, while_held=True, at=since)
-        return self._owed_since, since + lost - self._owed_since
+            if lost >= LONG_MS:  # (a short one, or a set-back, gives nothing to owe)
+                await self._owe(since)
+            return [(since, lost)]
+        if lost <= -LONG_MS:
+            owed = (self._owed_since + lost, since - self._owed_since)
+            await self._owe(owed[0])
+            return [(since, lost), owed]
+        return [(self._owed_since, since + lost - self._owed_since)]
 
     def owes(self) -> bool:
         """Whether an earlier outage's time is still owed to some game (`owing`)."""
@@ -103,6 +106,11 @@ class Downtime:
         self._scheduler = None
         if self._owed_since is None:
             await self._write(stopped=True)
+
+    async def _owe(self, since: int) -> None:
+        """An outage's time owed from `since`: written down as a stop then, for the next start to give."""
+        self._owed_since = since
+        await self._write(stopped=True, while_held=True, at=since)
 
     async def _alive(self) -> None:
         await self._write(stopped=False)

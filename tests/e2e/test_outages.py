@@ -917,3 +917,23 @@ async def test_a_short_outage_after_an_outages_give_back_was_cut_short_holds_the
         given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
         assert (await bot.game(groups[1]))[1].state.afk == {}
     assert given == [38_500, 38_500]  # Telegram's 33.5 s, and the database's 5
+
+
+async def test_an_outages_time_owed_is_given_though_the_clock_was_set_back_during_the_next(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Telegram was out of reach for 30 s; as its end had given the first of two matches those seconds back,
+    the database went out of reach for 5 s, and the wall clock was set back two hours meanwhile. Its end
+    takes the two hours away from each match, and gives the second Telegram's 30 s too. Before: it took them
+    away alone, and the second match never got Telegram's time."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            bot.clock.jump(-JUMP)
+        await bot.tick(PROBE_SECONDS)  # its probe finds it back
+        await bot.settle()
+        given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
+    assert given == [35_000 - JUMP * 1000] * 2  # Telegram's 30 s, the database's 5, less the two hours

@@ -108,13 +108,13 @@ async def test_an_outages_beginning_stays_written_down_until_its_time_is_given_o
     own time alone."""
     now = AT + 30_000
     downtime = Downtime(database, lambda: now, lambda: False)
-    assert await downtime.owing(AT, 30_000) == (AT, 30_000)
+    assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
     await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
     now = AT + 90_000
-    assert await downtime.owing(AT + 60_000, 30_000) == (AT + 60_000, 30_000)
+    assert await downtime.owing(AT + 60_000, 30_000) == [(AT + 60_000, 30_000)]
 
 
 @pytest.mark.parametrize(
@@ -127,7 +127,7 @@ async def test_an_outage_whose_time_is_given_back_has_its_beginning_written_down
     written down as a longer one does: a stop before every game has it leaves it to the next start. A shorter
     one gives nothing back, and a stop after it writes down its own moment."""
     downtime = Downtime(database, lambda: AT + LONG_MS, lambda: False)
-    assert await downtime.owing(AT, lost) == (AT, lost)
+    assert await downtime.owing(AT, lost) == [(AT, lost)]
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(written), stopped=True)
@@ -146,9 +146,24 @@ async def test_a_failed_write_leaves_the_outages_time_owed(
     database = Database.connect(url)
     try:
         downtime = Downtime(database, lambda: AT + 40_000, lambda: False)
-        assert await downtime.owing(AT, 30_000) == (AT, 30_000)
+        assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
         with database_locked(url):
             await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
-        assert await downtime.owing(AT + 60_000, 20_000) == (AT, 80_000)
+        assert await downtime.owing(AT + 60_000, 20_000) == [(AT, 80_000)]
     finally:
         await database.dispose()
+
+
+async def test_a_clock_set_back_while_an_outages_time_is_owed_gives_it_after_on_the_clock_as_it_now_reads(
+    database: Database,
+) -> None:
+    """An outage's end gave its 30 s to some games only; the next one's, the clock set back an hour meanwhile,
+    takes the hour away, then gives the first one's time from its beginning moved back as much; that beginning
+    stays written down so, a stop before every game has it leaving it to the next start."""
+    downtime = Downtime(database, lambda: AT, lambda: False)
+    assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
+    set_back = -3_600_000
+    assert await downtime.owing(AT + 40_000, set_back) == [(AT + 40_000, set_back), (AT + set_back, 40_000)]
+    await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(AT + set_back), stopped=True)
