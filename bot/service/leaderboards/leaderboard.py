@@ -127,7 +127,9 @@ async def leaderboard(
         own = None if found is None else _entry(found)
         first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
     names = {entry.name for entry in (*entries, *([] if own is None else [own]))}
-    namesakes = await _namesakes(session, _totals(chat_id, period, now=now), names)
+    # one page holds the whole board, namesakes and all: no second read of it (a chat's board's time doubled)
+    one_page = players <= PAGE_SIZE
+    namesakes = () if one_page else await _namesakes(session, _totals(chat_id, period, now=now), names)
     since = period_start(period, now)
     return LeaderboardPage(
         entries,
