@@ -20,6 +20,7 @@ from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import PRESETS, SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, preset
 from bot.i18n import LANGUAGES, Language, app_language, language_for
 from bot.service.document import read_document
+from bot.service.model import Person
 from bot.service.seats import has_seat
 from bot.storage import Database, GameStatus, UnitOfWork
 from bot.storage.models import Game
@@ -275,6 +276,14 @@ async def asker_language(
     private = user_id is not None and chat_id == user_id  # Telegram: a private chat's id is its user's
     unknown = default if private else await chat_language(uow, chat_id, default)
     return unknown if user_id is None else await user_language(uow, user_id, telegram_code, unknown)
+
+
+async def own_language(uow: UnitOfWork, chat_id: int, who: Person | None, default: Language) -> Language:
+    """`asker_language` of `who` in the chat `chat_id`: the language of an answer to their command, or a
+    pointer to them; None (a bot account's post: an anonymous admin's, a channel's) reads the group's."""
+    if who is None:
+        return await asker_language(uow, chat_id, None, None, default)
+    return await asker_language(uow, chat_id, who.user_id, who.language_code, default)
 
 
 async def person_language(

@@ -10,10 +10,10 @@ from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from bot.i18n import Language, Translator
-from bot.service.settings import asker_language as read_asker_language
-from bot.service.settings import person_language
+from bot.service.settings import own_language, person_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
+from bot.tg.handlers.common import sender
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
@@ -124,13 +124,8 @@ async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
 
 async def asker_language(deps: SettingsDeps, message: Message) -> Language:
     """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
-    user = message.from_user
-    if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
-        user_id, code = None, None
-    else:
-        user_id, code = user.id, user.language_code
     async with deps.database.unit_of_work() as uow:
-        return await read_asker_language(uow, message.chat.id, user_id, code, deps.default_language)
+        return await own_language(uow, message.chat.id, sender(message), deps.default_language)
 
 
 async def apply(

@@ -36,7 +36,7 @@ from bot.service.leaderboards import (
     personal_stats,
     still_playing,
 )
-from bot.service.settings import asker_language, chat_language, person_language, user_language
+from bot.service.settings import chat_language, own_language, person_language, user_language
 from bot.storage import Database, UnitOfWork
 from bot.storage.directory import UserRepository
 from bot.storage.games import GameRepository
@@ -47,6 +47,7 @@ from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import game_here_hint, in_the_chat
+from bot.tg.handlers.common import sender as sender_of
 from bot.tg.pacing import Render
 from bot.tg.render.text import bold_chats, chat_titles, plain_title
 from bot.tg.render.unlinked import unlinked
@@ -101,7 +102,7 @@ class StatsHandlers:
         if len(arguments) > 1 or (arguments and arguments[0] not in GLOBAL_ARGUMENTS):
             # in private, /top is everyone's board already: "/top global shows it" would send them in a circle
             usage = "stats-top-usage-private" if chat.type == ChatType.PRIVATE else "stats-top-usage"
-            await self._usage(message, chat, update.effective_user, usage)
+            await self._usage(message, usage)
             return
         scope = Scope.GLOBAL if arguments or chat.type == ChatType.PRIVATE else Scope.CHAT
         render = await self._board(message, update.effective_user, BoardChoice(scope))
@@ -130,14 +131,14 @@ class StatsHandlers:
         # the message replied to, as with /kick.
         named, replied_to = _named(message), reply_author(message)
         if named is None and replied_to is None and context.args:  # a name may be anyone's, a username not
-            await self._usage(message, chat, sender, "stats-personal-usage")
+            await self._usage(message, "stats-personal-usage")
             return
         if isinstance(named, str) and named.casefold() == (sender.username or "").casefold():
             named = sender
         target = named or replied_to or sender
         async with self._database.unit_of_work() as uow:
             await _refresh(uow, sender)
-            language = await self._own_language(uow, chat, sender)
+            language = await own_language(uow, chat.id, sender_of(message), self._default_language)
         unknown = unknown_sender_key(message) if target is sender else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
             await self._replies.reply(message, Render(self._t.t(language, unknown)), lasts=ANSWER_SECONDS)
@@ -214,7 +215,7 @@ class StatsHandlers:
         if message is None or chat is None or sender is None:
             return
         async with self._database.unit_of_work() as uow:
-            language = await self._own_language(uow, chat, sender)
+            language = await own_language(uow, chat.id, sender_of(message), self._default_language)
             playing = await still_playing(uow.games, sender.id)
             anything = await anything_to_forget(uow.session, sender.id)
         if chat.type != ChatType.PRIVATE:
@@ -257,9 +258,9 @@ class StatsHandlers:
         log.info("Deleted the stats of user %s at their request", user_id)
         return self._t.t(language, "stats-forget-done")
 
-    async def _usage(self, message: Message, chat: Chat, user: TelegramUser | None, key: str) -> None:
+    async def _usage(self, message: Message, key: str) -> None:
         async with self._database.unit_of_work() as uow:
-            language = await self._own_language(uow, chat, user)
+            language = await own_language(uow, message.chat.id, sender_of(message), self._default_language)
         await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
     async def _board(self, message: Message, user: TelegramUser | None, choice: BoardChoice) -> Render:
@@ -326,16 +327,6 @@ class StatsHandlers:
         if user is None:
             return self._default_language
         return await user_language(uow, user.id, user.language_code, self._default_language)
-
-    async def _own_language(self, uow: UnitOfWork, chat: Chat, user: TelegramUser | None) -> Language:
-        """The language of an answer meant for `user` alone (statistics they asked for, a pointer): theirs,
-        in a group too (as their alerts are: `asker_language`); there the group's when their app reports no
-        language, or they post as a bot account (an anonymous admin, a channel)."""
-        if chat.type == ChatType.PRIVATE:
-            return await self._language(uow, chat, user)
-        if user is None or user.is_bot:  # a bot account: an anonymous admin's, a channel's
-            return await asker_language(uow, chat.id, None, None, self._default_language)
-        return await asker_language(uow, chat.id, user.id, user.language_code, self._default_language)
 
 
 async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:

@@ -12,7 +12,7 @@ from telegram.ext import ContextTypes
 from bot.service import Person, Place
 from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
-from bot.service.settings import asker_language, chat_language, person_language
+from bot.service.settings import chat_language, own_language, person_language
 from bot.service.settings import user_language as settings_user_language
 from bot.storage import GameRecord
 from bot.tg.chat_rights import (
@@ -74,14 +74,11 @@ class Readers:
 
 async def readers(rt: Runtime, chat_id: int, who: Person | None) -> Readers:
     """Who reads a group answer meant for `who` (None: a bot account's post, an anonymous admin's or a
-    channel's): `asker_language`, and the group's."""
+    channel's): `own_language`, and the group's."""
     default = rt.settings.default_language
     async with rt.database.unit_of_work() as uow:
-        user_id, code = (None, None) if who is None else (who.user_id, who.language_code)
-        return Readers(
-            await asker_language(uow, chat_id, user_id, code, default),
-            await chat_language(uow, chat_id, default),
-        )
+        own = await own_language(uow, chat_id, who, default)
+        return Readers(own, await chat_language(uow, chat_id, default))
 
 
 def sender(message: Message) -> Person | None:
