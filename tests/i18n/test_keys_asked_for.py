@@ -100,9 +100,11 @@ def built_keys() -> set[str]:
         | _family("command-", {*GROUP_COMMANDS, *GROUP_ADMIN_COMMANDS, *PRIVATE_COMMANDS})  # command_menus
         | _family("gameplay-lobby-closed-", {*LobbyClosed, *StopReason})  # group_screens
         | _family("gameplay-unreachable", ["-untimed"])  # render.notices
-        # handlers.command_answers.noted_key: a /leave or /kick noted while the group refuses the bot's posts
+        # handlers.command_answers.paused_key: a /leave or /kick noted, /stop's question or its No, in a match
+        # paused while the group refuses the bot's posts
         | _family("gameplay-", ("leave-noted", "kick-noted", "kick-noted-playing"), "-muted")
         | _family("gameplay-", ("leave-noted-already", "kick-noted-already"), "-muted")
+        | _family("gameplay-", ("stop-asked-here", "stop-kept-paused"), "-muted")
         | _family("match-end-stopped-", StopReason)  # render.results
         | _family("hand-silence", ["", "-yours"], "-unseen")  # render.hand, where the bot can't see the group
         | _family("language-name-", LANGUAGES)  # the settings' and /lang's language names

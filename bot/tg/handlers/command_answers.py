@@ -248,14 +248,14 @@ def say_noted(
     args = {"game": plain_title(doc.chat_title, noted.lang)}
     if named is not None:
         args["name"] = shown_name(named, noted.lang)
-    text = rt.translator.html(noted.lang, noted_key(doc, key), **args)
+    text = rt.translator.html(noted.lang, paused_key(doc, key), **args)
     if noted.reachable and _first_time(rt, message, text):
         rt.tell(_sender_id(message), text)
 
 
-def noted_key(doc: GameDocument, key: str) -> str:
-    """The words `key` of a /leave or /kick noted in the paused match `doc`: for when its topic is reopened,
-    or ("-muted") for when its group lets the bot post again."""
+def paused_key(doc: GameDocument, key: str) -> str:
+    """The words `key` said of the paused match `doc` (a /leave or /kick noted in it, /stop's question or its
+    No): for when its topic is reopened, or ("-muted") for when its group lets the bot post again."""
     return f"{key}-muted" if doc.paused_muted else key
 
 

@@ -11,7 +11,15 @@ from bot.service import GameDocument, Refusal, UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, Action, encode
 from bot.tg.fleeting import QUESTION_SECONDS
-from bot.tg.handlers.command_answers import closed_to_the_bot, managed_here, parts, refused, refused_to, reply
+from bot.tg.handlers.command_answers import (
+    closed_to_the_bot,
+    managed_here,
+    parts,
+    paused_key,
+    refused,
+    refused_to,
+    reply,
+)
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
@@ -110,7 +118,7 @@ async def _ask_in_private(
     in the asker's private chat."""
     lang = await user_language(rt, user)
     text, buttons = _stop_question(rt, lang, record, counted, doc.paused_muted)
-    key = "gameplay-stop-asked-here-muted" if doc.paused_muted else "gameplay-stop-asked-here"
+    key = paused_key(doc, "gameplay-stop-asked-here")
     here = rt.translator.html(lang, key, game=plain_title(doc.chat_title, lang))
     rt.tell(user.id, Render(f"{here}\n{text}", buttons))
 
