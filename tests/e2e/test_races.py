@@ -10,7 +10,7 @@ from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
 from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
 # Alice plays her R1 without calling UNO!: Bob and Carol may catch her.
@@ -157,6 +157,28 @@ async def test_an_uno_call_that_came_after_the_catch_reads_who_caught(
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
 
 
+async def _raced(
+    table: Table, fake: FakeTelegram, first: User, second: User, together: bool
+) -> CallbackQuery:
+    """Alice on her turn plays 🟥 1 and Carol jumps in with 🟥 5 on 🟥 5, `first`'s press reaching the bot
+    first (`together`: in one batch; else handled before `second`'s is sent), `second` pressing the hand
+    shown before: `second`'s press, answered."""
+    alice, _, carol = table.people
+    hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+    await table.arrange(hands, top="R5", turn=alice)
+    cards = {alice.id: "R1", carol.id: "R5"}
+    chosen = {user.id: await table.card_button(user, cards[user.id]) for user in (first, second)}
+    first_card, second_card = chosen[first.id], chosen[second.id]
+    assert first_card is not None and second_card is not None
+    shown = table.hand(second)
+    press(fake, first, table.hand(first), first_card)
+    if not together:
+        await table.deliver()
+    late = press(fake, second, shown, second_card)
+    await table.bot.deliver_at_once()
+    return late
+
+
 @pytest.mark.parametrize("together", [True, False], ids=["one batch", "the jump-in handled first"])
 async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
     world: World, fake: FakeTelegram, together: bool
@@ -165,16 +187,7 @@ async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
     message." with no word of the jump-in; so too when her press came after her hand was redrawn."""
     async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
         alice, _, carol = table.people
-        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
-        await table.arrange(hands, top="R5", turn=alice)
-        jump_in, move = await table.card_button(carol, "R5"), await table.card_button(alice, "R1")
-        assert jump_in is not None and move is not None
-        shown = table.hand(alice)
-        press(fake, carol, table.hand(carol), jump_in)
-        if not together:
-            await table.deliver()
-        late = press(fake, alice, shown, move)
-        await table.bot.deliver_at_once()
+        late = await _raced(table, fake, first=carol, second=alice, together=together)
         assert late.show_alert
         assert late.answer_text == "Too late: Carol jumped in first. Use the newest message."
         assert await table.codes(alice) == ["B3", "G2", "R1"]
@@ -195,16 +208,7 @@ async def test_a_jump_in_beaten_by_the_player_on_turn_reads_who_played_first(
     newest message." with no word of the race she lost (found by a reader of a game of races, session 51)."""
     async with playing(world, fake, Rules(jump_in=JumpIn.ON), language=language) as table:
         alice, _, carol = table.people
-        hands = {"Alice": ["R1", "G2", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
-        await table.arrange(hands, top="R5", turn=alice)
-        move, jump_in = await table.card_button(alice, "R1"), await table.card_button(carol, "R5")
-        assert move is not None and jump_in is not None
-        shown = table.hand(carol)
-        press(fake, alice, table.hand(alice), move)
-        if not together:
-            await table.deliver()
-        late = press(fake, carol, shown, jump_in)
-        await table.bot.deliver_at_once()
+        late = await _raced(table, fake, first=alice, second=carol, together=together)
         assert late.show_alert and late.answer_text == told
         assert await table.codes(carol) == ["B9", "G4", "R5"]
 
