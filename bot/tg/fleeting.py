@@ -136,6 +136,12 @@ class FleetingMessages:
         if self._forget(chat_id, message_id):  # else never written down
             self._kept.drop(chat_id, message_id)
 
+    def let_be_in(self, chat_id: int) -> None:
+        """Forget every message of the chat, which all stay: a group that became a supergroup (Telegram
+        refuses every call to its old id)."""
+        for key in [key for key in self._tracked if key[0] == chat_id]:
+            self.let_be(*key)
+
     async def forget_undeletable(self) -> int:
         """Forget the messages posted DELETABLE_MS ago or more (Telegram would refuse deleting them), which
         stay: a board no newer one replaced, a notice its game never took back. In memory, and written down

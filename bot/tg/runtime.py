@@ -362,6 +362,8 @@ class Runtime:
         if owed is not None:
             self.language_notes_owed.saw(new_id, owed, self.ticks())
         self.muted_groups.migrated(old_id, new_id)
+        assert self.fleeting is not None, "created in post_init"
+        self.fleeting.let_be_in(old_id)  # the old group's answers, boards and questions stay as posted
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:

@@ -161,3 +161,19 @@ async def test_a_deals_table_that_lands_in_the_group_as_it_is_upgraded_is_posted
             c for c in fake.calls_to("editMessageText") if str(c.params["chat_id"]) == str(supergroup.id)
         ]
         assert {c.params["message_id"] for c in edits} <= {str(record.table_message_id)}
+
+
+async def test_the_old_groups_passing_answers_are_let_be(world: World, fake: FakeTelegram) -> None:
+    """/rules answered in the group just before it became a supergroup: its deletion, ten minutes on, went to
+    the old group, which refuses every call ("group chat was upgraded"), its row and memory kept till then."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        fake.user_sends(bob, group, "/rules")
+        await bot.deliver()
+        answer = fake.last_bot_message(group)
+        fake.migrate_to_supergroup(group)
+        await bot.deliver()
+        assert not await _followed(bot, answer)
+        await bot.tick(11 * 60)
+        assert not [c for c in fake.calls_to("deleteMessage") if str(c.params["chat_id"]) == str(group.id)]
