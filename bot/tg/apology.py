@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 
-from telegram import Message, Update, User
+from telegram import Update, User
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
@@ -22,7 +22,7 @@ from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.handlers.command_answers import command_of
-from bot.tg.handlers.common import place, presser_language, readers, runtime, say, sender, user_language
+from bot.tg.handlers.common import place, presser_language, runtime, say, sender_language, user_language
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -49,7 +49,7 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
     if message is None or not (message.text or "").startswith("/"):  # chatter was never answered anyway
         return False
     private = message.chat.type == ChatType.PRIVATE
-    wanted = user_language(rt, user) if private else _asker_language(rt, message)  # theirs, as an alert
+    wanted = user_language(rt, user) if private else sender_language(rt, message)  # theirs, as an alert
     reads = command_of(message)[0] in SAVING_NO_GAME_DATA
     sorry = await _sorry(rt, wanted, user, context.error, reads)
     # In a group, for a while: the one who asked tries again, and the group's history need not keep it.
@@ -62,10 +62,6 @@ async def apologise(update: object, context: ContextTypes.DEFAULT_TYPE) -> bool:
     except Exception as error:  # the database may be what failed: it says whether and in which language
         log.warning("Apology to %s not forwarded from the closed topic: %s", user.id, error)
     return True
-
-
-async def _asker_language(rt: Runtime, message: Message) -> str:
-    return (await readers(rt, message.chat_id, sender(message))).own
 
 
 async def _sorry(

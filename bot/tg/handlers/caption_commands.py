@@ -13,7 +13,7 @@ from telegram.ext import ContextTypes, filters
 
 from bot.tg.handlers import members
 from bot.tg.handlers.command_answers import answer, command_of
-from bot.tg.handlers.common import readers, runtime, sender, user_language
+from bot.tg.handlers.common import runtime, sender_language, user_language
 
 KEY = "error-caption-command"
 
@@ -47,5 +47,5 @@ async def on_caption_command(update: Update, context: ContextTypes.DEFAULT_TYPE)
         rt.tell(message.chat_id, rt.translator.html(await user_language(rt, user), KEY, command=command))
         return
     await members.on_group_message(update, context)
-    lang = (await readers(rt, message.chat_id, sender(message))).own
+    lang = await sender_language(rt, message)
     await answer(rt, message, rt.translator.html(lang, KEY, command=command))

@@ -11,7 +11,7 @@ from bot.engine.cards import COLOURS, Card, Kind
 from bot.service.settings import toggle_colour_letters
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.handlers.command_answers import say_with_private_chat_button
-from bot.tg.handlers.common import place, readers, runtime, sender, user_language
+from bot.tg.handlers.common import place, runtime, sender_language, user_language
 from bot.tg.render.cards import card_label
 from bot.tg.render.text import private_chat_link
 from bot.tg.replies import asker_of
@@ -26,7 +26,7 @@ async def toggle(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
     if message.chat.type != Chat.PRIVATE:
-        lang = (await readers(rt, message.chat_id, sender(message))).own  # a pointer for them alone
+        lang = await sender_language(rt, message)  # a pointer for them alone
         link = private_chat_link(rt.publishing.bot_username)
         text = rt.translator.t(lang, "colours-in-private")
         outcome = await say_with_private_chat_button(

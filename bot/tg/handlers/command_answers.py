@@ -17,7 +17,16 @@ from bot.tg import render
 from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
-from bot.tg.handlers.common import can_message, is_admin, place, readers, say, sender, shown_name
+from bot.tg.handlers.common import (
+    can_message,
+    is_admin,
+    place,
+    readers,
+    say,
+    sender,
+    sender_language,
+    shown_name,
+)
 from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
@@ -123,7 +132,7 @@ async def game_meant(rt: Runtime, message: Message) -> tuple[GameRecord, GameDoc
     opener = message.from_user is not None and message.from_user.id == record.created_by
     if opener or sent_ms(message) + SENT_BEFORE_MARGIN_MS > doc.opened_ms:
         return found
-    lang = (await readers(rt, message.chat_id, sender(message))).own
+    lang = await sender_language(rt, message)
     command, _ = command_of(message)
     await answer(rt, message, rt.translator.html(lang, "error-sent-before-this-game", command=command))
     return None
@@ -231,7 +240,7 @@ class NotedAnswer:
 
 
 async def noted_answer(rt: Runtime, message: Message) -> NotedAnswer:
-    lang = (await readers(rt, message.chat_id, sender(message))).own
+    lang = await sender_language(rt, message)
     return NotedAnswer(lang, await can_message(rt, _sender_id(message)))
 
 

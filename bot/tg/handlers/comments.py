@@ -11,7 +11,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import plays_in
-from bot.tg.handlers.common import place, readers, say, sender
+from bot.tg.handlers.common import place, say, sender_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
 from bot.tg.replies import asker_of, under_a_post
@@ -61,7 +61,7 @@ async def naming_the_chat(rt: Runtime, message: Message, key: str) -> str:
 
 async def _naming_the_chat(rt: Runtime, message: Message, key: str) -> tuple[str, str]:
     """The commenter's language, and `key` in it naming the group's chat."""
-    lang = (await readers(rt, message.chat_id, sender(message))).own
+    lang = await sender_language(rt, message)
     return lang, rt.translator.html(lang, key, chat=plain_title(message.chat.title or "", lang))
 
 

@@ -87,6 +87,18 @@ def sender(message: Message) -> Person | None:
     return None if user is None or user.is_bot else person(user)
 
 
+async def reader_language(rt: Runtime, chat_id: int, who: Person | None) -> str:
+    """The language of a group message meant for `who` alone (an answer to their command, a pointer to
+    them): `Readers.own`, without `Readers.group`, which only one naming the group's buttons needs."""
+    async with rt.database.unit_of_work() as uow:
+        return await own_language(uow, chat_id, who, rt.settings.default_language)
+
+
+async def sender_language(rt: Runtime, message: Message) -> str:
+    """The language of a group answer meant for the sender of `message` alone (`reader_language`)."""
+    return await reader_language(rt, message.chat_id, sender(message))
+
+
 async def user_language(rt: Runtime, user: User) -> str:
     async with rt.database.unit_of_work() as uow:
         return await settings_user_language(uow, user.id, user.language_code, rt.settings.default_language)

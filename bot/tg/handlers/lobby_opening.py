@@ -11,7 +11,7 @@ from bot.service import GameDocument, Outcome, Person, Place
 from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.game_here import game_here_key
 from bot.tg.handlers.command_answers import say_with_private_chat_button
-from bot.tg.handlers.common import can_message, join_payload, place, readers, shown_name
+from bot.tg.handlers.common import can_message, join_payload, place, reader_language, shown_name
 from bot.tg.handlers.next_game import tell_subscribers
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title
 from bot.tg.replies import thread_key, thread_reply
@@ -106,7 +106,7 @@ async def invite_to_private(
     if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return
     reply_to = None if asked is None else thread_reply(asked)
-    lang = (await readers(rt, where.chat_id, who)).own  # the button under it too: only they press it
+    lang = await reader_language(rt, where.chat_id, who)  # the button under it too: only they press it
     text = rt.translator.html(lang, key, name=shown_name(who, lang))
     link = rt.publishing.deep_link(join_payload(game_id))
     said = await say_with_private_chat_button(rt, where, lang, text, link, reply_to, asker=who.user_id)

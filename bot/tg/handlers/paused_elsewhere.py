@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from telegram import Message
 
-from bot.tg.handlers.common import games_seated_in, readers, sender
+from bot.tg.handlers.common import games_seated_in, sender, sender_language
 from bot.tg.render.text import bold_chats, chat_titles
 from bot.tg.runtime import Runtime
 
@@ -26,7 +26,7 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     ]
     if not paused:
         return None
-    lang = (await readers(rt, message.chat_id, who)).own
+    lang = await sender_language(rt, message)
     titles = chat_titles((doc.chat_title for doc in paused), lang)
     count = len(titles)
     lines = [rt.translator.t(lang, "error-paused-elsewhere", games=bold_chats(titles, lang), count=count)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from telegram import Chat, Update
 from telegram.ext import ContextTypes
 
-from bot.tg.handlers.common import place, readers, runtime, say, sender, user_language
+from bot.tg.handlers.common import place, runtime, say, sender_language, user_language
 from bot.tg.replies import asker_of
 
 
@@ -22,6 +22,6 @@ async def privacy(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # Answered where asked, in the asker's language: a member who wonders what the bot keeps needs no detour
     # through the private chat.
-    text = rt.translator.t((await readers(rt, message.chat_id, sender(message))).own, "privacy-text")
+    text = rt.translator.t(await sender_language(rt, message), "privacy-text")
     outcome = await say(rt, place(message), text, reply_to=message.message_id, asker=asker_of(message))
     await rt.closed_topics.forward_if_refused(message, outcome, text)
