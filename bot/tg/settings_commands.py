@@ -18,12 +18,12 @@ from bot.tg.render.text import title
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import (
     SettingsDeps,
-    asker_language,
     deps_of,
-    language_of_sender,
     place,
     post_menu,
     reply,
+    sender_language,
+    update_user_language,
 )
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_own_language import private_language
@@ -37,7 +37,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     if message is None:
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
-        lang = await language_of_sender(deps, update)
+        lang = await update_user_language(deps, update)
         text = deps.translator.t(lang, "error-group-only")
         await reply(deps, message, Render(text, add_to_group_button(context.bot.username, lang)))
     elif context.args:
@@ -47,7 +47,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         if await _reads_only(deps, context, message):
-            own = await asker_language(deps, message)
+            own = await sender_language(deps, message)
             name = rules_name(deps.translator, own, state.rules)
             text = deps.translator.html(own, "settings-readers", preset=name)
             await reply(deps, message, Render(text), ANSWER_SECONDS)
@@ -59,7 +59,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
 async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
     """The menu asked for as a channel: whether they are an admin can't be told (a change typed so is
     refused alike), and the admins' open menu, which a new one would replace, stays."""
-    text = deps.translator.t(await asker_language(deps, message), "error-sent-as-channel")
+    text = deps.translator.t(await sender_language(deps, message), "error-sent-as-channel")
     await reply(deps, message, Render(text), ANSWER_SECONDS)
 
 
@@ -106,7 +106,7 @@ async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
 
 async def _private_rules(deps: SettingsDeps, update: Update) -> str:
     """/rules beside a player's cards: their game's rules; for anyone else the official ones."""
-    language = await language_of_sender(deps, update)
+    language = await update_user_language(deps, update)
     assert update.effective_user is not None, "a private chat always has its user"
     async with deps.database.unit_of_work() as uow:
         own = await rules_of_own_game(uow, update.effective_user.id)
@@ -126,14 +126,14 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     if message.chat.type == Chat.PRIVATE:
         await private_language(deps, update, message, context.args or [])
     elif len(context.args or []) > 1:  # "/lang ru en": not /settings's usage, which names no /lang
-        own = await asker_language(deps, message)
+        own = await sender_language(deps, message)
         await reply(deps, message, Render(deps.translator.t(own, "lang-usage")), ANSWER_SECONDS)
     elif context.args:
         await change_by_command(deps, context, message, ["language", *context.args])
     elif sent_as_channel(message):
         await _as_oneself(deps, message)
     elif await _reads_only(deps, context, message):
-        own = await asker_language(deps, message)
+        own = await sender_language(deps, message)
         text = deps.translator.t(own, "alert-language-admin-only")
         await reply(deps, message, Render(text), ANSWER_SECONDS)
     else:

@@ -112,9 +112,9 @@ def _opened_before_restart(deps: SettingsDeps, message: Message, changed: Item) 
     return None if message_id is None else OpenMenu(message_id, place(message), shown_after(changed))
 
 
-async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
-    """The language of what the sender alone reads (an alert for their press, an answer in private): theirs,
-    read where they are (`asker_language`)."""
+async def update_user_language(deps: SettingsDeps, update: Update) -> Language:
+    """The language of what the update's user alone reads (an alert for their press, an answer in private):
+    theirs, read where they are (`person_language`)."""
     user, chat = update.effective_user, update.effective_chat
     if user is None:
         return deps.default_language
@@ -122,8 +122,9 @@ async def language_of_sender(deps: SettingsDeps, update: Update) -> Language:
     return await person_language(deps.database, chat_id, user.id, user.language_code, deps.default_language)
 
 
-async def asker_language(deps: SettingsDeps, message: Message) -> Language:
-    """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
+async def sender_language(deps: SettingsDeps, message: Message) -> Language:
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it), as
+    the game's handlers read it (bot.tg.handlers.common `sender_language`)."""
     async with deps.database.unit_of_work() as uow:
         return await own_language(uow, message.chat.id, sender(message), deps.default_language)
 

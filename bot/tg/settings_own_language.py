@@ -12,7 +12,7 @@ from bot.service.settings import set_user_language
 from bot.tg.pacing import Render
 from bot.tg.replies import asker_of
 from bot.tg.send import Sent
-from bot.tg.settings_context import SettingsDeps, language_of_sender, reply
+from bot.tg.settings_context import SettingsDeps, reply, update_user_language
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_menu import language_keyboard
 from bot.tg.settings_refusals import refused_value
@@ -20,7 +20,7 @@ from bot.tg.settings_refusals import refused_value
 
 async def private_language(deps: SettingsDeps, update: Update, message: Message, args: list[str]) -> None:
     tr = deps.translator
-    current = await language_of_sender(deps, update)
+    current = await update_user_language(deps, update)
     if len(args) != 1:  # none, or several to choose from ("/lang ru en"): the buttons choose
         asked = _prompt(tr, current, await _chosen_for_their_app(deps, update))
         outcome = await deps.replies.reply(message, asked, quote=True)

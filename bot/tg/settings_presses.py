@@ -16,7 +16,7 @@ from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, apply, deps_of, language_of_sender, place
+from bot.tg.settings_context import SettingsDeps, apply, deps_of, place, update_user_language
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
 from bot.tg.settings_menu import MenuState, shown_after
 from bot.tg.settings_open import OpenMenu
@@ -116,7 +116,7 @@ async def _group_change(
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return
-    saved = deps.translator.t(await language_of_sender(deps, update), "alert-settings-saved")
+    saved = deps.translator.t(await update_user_language(deps, update), "alert-settings-saved")
     await answer_callback_query(context.bot, update.callback_query.id, saved)
     _show(deps, update, message, shown_after(press.item), state)
 
@@ -146,7 +146,7 @@ async def _alert(
     deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, key: str, **args: str
 ) -> None:
     assert update.callback_query is not None
-    text = deps.translator.t(await language_of_sender(deps, update), key, **args)
+    text = deps.translator.t(await update_user_language(deps, update), key, **args)
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 

@@ -12,7 +12,7 @@ from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, apply, asker_language, place, redraw_menu, reply
+from bot.tg.settings_context import SettingsDeps, apply, place, redraw_menu, reply, sender_language
 from bot.tg.settings_layout import Item, ItemKind
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
@@ -22,7 +22,7 @@ from bot.tg.settings_words import typed_words
 async def change_by_command(
     deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message, args: list[str]
 ) -> None:
-    own = await asker_language(deps, message)
+    own = await sender_language(deps, message)
     changed: Item | None = None
     news = False
     try:
