@@ -100,8 +100,9 @@ def built_keys() -> set[str]:
         | _family("command-", {*GROUP_COMMANDS, *GROUP_ADMIN_COMMANDS, *PRIVATE_COMMANDS})  # command_menus
         | _family("gameplay-lobby-closed-", {*LobbyClosed, *StopReason})  # group_screens
         | _family("gameplay-unreachable", ["-untimed"])  # render.notices
-        # handlers.command_answers.paused_key: a /leave or /kick noted, /stop's question or its No, in a match
-        # paused while the group refuses the bot's posts
+        # render.text.paused_key: a /leave or /kick noted, /stop's question or its No, a paused match's hand
+        # and table, in a match paused while the group refuses the bot's posts
+        | _family("", ("hand-paused", "table-paused"), "-muted")
         | _family("gameplay-", ("leave-noted", "kick-noted", "kick-noted-playing"), "-muted")
         | _family("gameplay-", ("leave-noted-already", "kick-noted-already"), "-muted")
         | _family("gameplay-", ("stop-asked-here", "stop-kept-paused"), "-muted")

@@ -31,7 +31,7 @@ from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
-from bot.tg.render.text import plain_title
+from bot.tg.render.text import paused_key, plain_title
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as Delivery
@@ -257,15 +257,9 @@ def say_noted(
     args = {"game": plain_title(doc.chat_title, noted.lang)}
     if named is not None:
         args["name"] = shown_name(named, noted.lang)
-    text = rt.translator.html(noted.lang, paused_key(doc, key), **args)
+    text = rt.translator.html(noted.lang, paused_key(key, doc.paused_muted), **args)
     if noted.reachable and _first_time(rt, message, text):
         rt.tell(_sender_id(message), text)
-
-
-def paused_key(doc: GameDocument, key: str) -> str:
-    """The words `key` said of the paused match `doc` (a /leave or /kick noted in it, /stop's question or its
-    No): for when its topic is reopened, or ("-muted") for when its group lets the bot post again."""
-    return f"{key}-muted" if doc.paused_muted else key
 
 
 def command_of(message: Message) -> tuple[str, str]:

@@ -12,11 +12,11 @@ from bot.service.document import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, encode
-from bot.tg.handlers.command_answers import command_of, paused_key
+from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import games_seated_in, runtime, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import bold_chats, chat_titles, plain_title
+from bot.tg.render.text import bold_chats, chat_titles, paused_key, plain_title
 from bot.tg.runtime import Runtime
 
 
@@ -106,9 +106,14 @@ async def _leave_paused(
         outcome = await rt.service.leave(record.id, user_id)
     except Refusal as refusal:  # noted already, or it ended meanwhile
         noted = refusal.reason == "leaving_noted"
-        already = rt.translator.html(lang, paused_key(doc, "gameplay-leave-noted-already"), game=game)
+        already = rt.translator.html(
+            lang, paused_key("gameplay-leave-noted-already", doc.paused_muted), game=game
+        )
         rt.tell(chat_id, already if noted else render.refusal(refusal.reason, lang))
         return
     if outcome.doc.paused:  # else it went on meanwhile, and they left it: their hand says so
-        rt.tell(chat_id, rt.translator.html(lang, paused_key(outcome.doc, "gameplay-leave-noted"), game=game))
+        rt.tell(
+            chat_id,
+            rt.translator.html(lang, paused_key("gameplay-leave-noted", outcome.doc.paused_muted), game=game),
+        )
     await rt.after(outcome)

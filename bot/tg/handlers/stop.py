@@ -15,14 +15,13 @@ from bot.tg.handlers.command_answers import (
     closed_to_the_bot,
     managed_here,
     parts,
-    paused_key,
     refused,
     refused_to,
     reply,
 )
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
-from bot.tg.render.text import plain_title
+from bot.tg.render.text import paused_key, plain_title
 from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import may_not_post, topic_closed
@@ -118,7 +117,7 @@ async def _ask_in_private(
     in the asker's private chat."""
     lang = await user_language(rt, user)
     text, buttons = _stop_question(rt, lang, record, counted, doc.paused_muted)
-    key = paused_key(doc, "gameplay-stop-asked-here")
+    key = paused_key("gameplay-stop-asked-here", doc.paused_muted)
     here = rt.translator.html(lang, key, game=plain_title(doc.chat_title, lang))
     rt.tell(user.id, Render(f"{here}\n{text}", buttons))
 

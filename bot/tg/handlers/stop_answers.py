@@ -13,10 +13,9 @@ from bot.service.lobby import not_manager
 from bot.storage import GameRecord
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
-from bot.tg.handlers.command_answers import paused_key
 from bot.tg.handlers.common import group_language, person, presser_admin, shown_name, user_language
 from bot.tg.pacing import Render
-from bot.tg.render.text import plain_title
+from bot.tg.render.text import paused_key, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
@@ -90,7 +89,7 @@ def _kept_key(doc: GameDocument) -> str:
     """What No says: the game goes on; paused, once its topic is reopened (or the bot may post again)."""
     if not doc.paused:
         return "gameplay-stop-kept"
-    return paused_key(doc, "gameplay-stop-kept-paused")
+    return paused_key("gameplay-stop-kept-paused", doc.paused_muted)
 
 
 def _in_private(query: CallbackQuery) -> bool:

@@ -31,6 +31,7 @@ from bot.tg.render.text import (
     fit,
     name,
     names_list,
+    paused_key,
     renamed,
     seat_of,
     stopped_line,
@@ -65,7 +66,8 @@ def hand(view: HandView, lang: str) -> Render:
         return Render(_out_of_play(view, lang))
     if view.paused:  # its cards wait with the game, and no button to press meanwhile
         leaving = "" if view.leaving_by is None else f"\n{_leaving(view, view.leaving_by, lang)}"
-        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{t(lang, _paused_key(view.muted))}{leaving}")
+        paused = t(lang, paused_key("hand-paused", view.muted))
+        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{paused}{leaving}")
     opts = options(state, view.player_id)
     if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown
@@ -423,8 +425,3 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     if warning and not any(_tells_a_timeout(news) for news in view.news):  # else _news says it
         lines.append(warning)
     return lines
-
-
-def _paused_key(muted: bool) -> str:
-    """What a paused match's hand says: its topic closed, or (`muted`) its group refusing the bot's posts."""
-    return "hand-paused-muted" if muted else "hand-paused"

@@ -27,6 +27,7 @@ from bot.tg.render.text import (
     mention,
     name,
     names_and_more,
+    paused_key,
     private_chat_link,
     seat_of,
     seconds_left,
@@ -122,7 +123,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     if view.stopped:
         return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
     if view.paused:
-        return [_bold(t(lang, "table-paused-muted" if view.muted else "table-paused"))]
+        return [_bold(t(lang, paused_key("table-paused", view.muted)))]
     if pending is Pending.NONE:
         return [_bold(t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:

@@ -67,6 +67,12 @@ def t(lang: str, key: str, /, **args: str | int) -> str:
     return translator.t(lang, key, **args)
 
 
+def paused_key(key: str, muted: bool) -> str:
+    """The words `key` said of a paused match: for when its topic is reopened, or (`muted`: "-muted") for
+    when its group lets the bot post again."""
+    return f"{key}-muted" if muted else key
+
+
 def other_languages(lang: str, *, group: bool) -> list[str]:
     """How to switch to each of the bot's languages but `lang` ("🌐 In English: /lang en"), each line in its
     own language: under a text in `lang` for readers who may not read it. In a `group`, by an admin: its
