@@ -9,7 +9,8 @@ import pytest
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World
-from tests.e2e.matches import gathered, started
+from tests.e2e.matches import gathered, started, stop_answer, stop_question
+from tests.e2e.test_closed_topics import _forum, _three_play
 from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
@@ -160,3 +161,52 @@ async def test_a_person_named_as_a_computer_player_is_the_second_of_that_name(
         shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
         assert shown == ["Computer 1 ²", "Carol", "🤖 Computer 1"], shown
         assert (table.hand(member).text or "").splitlines()[1] == "At the table you are Computer 1 ²."
+
+
+async def test_a_second_player_of_one_name_who_stops_the_match_is_named_so_under_the_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, now the second "Alex", stopped the match: the table read "Alex ² stopped the game.", the answer
+    to his /stop under it "Alex stopped the game." (the other Alex, who had not)."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol")) as table:
+        bob, _, _ = table.people
+        await _renames(table, bob, "Alex")
+        question = await stop_question(table.bot, fake, table.group, bob)
+        await table.press_data(bob, stop_answer(question, yes=True), question)
+        answered = fake.messages[(table.group.id, question.message_id)].text
+        assert answered == "Alex ² stopped the game.", answered
+
+
+async def test_the_second_player_of_one_name_removed_is_named_so_by_the_notice(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol renamed herself "Alex" and was removed with "/kick Alex ²": the table read "Alex ² is removed",
+    the notice under it "Alex was removed from the game. They were still playing", as if the Alex still
+    seated had been."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol")) as table:
+        bob, _, carol = table.people
+        await _renames(table, carol, "Alex")
+        fake.user_sends(bob, table.group, "/kick Alex ²")
+        await table.deliver()
+        assert "• Alex ² is removed from the game." in table.text(), table.text()
+        notice = fake.bot_messages_in(table.group)[-1].text or ""
+        assert notice.startswith("Alex ² was removed from the game. They were still playing"), notice
+
+
+async def test_the_second_player_of_one_name_removed_while_paused_is_named_so_to_the_admin(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The same removal noted while the match was paused in a closed topic: the admin read, in private,
+    that "Bob will leave the game", the Bob who stays."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        fake.user_renames(carol, "Bob")
+        fake.user_sends(carol, forum, "new name", thread_id=room1)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_sends(admin, forum, "/kick Bob ²", thread_id=room1)
+        await bot.deliver()
+        noted = fake.last_bot_message(fake.private_chat(admin)).text or ""
+        assert noted.startswith("Bob ² will leave the game in Club · Room 1 when its topic"), noted

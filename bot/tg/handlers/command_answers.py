@@ -23,6 +23,7 @@ from bot.tg.handlers.common import (
     place,
     readers,
     say,
+    seated_name,
     sender,
     sender_language,
     shown_name,
@@ -256,7 +257,7 @@ def say_noted(
     sender's private chat, as `answer` says one in a closed topic; `named`: who was removed."""
     args = {"game": plain_title(doc.chat_title, noted.lang)}
     if named is not None:
-        args["name"] = shown_name(named, noted.lang)
+        args["name"] = seated_name(doc, named, noted.lang)
     text = rt.translator.html(noted.lang, paused_key(key, doc.paused_muted), **args)
     if noted.reachable and _first_time(rt, message, text):
         rt.tell(_sender_id(message), text)

@@ -28,6 +28,7 @@ from bot.tg.render import Seat
 from bot.tg.render.text import plain_name
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, Sent
+from bot.tg.views import seats
 
 RUNTIME_KEY = "runtime"
 
@@ -46,6 +47,13 @@ def shown_name(who: Person, lang: str) -> str:
     """Their name as the lobby shows it: no bidi or invisible characters, shortened (plain text, for
     translator.html to escape)."""
     return plain_name(Seat(who.user_id, who.name), lang)
+
+
+def seated_name(doc: GameDocument, who: Person, lang: str) -> str:
+    """Their name as the game's screens show it, a second player of one name marked ("Alex ²"): a notice
+    under the table must name the player it does. One without a seat (a chat admin) as the lobby would."""
+    seat = seats(doc).get(who.user_id)
+    return plain_name(seat, lang) if seat is not None else shown_name(who, lang)
 
 
 def place(message: Message) -> Place:

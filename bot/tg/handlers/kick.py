@@ -18,7 +18,16 @@ from bot.tg.handlers.command_answers import (
     reply,
     say_noted,
 )
-from bot.tg.handlers.common import group_language, person, readers, runtime, say_soon, sender, shown_name
+from bot.tg.handlers.common import (
+    group_language,
+    person,
+    readers,
+    runtime,
+    say_soon,
+    seated_name,
+    sender,
+    shown_name,
+)
 from bot.tg.render.text import named, named_by_start, plain_name
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
@@ -82,11 +91,10 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
-    name = shown_name(target, lang)
+    name = seated_name(outcome.doc, target, lang)
     if not outcome.stopped and user.id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
-        told = rt.translator.html(
-            lang, "gameplay-kicked-playing", name=name, by=shown_name(person(user), lang)
-        )
+        by = seated_name(outcome.doc, person(user), lang)
+        told = rt.translator.html(lang, "gameplay-kicked-playing", name=name, by=by)
     else:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
     say_soon(rt, where, told, user.id)

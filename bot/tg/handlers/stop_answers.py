@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from telegram import CallbackQuery
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Outcome, Person, Refusal
+from bot.service import GameDocument, Outcome, Refusal
 from bot.service.lobby import not_manager
 from bot.storage import GameRecord
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
-from bot.tg.handlers.common import group_language, person, presser_admin, shown_name, user_language
+from bot.tg.handlers.common import group_language, person, presser_admin, seated_name, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key, plain_title
 from bot.tg.runtime import Runtime
@@ -80,7 +80,8 @@ async def answer_stop(
     anonymous = not seated and admin is not None and admin.is_anonymous
     lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
     doc = outcome.doc
-    stopper = Stopper(person(user), seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
+    name = seated_name(doc, person(user), lang)
+    stopper = Stopper(name, seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
 
@@ -116,7 +117,7 @@ class Stopper:
     unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss; `lobby`: no
     match had begun; `game`: its group's (and topic's) title, named when the question was asked in private."""
 
-    who: Person
+    name: str  # as the table names them
     seated: bool
     anonymous: bool = False
     lost: bool = False
@@ -143,7 +144,7 @@ async def _settle_confirmation(
     elif stopper is not None:
         seated = "lost" if stopper.lost else "yes"
         role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
-        args = {"name": shown_name(stopper.who, lang), "player": role}
+        args = {"name": stopper.name, "player": role}
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
     if _in_private(query):  # a private chat keeps what it was told
