@@ -210,3 +210,21 @@ async def test_the_second_player_of_one_name_removed_while_paused_is_named_so_to
         await bot.deliver()
         noted = fake.last_bot_message(fake.private_chat(admin)).text or ""
         assert noted.startswith("Bob ² will leave the game in Club · Room 1 when its topic"), noted
+
+
+async def test_a_host_who_took_anothers_name_is_named_so_to_who_may_not_start(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby listed its host, renamed "Alex" after Alex joined, as "Alex ² 🔑"; Carol's /startgame was
+    refused with "Only the host, Alex, or a chat admin can do that.", pointing at the Alex who was not."""
+    async with gathered(world, fake, ("Bob", "Alex", "Carol")) as (bot, group, (bob, _, carol)):
+        fake.user_renames(bob, "Alex")
+        fake.user_sends(bob, group, "new name")
+        fake.user_sends(carol, group, "/startgame")
+        await bot.deliver()
+        refusal = fake.last_bot_message(group).text
+        assert refusal == "Only the host, Alex ², or a chat admin can do that.", refusal
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None
+        lobby = fake.messages[(group.id, record.table_message_id)].text or ""
+        assert "1. Alex ² 🔑" in lobby, lobby

@@ -67,16 +67,17 @@ async def reply(
     *,
     shared: bool = False,
     lasts: float | None = ANSWER_SECONDS,
+    seated_in: GameDocument | None = None,
 ) -> None:
     """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
-    read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name }, and the
-    group's buttons it names are labelled as the group's screens label them. Deleted after `lasts` seconds
-    (None: news of the game, which stays)."""
+    read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name } (as the
+    screens of the game `seated_in` name them, when given), and the group's buttons it names are labelled as
+    the group's screens label them. Deleted after `lasts` seconds (None: news of the game, which stays)."""
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group if shared else languages.own
     args = group_buttons(languages.group)
     if named is not None:
-        args["name"] = shown_name(named, lang)
+        args["name"] = shown_name(named, lang) if seated_in is None else seated_name(seated_in, named, lang)
     forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
     await answer(rt, message, rt.translator.html(lang, key, **args), lasts, forwarded)
 
@@ -180,7 +181,7 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
         await refused(rt, message, refusal)
         return
     runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
-    await reply(rt, message, "error-not-manager", runner)
+    await reply(rt, message, "error-not-manager", runner, seated_in=doc)
 
 
 async def answer(
