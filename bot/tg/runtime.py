@@ -98,8 +98,9 @@ class Runtime:
     invitations: Invitations = field(default_factory=Invitations)  # sent to the private chat to join
     twin_presses: TwinPresses = field(default_factory=TwinPresses)  # a press resent or tapped twice
     # these three kept a day of `ticks`: a wall clock set a day ahead would drop them all, each read again
-    names_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: in their last update
-    language_codes_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)  # by person: the same
+    # by person: their name and @username, then their app's language, in their last update
+    names_seen: LatelySeen[int, tuple[str, str | None]] = field(default_factory=LatelySeen)
+    language_codes_seen: LatelySeen[int, str] = field(default_factory=LatelySeen)
     # groups whose language is kept (chosen, taken or followed: bot.tg.handlers.language_taken)
     group_languages_settled: LatelySeen[int, bool] = field(default_factory=LatelySeen)
     # groups whose word on the language they took was refused (a forum topic closed to the bot, the bot

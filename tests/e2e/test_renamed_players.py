@@ -228,3 +228,23 @@ async def test_a_host_who_took_anothers_name_is_named_so_to_who_may_not_start(
         assert record.table_message_id is not None
         lobby = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "1. Alex ² 🔑" in lobby, lobby
+
+
+async def test_a_player_who_took_a_new_username_mid_match_is_found_by_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alex took the username @alex_new mid-match and wrote in the group with it: "/kick @alex_new" read
+    "@alex_new isn't in the game." and "/stats @alex_new" "I don't know @alex_new", the bot knowing only
+    the username he had (none) when he joined."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol")) as table:
+        bob, alex, carol = table.people
+        alex.username = "alex_new"
+        fake.user_sends(alex, table.group, "my new username")
+        await table.deliver()
+        fake.user_sends(carol, table.group, "/stats @alex_new")
+        await table.deliver()
+        card = fake.bot_messages_in(table.group)[-1].text
+        assert card == "Alex hasn't finished a match yet.", card
+        fake.user_sends(bob, table.group, "/kick @alex_new")
+        await table.deliver()
+        assert "• Alex is removed from the game." in table.text(), table.text()

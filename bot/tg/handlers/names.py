@@ -15,22 +15,29 @@ log = logging.getLogger(__name__)
 
 async def follow_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Any update from a person carries their name as it is now: a name not seen from them lately (within a
-    day, `LatelySeen`) is taken by their active games (which keep the name they joined with otherwise)."""
+    day, `LatelySeen`) is taken by their active games (which keep the name they joined with otherwise); a
+    player's name and @username, by what the bot keeps of them, which "/kick @name" and "/stats @name" look
+    up (kept as they were at joining otherwise)."""
     user = update.effective_user
     if user is None or user.is_bot:
         return
     rt = runtime(context)
-    if rt.names_seen.same(user.id, user.full_name, rt.ticks()):
+    seen = (user.full_name, user.username)
+    if rt.names_seen.same(user.id, seen, rt.ticks()):
         return
     try:
-        for record in await rt.service.active_games_of(user.id):
+        games = await rt.service.active_games_of(user.id)
+        for record in games:
             try:
                 outcome = await rt.service.rename_player(record.id, user.id, user.full_name)
             except UnreadableGame:  # it shows no name any more; /stop in its group ends it
                 continue
             if outcome is not None:
                 await rt.after(outcome)
+        if games:
+            async with rt.database.unit_of_work() as uow:
+                await uow.users.follow_name(user.id, name=user.full_name, username=user.username)
     except Exception:  # a name is no reason to fail the update: its own handling answers the trouble
         log.warning("Taking the new name of user %s failed", user.id, exc_info=True)
         return
-    rt.names_seen.saw(user.id, user.full_name, rt.ticks())
+    rt.names_seen.saw(user.id, seen, rt.ticks())
