@@ -432,6 +432,22 @@ async def test_ratings_that_read_the_same_share_a_rank(database: Database) -> No
     assert [(entry.user_id, entry.rank) for entry in page.entries] == [(BOB, 1), (ALICE, 1), (CAROL, 3)]
 
 
+async def test_a_rating_of_a_half_ranks_as_it_reads_rounded_up(database: Database) -> None:
+    """(session 53's match on PostgreSQL) A half reads rounded away from zero (1500.5 as "1501", -0.5 as
+    "-1": `shown_rating`), and ranks so: PostgreSQL's round() of a float takes a half to the even number, and
+    ranked 1500.5 below the 1501 it reads the same as, beside 1500; -0.5 beside 0."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        people = [Seat(ALICE, 2), Seat(BOB, 3), Seat(CAROL, 4), Seat(DAVE, 5), Seat(ERIN, 6)]
+        await writer.match(CHAT, [Seat(COMPUTER, 1, is_bot=True), *people])
+        ratings = ((ALICE, 1500.5), (BOB, 1501.0), (CAROL, 1500.0), (DAVE, -0.5), (ERIN, 0.0))
+        for user_id, rating in ratings:
+            await uow.session.execute(update(User).where(User.id == user_id).values(rating=rating))
+    page = await board(database)
+    ranks = [(entry.user_id, entry.rank) for entry in page.entries]
+    assert ranks == [(BOB, 1), (ALICE, 1), (CAROL, 3), (ERIN, 4), (DAVE, 5)]
+
+
 async def test_ratings_that_read_the_same_rank_more_wins_first(database: Database) -> None:
     """The board by rating shows the wins too: of two ratings that read "1500", the one with a win ranks
     above, and takes a place of its own."""

@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Float,
+    Numeric,
     Row,
     Select,
     SQLColumnExpression,
@@ -296,8 +297,9 @@ def _order_keys(
     lines that read the same got two medals (🥇 and 🥈 at "1500? · 0 wins of 1 (0%)": the points, which the
     rating board's lines do not show, decided)."""
     # The rating as its lines show it (`shown_rating`: 1500.4 and 1499.6 both read 1500, 1500.5 reads 1501):
-    # the rest of it only orders.
-    shown_rating = func.round(rating)
+    # the rest of it only orders. Rounded as a decimal: PostgreSQL's round() of a float takes a half to the
+    # even number (1500.5 to 1500); of a numeric, as SQLite's of any number, away from zero.
+    shown_rating = func.round(cast(rating, Numeric))
     # By win rate, those with WIN_RATE_MATCHES matches first (the note under the board says so); at an equal
     # rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1 above 0 of 2):
     # more matches would put the one beaten more often first.

@@ -41,9 +41,9 @@ def is_provisional(rated_matches: int) -> bool:
 
 
 def shown_rating(rating: float) -> int:
-    """A rating as people read it: whole, a half rounded away from zero (1500.5 reads 1501), as the database's
-    round() that ranks the board by it does (leaderboard `_order_keys`); Python's round() takes a half to the
-    even number (1500), which would show a line apart from those it shares a medal with."""
+    """A rating as people read it: whole, a half rounded away from zero (1500.5 reads 1501), as the board's
+    ranking rounds it (leaderboard `_order_keys`); Python's round() takes a half to the even number (1500),
+    which would show a line apart from those it shares a medal with."""
     whole = math.floor(abs(rating) + 0.5)
     return whole if rating >= 0 else -whole
 
