@@ -111,7 +111,7 @@ def _timed_out(n: Narrator, e: ev.TimedOut, done: Sequence[ev.Event] = ()) -> st
     if played is not None:  # force_play played the card drawn (maybe before the time ran out), or a cover
         card = done[played]
         assert isinstance(card, ev.CardPlayed)
-        covers, after = told_covers(n, done[played + 1 :])
+        covers, after = told_covers(n, done[played + 1 :], joined=frozenset())  # its line says no "and" after
         drew = {"move": "drew-played", "drew": drew_said(n, done[:played])} if played else {"move": "played"}
         card_said = card_drawn_and_played(n, card, done[:played])
         said = {"card": card_said, "covers": covers, **what_it_did(n, after)}

@@ -12,12 +12,18 @@ from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import names_and_more, names_list
 
+# What a card did that its line tells after "and" ("... and chooses red", "... and swaps hands with Bob").
+JOINED_BY_AND = frozenset({"colour", "swapped"})
 
-def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev.Event]]:
+
+def told_covers(
+    n: Narrator, done: Sequence[ev.Event], joined: frozenset[str] = JOINED_BY_AND
+) -> tuple[str, Sequence[ev.Event]]:
     """The covers an 8 that `done` follows had (narrate-cover each; for a chain of 8s, each covering the one
     before), and the cover still awaited (narrate-cover-awaited), with its player's UNO call in its place
     (narrate-called), to follow the card on its line; and the events after them: what the card played last
-    did at once. Only the call said, or nothing, and the events after it when the card was no 8."""
+    did at once. Only the call said, or nothing, and the events after it when the card was no 8. `joined`:
+    what the card did that its line tells after "and" (JOINED_BY_AND; a timed-out turn's line, none)."""
     covers: list[tuple[str, Sequence[ev.Event], int]] = []  # the call before each, the cards drawn, the card
     while done and isinstance(done[0], ev.CoverRequired):
         called, after = _called(n, done[1:])
@@ -30,7 +36,7 @@ def told_covers(n: Narrator, done: Sequence[ev.Event]) -> tuple[str, Sequence[ev
         return _covers(n, covers) + _cover_awaited(n, done[1:], before=len(covers)), ()
     called, done = _called(n, done)
     # "draws 2 cards, covers it with Wild and chooses red": one "and" on the line, not two
-    then = "and" if not called and what_it_did(n, done)["effect"] in JOINED_BY_AND else "none"
+    then = "and" if not called and what_it_did(n, done)["effect"] in joined else "none"
     return _covers(n, covers, then) + called, done
 
 
@@ -116,8 +122,6 @@ PLAYED_AND_DONE = {
     "rotated": "narrate-played-rotated",
     "skipped": "narrate-played-skipping",
 }
-# What a card did that its line tells after "and" ("... and chooses red", "... and swaps hands with Bob").
-JOINED_BY_AND = frozenset({"colour", "swapped"})
 
 
 def soaked(n: Narrator, downpour: ev.Downpour) -> str:

@@ -680,14 +680,14 @@ TIMER_PLAYED = [
     (
         "W",
         [ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild, and the colour is now 🟦 blue.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую, и теперь цвет 🟦 синий.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild — the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую — теперь цвет 🟦 синий.",
     ),
     (
         "R7",
         [ev.SilenceStarted(2)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7, and 🤫 the chat falls silent!",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7, и 🤫 в чате тишина!",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7 — 🤫 the chat falls silent!",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7 — 🤫 в чате тишина!",
     ),
     (
         "R7",
@@ -699,8 +699,8 @@ TIMER_PLAYED = [
     (
         "R0",
         [ev.HandsRotated(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0, and every hand passes on ⬇️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0, и все передают карты дальше ⬇️",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0 — every hand passes on ⬇️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0 — все передают карты дальше ⬇️",
     ),
     (
         "D2",
@@ -739,7 +739,9 @@ def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
     card: str, effects: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
-    "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice."""
+    "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice. (Session 53) A
+    colour, a 7's silence, a 0's hands follow a dash: «берёт 1 карту и играет 🌈 Дикую, и теперь цвет» said
+    «и» twice."""
     played = ev.CardPlayed(2, _a_card(card))
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),
@@ -785,20 +787,18 @@ TIMER_CREEPERS = [
         1,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it, "
-        "and the colour is now 🟥 red.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его, "  # noqa: RUF001
-        "и теперь цвет 🟥 красный.",
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it — the colour is now 🟥 red.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его "  # noqa: RUF001
+        "— теперь цвет 🟥 красный.",
     ),
     (
         3,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
         "⏱ Bob ran out of time: draws 3 cards (a Creeper among them), takes 3 cards more "
-        "and plays the Creeper, and the colour is now 🟥 red.",
+        "and plays the Creeper — the colour is now 🟥 red.",
         "⏱ Bob не успевает сделать ход: берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
-        "и играет этого Крипера, "
-        "и теперь цвет 🟥 красный.",
+        "и играет этого Крипера — теперь цвет 🟥 красный.",
     ),
 ]
 
@@ -1045,10 +1045,24 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("W")),
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild, "
-            "and the colour is now 🟥 red.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой, "
-            "и теперь цвет 🟥 красный.",
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild "
+            "— the colour is now 🟥 red.",
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой "
+            "— теперь цвет 🟥 красный.",
+        ),
+        (
+            [
+                _bob_drew(1, ev.DrawReason.TURN),
+                ev.CardPlayed(2, _a_card("G8")),
+                ev.CoverRequired(2),
+                _bob_drew(2, ev.DrawReason.COVER),
+                ev.CardPlayed(2, _a_card("W")),
+                ev.ColourChosen(2, Colour.RED, for_timeout=True),
+            ],
+            "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then draws 2 cards and covers it with "
+            "🌈 Wild — the colour is now 🟥 red.",
+            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем берёт 2 карты и покрывает её "
+            "🌈 Дикой — теперь цвет 🟥 красный.",
         ),
         (
             [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
@@ -1074,6 +1088,7 @@ def _covered_with(*cards: str) -> list[Event]:
         "covered",
         "covered twice, drawing",
         "covered with a wild",
+        "drew to cover with a wild",
         "drew to cover",
         "covered twice",
         "covered four times",

@@ -312,6 +312,12 @@ TIMEOUTS: dict[str, MissedTurn] = {
         ["⏱ Player 1 ran out of time: draws 1 card and plays 🟥 9."],
         ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🟥 9."],
     ),
+    "a drawn Wild played under force_play": MissedTurn(
+        given(HANDS, "R3", draw="W", rules=Rules(force_play=True), turn_deadline=DUE),
+        _nothing,
+        ["⏱ Player 1 ran out of time: draws 1 card and plays 🌈 Wild — the colour is now 🟩 green."],
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую — теперь цвет 🟩 зелёный."],
+    ),
     "no card left to draw": MissedTurn(
         given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
         _nothing,

@@ -798,10 +798,10 @@ narrate-timed-out-played = { $move ->
        *[other] miss
     } a turn.
     [reversed] { " " }— the direction changes: { $arrow }
-    [colour] , and the colour is now { $colour }.
-    [silence] , and 🤫 the chat falls silent!
+    [colour] { " " }— the colour is now { $colour }.
+    [silence] { " " }— 🤫 the chat falls silent!
     [swapped] , then swaps hands with { $target }.
-    [rotated] , and { $passed }
+    [rotated] { " " }— { $passed }
     [downpour] , so { $soaked }.
     [downpour-colour] , so { $soaked }, and the colour is now { $colour }.
    *[none] .

@@ -874,10 +874,10 @@ narrate-timed-out-played = { $move ->
        *[other] пропускают
     } ход.
     [reversed] { " " }— направление меняется: { $arrow }
-    [colour] , и теперь цвет { $colour }.
-    [silence] , и 🤫 в чате тишина!
+    [colour] { " " }— теперь цвет { $colour }.
+    [silence] { " " }— 🤫 в чате тишина!
     [swapped] , а затем меняется картами с игроком { $target }.
-    [rotated] , и { $passed }
+    [rotated] { " " }— { $passed }
     [downpour] , так что { $soaked }.
     [downpour-colour] , так что { $soaked }, а цвет теперь { $colour }.
    *[none] .
