@@ -77,8 +77,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   every Skip gives its player the turn again).
 - With extreme_wild_restriction a blank card played as a plain Wild (blank_effect `wild`) is restricted like
   the Wild; a Creeper, which has its own effect, is not.
-- Slap: the last to slap draws 4 (at once when everyone slapped); at the deadline so does everyone who did
-  not. A new 0 restarts an open slap window.
+- Slap: the last to slap draws 4 (at once when everyone slapped; SLAP_ALONE when nobody else slapped); at the
+  deadline so does everyone who did not. A new 0 restarts an open slap window.
 - Extreme challenge on a stack: guilty takes the last W4 back and draws the stack; innocent draws stack + 4.
   If the discard pile was reshuffled since, the card stays on the pile. A restricted Wild is challenged as a
   W4 with a base of 4 (challenger draws 6, or 8 when extreme). With extreme_draw_chain on, Draw Two penalties

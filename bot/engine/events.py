@@ -22,6 +22,7 @@ class DrawReason(StrEnum):
     CREEPER = "creeper"
     DOWNPOUR = "downpour"
     SLAP = "slap"  # the last to slap
+    SLAP_ALONE = "slap_alone"  # the only one to slap: the last too (RULES.md §7, zero_slap)
     NO_SLAP = "no_slap"  # did not slap in time
     SILENCE = "silence"
     START = "start"

@@ -41,8 +41,10 @@ def slap(state: GameState, events: list[Event], action: Slap) -> None:
 
 
 def resolve_slap(state: GameState, events: list[Event]) -> None:
-    """The last to slap and everyone who did not slap draw 4 (RULES.md §7, zero_slap)."""
-    last = [(player, DrawReason.SLAP) for player in state.slapped[-1:]]
+    """The last to slap and everyone who did not slap draw 4 (RULES.md §7, zero_slap); the last, told apart
+    when nobody else slapped."""
+    alone = DrawReason.SLAP_ALONE if len(state.slapped) == 1 else DrawReason.SLAP
+    last = [(player, alone) for player in state.slapped[-1:]]
     missed = [(player, DrawReason.NO_SLAP) for player in state.slap_pending]
     close_slap_window(state)
     for player, reason in (*last, *missed):

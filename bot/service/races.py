@@ -15,6 +15,7 @@ from bot.engine.events import (
     UnoCalled,
 )
 from bot.service.document import GameDocument
+from bot.service.done_at_once import drawn_by
 from bot.service.errors import Refusal
 from bot.service.recent_moves import in_lines, told
 
@@ -131,9 +132,10 @@ def _missed_slap(event: Event, player: int) -> bool:
 
 
 def _slapped_last(doc: GameDocument, presser: int) -> bool:
-    """Whether the presser was the last to slap in the newest slap window (each slap is not kept)."""
+    """Whether the presser was the last to slap in the newest slap window, maybe the only one (each slap is
+    not kept)."""
     for event in reversed(doc.recent):
-        if isinstance(event, CardsDrawn) and event.reason is DrawReason.SLAP and event.player == presser:
+        if drawn_by(event, presser, DrawReason.SLAP, DrawReason.SLAP_ALONE):
             return True
         if isinstance(event, SlapStarted):
             return False

@@ -26,6 +26,7 @@ _DRAWN: dict[DrawReason, str] = {
     DrawReason.CREEPER: "hand-news-creeper",
     DrawReason.UNO: "hand-news-caught",
     DrawReason.SLAP: "hand-news-slap-last",
+    DrawReason.SLAP_ALONE: "hand-news-slap-alone",
     DrawReason.NO_SLAP: "hand-news-slap-missed",
     DrawReason.SILENCE: "hand-news-silence",  # their message in the group: the bot answers it nowhere else
 }

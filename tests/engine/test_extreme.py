@@ -432,6 +432,15 @@ def test_zero_slap_at_the_deadline_the_last_to_slap_and_everyone_who_did_not_dra
     assert reasons == {3: DrawReason.SLAP, 2: DrawReason.NO_SLAP, 4: DrawReason.NO_SLAP}  # each told apart
 
 
+def test_zero_slap_the_only_one_to_slap_draws_four_as_the_last_told_apart() -> None:
+    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
+    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(2, 1500))
+    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6000))
+    assert [len(state.hands[p]) for p in (1, 2, 3)] == [6, 6, 6]
+    reasons = {e.player: e.reason for e in events if isinstance(e, CardsDrawn)}
+    assert reasons == {2: DrawReason.SLAP_ALONE, 1: DrawReason.NO_SLAP, 3: DrawReason.NO_SLAP}
+
+
 def test_zero_slap_nobody_slapped_everyone_draws_four() -> None:
     state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
     state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000))

@@ -162,6 +162,45 @@ async def test_the_last_to_slap_is_told_at_once_what_it_cost(
         assert last.show_alert and last.answer_text == alert
 
 
+@pytest.mark.parametrize(
+    ("language", "line", "news"),
+    [
+        (
+            "en",
+            "Bob takes 4 cards for slapping last: nobody else slapped.",
+            "👋 Nobody else slapped, so yours was the last slap: you took 4 cards.",
+        ),
+        (
+            "ru",
+            "Bob берёт 4 карты за последний хлопок: больше никто не хлопнул.",
+            "👋 Больше никто не хлопнул, так что ваш хлопок последний: вы взяли 4 карты.",
+        ),
+    ],
+)
+async def test_the_only_one_to_slap_is_told_that_nobody_else_did(
+    world: World, fake: FakeTelegram, language: str, line: str, news: str
+) -> None:
+    """(Session 53) Bob alone slapped Alice's 0: as the last to slap he takes 4 (RULES.md §7), as do the
+    two who never slapped; the table said only "for slapping last", as if others had slapped before him. His
+    slap pressed again reads that he slapped, as the last one's does."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules, language=language) as table:
+        alice, bob, carol = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        board = table.table_message()
+        slap_button = next(data for _, data in buttons(board) if data.action is Action.SLAP)
+        await table.press_data(bob, slap_button, board)
+        await table.bot.tick(6)
+        state = await table.state()
+        assert [len(state.hands[person.id]) for person in (alice, bob, carol)] == [6, 6, 6]
+        assert f"• {line}" in table.text().splitlines()
+        assert news in (table.hand(bob).text or "")
+        again = await table.press_data(bob, slap_button, board)  # his slap counted: not "nothing to slap now"
+        assert again.answer_text == t(language, "refusal-already-slapped")
+
+
 async def _zero_slapped_by_two(table: Table, hands: dict[str, list[str]]) -> list[str]:
     """Alice plays a 0, Bob and she slap, the window closes on the rest: the table's recent lines."""
     alice, bob = table.people[:2]

@@ -55,6 +55,8 @@ def test_slaps_are_told_to_the_last_and_to_those_who_missed() -> None:
     assert news_for(events, STATE, 1) == (HandNews("hand-news-slap-last", 4),)
     assert news_for(events, STATE, 3) == (HandNews("hand-news-slap-missed", 4),)
     assert news_for(events, STATE, 2) == ()
+    alone = [drawn(1, 4, DrawReason.SLAP_ALONE), drawn(3, 4, DrawReason.NO_SLAP)]  # nobody else slapped
+    assert news_for(alone, STATE, 1) == (HandNews("hand-news-slap-alone", 4),)
 
 
 def test_cards_a_player_drew_themselves_are_not_told() -> None:

@@ -225,6 +225,7 @@ hand-news-bluff-called = ⚖️ { $name }'s card was a bluff{ $count ->
    *[other] : they took { render-cards-taken }.
 }
 hand-news-slap-last = 👋 You slapped last: you took { render-cards-taken }.
+hand-news-slap-alone = 👋 Nobody else slapped, so yours was the last slap: you took { render-cards-taken }.
 hand-news-slap-missed = 👋 You didn't slap in time: you took { render-cards-taken }.
 hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.
 # a black start card's cards (extreme_start), on the deal's line after round 1 ($round)
@@ -509,6 +510,7 @@ narrate-taken-for = { $reason ->
     [creeper] takes { render-cards-due } more because of the Creeper
     [downpour] takes { render-cards-due } in the downpour
     [slap] takes { render-cards-due } for slapping last
+    [slap_alone] takes { render-cards-due } for slapping last (nobody else slapped)
     [no_slap] takes { render-cards-due } for not slapping
     [silence] takes { render-cards-due } for breaking the silence
     [start] takes { render-cards-due } at the start
@@ -523,6 +525,7 @@ narrate-cards-drawn = { $reason ->
     [creeper] { $name } takes { render-cards-due } more because of the Creeper.
     [downpour] { $name } takes { render-cards-due } in the downpour.
     [slap] { $name } takes { render-cards-due } for slapping last.
+    [slap_alone] { $name } takes { render-cards-due } for slapping last: nobody else slapped.
     [no_slap] { $name } takes { render-cards-due } for not slapping.
     [silence] { $name } takes { render-cards-due } for breaking the silence.
     [start] { $name } takes { render-cards-due } at the start.

@@ -252,6 +252,7 @@ hand-news-bluff-called = ⚖️ Карта игрока { $name } была бл�
    *[other] : игрок взял { render-cards-taken }.
 }
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
+hand-news-slap-alone = 👋 Больше никто не хлопнул, так что ваш хлопок последний: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
 # карты за чёрную первую карту (extreme_start), после первого раунда — в строке о раздаче ($round)
@@ -565,6 +566,7 @@ narrate-taken-for = { $reason ->
     [creeper] берёт ещё { render-cards-due } из-за Крипера
     [downpour] берёт { render-cards-due } под ливнем
     [slap] берёт { render-cards-due } за последний хлопок
+    [slap_alone] берёт { render-cards-due } за последний хлопок (больше никто не хлопнул)
     [no_slap] берёт { render-cards-due } за пропущенный хлопок
     [silence] берёт { render-cards-due } за нарушение тишины
     [start] берёт { render-cards-due } в начале раунда
@@ -579,6 +581,7 @@ narrate-cards-drawn = { $reason ->
     [creeper] { $name } берёт ещё { render-cards-due } из-за Крипера.
     [downpour] { $name } берёт { render-cards-due } под ливнем.
     [slap] { $name } берёт { render-cards-due } за последний хлопок.
+    [slap_alone] { $name } берёт { render-cards-due } за последний хлопок: больше никто не хлопнул.
     [no_slap] { $name } берёт { render-cards-due } за пропущенный хлопок.
     [silence] { $name } берёт { render-cards-due } за нарушение тишины.
     [start] { $name } берёт { render-cards-due } в начале раунда.
