@@ -387,6 +387,21 @@ async def test_help_in_private_says_how_a_game_goes(
         assert not [line for line in lines if "open it once" in line or "откройте его один раз" in line]  # noqa: RUF001
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_help_in_private_names_the_other_spelling_of_colours_it_answers(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(Session 53) /colors turned colour letters on as /colours does, yet nothing named it. The menu under
+    "/" keeps one entry a command, /colours: the other spelling is for typing, told where it is described."""
+    dan = fake.add_user("Dan", language_code=language, started_bot=True)
+    async with world.running() as bot:
+        fake.user_sends(dan, fake.private_chat(dan), "/help")
+        await bot.deliver()
+        said = {"en": "/colours (or /colors) — ", "ru": "/colours (или /colors) — "}[language]
+        lines = (fake.last_bot_message(fake.private_chat(dan)).text or "").splitlines()
+        assert [line for line in lines if line.startswith(said)], lines
+
+
 FAIR_PLAY = {
     "en": "Fair play: leaving a match counts as a loss, and so does stopping one you play in once a full"
     " round is over (practice against computers alone doesn't count).",

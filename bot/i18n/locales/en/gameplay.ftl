@@ -22,7 +22,7 @@ gameplay-help =
     /top — the global leaderboard
     /rules — the rules of the game you're in (or the official ones)
     /lang — your own language
-    /colours — colour letters on your cards (🟥R 5), on or off
+    /colours (or /colors) — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     /privacy — what I keep about you, and who sees it
     Fair play: leaving a match counts as a loss, and so does stopping one you play in once a full round is over (practice against computers alone doesn't count). Being removed with /kick is never a loss, but if the one who removed a player still in play wins, the match counts for nobody.
