@@ -27,7 +27,7 @@ from bot.engine.drawing import penalty_takes
 from bot.engine.rules import JumpIn
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
-from bot.tg.render.button_rows import fitted_rows
+from bot.tg.render.button_rows import ROW_CHARS, fitted_rows
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
 from bot.tg.render.text import button, plain_name, seat_of, t
@@ -109,9 +109,11 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     ]
     rows += [colours[i : i + 2] for i in range(0, len(colours), 2)]
     for target in opts.swap_targets:
-        seat = seat_of(view.seats, target)
-        # Each target has a row of its own: its name as long as the table's, so two alike are told apart.
-        label = t(lang, "button-swap", name=plain_name(seat, lang), count=len(view.state.hands[target]))
+        count = len(view.state.hands[target])
+        # Each target has a row of its own: its name as long as the row lets it be (the table's 24 letters
+        # ran past it by a few), so two alike are told apart.
+        room = ROW_CHARS - shown_width(t(lang, "button-swap", name="", count=count))
+        label = t(lang, "button-swap", name=plain_name(seat_of(view.seats, target), lang, room), count=count)
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []
     if opts.accept:  # what pressing it takes: fewer cards than the penalty, or none, when they run short

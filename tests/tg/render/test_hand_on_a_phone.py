@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.actions import Play
 from bot.engine.rules import DrawRule, JumpIn, Rules
-from bot.tg.render import hand
-from tests.engine.helpers import given
-from tests.narrow_phone import PHONE_LINE, width
+from bot.engine.state import Pending
+from bot.tg.callback_data import Action
+from bot.tg.render import Seat, hand
+from tests.engine.helpers import act, card_id, given
+from tests.narrow_phone import PHONE_LINE, cut_labels, width
 from tests.tg.render.buttons import hand_view
-from tests.tg.render.checks import check_render
+from tests.tg.render.checks import check_render, pressed
 
 LANGS = ("en", "ru")
 
@@ -53,3 +56,19 @@ def test_the_prompt_when_no_card_fits_fits_a_line(lang: str, draw_rule: DrawRule
     longer: no shorter wording reads as plainly.)"""
     [prompt] = _prompts(Rules(draw_rule=draw_rule), {1: "G1 G2 G5", 2: "G3 G7 G8"}, 1, lang)
     assert width(prompt) <= PHONE_LINE, prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sevens_swap_buttons_with_the_longest_names_fit_their_rows(lang: str) -> None:
+    """(session 53) "🔀 NAME (12)" with a name of 24 letters, as the table shows it, ran 2 past the row a
+    narrow phone shows uncut: the name is cut with "…" to the room the row leaves it."""
+    twelve = "B1 B2 B3 B4 B5 B6 B8 B9 Y3 Y4 Y5 Y6"
+    state = given({1: "R7 G2 G5", 2: twelve, 3: "Y1 Y2"}, "R9", rules=Rules(seven_zero=True))
+    state, _ = act(state, Play(1, card_id(state, 1, "R7"), 1000))
+    assert state.pending is Pending.CHOOSE_SWAP
+    names = {2: "Alexandra Konstantinovna", 3: "Alexandra Konstantinovich"}
+    seats = {player: Seat(player, names.get(player, "Ann")) for player in state.players}
+    render = hand(hand_view(state, 1, seats=seats), lang)
+    rows = [[label for label, data in pressed(render) if data.action is Action.SWAP]]
+    assert len(rows[0]) == 2 and cut_labels([[label] for label in rows[0]]) == [], rows
+    assert rows[0] == ["🔀 Alexandra Konstantino… (12)", "🔀 Alexandra Konstantinov… (2)"], rows
