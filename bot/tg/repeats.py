@@ -10,7 +10,9 @@ from typing import Generic, TypeVar
 K = TypeVar("K", bound=Hashable)
 
 # A /stop question asked this long ago stops counting: /stop asks again (an admin may have deleted it, or talk
-# pushed it out of sight); a burst of /stop meanwhile (a double tap, several admins) is asked once.
+# pushed it out of sight); a burst of /stop meanwhile (a double tap, several admins) is asked once. Kept in
+# memory only: a /stop just after a restart asks again, as one after the window does (each question answers
+# sanely, "it ended meanwhile"), where storing it would add a write to the game's row for every /stop.
 QUESTION_OPEN_MS = 30 * 1000
 REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
 SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps its answer (kept a day)
