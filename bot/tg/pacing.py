@@ -49,7 +49,7 @@ from .pacing_window import (
     Limit,
     WindowLimit,
 )
-from .send import ChatMoved, Outcome, Rejected, Sent, Sleep, Unreachable, attempt
+from .send import ChatMoved, Outcome, Rejected, Sent, Sleep, Unreachable, deliver
 
 log = logging.getLogger(__name__)
 
@@ -198,8 +198,13 @@ class WritePacer:
     ) -> bool:
         if self._stopped or self._closed.refused(chat_id) is not None:
             return False
-        await self._bot_wide.admit(-yields)
-        deleted = await attempt(chat_id, lambda: self._bot.delete_message(chat_id, message_id))
+
+        async def admitted() -> bool:  # each try is a write Telegram counts
+            await self._bot_wide.admit(-yields)
+            return await self._bot.delete_message(chat_id, message_id)
+
+        # A flood wait or a failure of a moment is waited out: `instead` is for a message Telegram keeps.
+        deleted = await deliver(chat_id, admitted, self._sleep, what=f"deletion in {chat_id}")
         if not isinstance(deleted, Sent) and instead is not None:
             self.edit(chat_id, message_id, instead)
         return isinstance(deleted, Sent)
