@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.service import GameDocument, Outcome, Refusal
+from bot.service import Outcome, Refusal
 from bot.service.document import read_document
 from bot.storage import GameRecord, GameStatus
 from bot.tg.outages import LONG_MS, Reach
@@ -22,29 +22,37 @@ from bot.tg.runtime import Runtime
 log = logging.getLogger(__name__)
 
 
-async def resume_games(rt: Runtime, since: int, lost: int, out: frozenset[Reach]) -> None:
-    """`since`: when the outage began (ms); `lost`: how long it lasted (below 0: the wall clock was set back
-    that much, bot.tg.outages); `out`: what was out of reach."""
-    if abs(lost) < LONG_MS:  # gives no time back and redraws no running game
+async def resume_games(rt: Runtime, spans: list[tuple[int, int]], out: frozenset[Reach]) -> None:
+    """`spans`: what to give, in order (bot.tg.downtime `owing`), each when an outage began (ms) and how long
+    it lasted (below 0: the wall clock was set back that much, bot.tg.outages); `out`: what was out of reach.
+    The games' timers run again and their screens are redrawn once, after every span is given: a set-back
+    that also gives an earlier outage's time owed resumed and redrew every game twice."""
+    given = [(since, lost) for since, lost in spans if abs(lost) >= LONG_MS]
+    earliest = min(since for since, _ in spans)
+    if not given:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
-        if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):
+        if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=earliest)):
             rt.heal_screens(ended)
         return
-    if lost < 0:
-        rt.service.clock_set_back(-lost)
-    games: list[tuple[GameRecord, GameDocument]] = []
     # what the tables tell of (nothing after a jump of the wall clock, which nobody noticed)
     unreachable = (
         None if not out else "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
     )
-    for record, outcome in await give_time_back(rt, since, lost, unreachable):
-        if outcome is not None:
-            await rt.after(outcome)
-        games.append((record, read_document(record)))
+    games: dict[int, GameRecord] = {}
+    outcomes: dict[int, Outcome] = {}  # each game's last change: it publishes the game as it now is
+    for since, lost in given:
+        if lost < 0:
+            rt.service.clock_set_back(-lost)
+        for record, outcome in await give_time_back(rt, since, lost, unreachable):
+            games[record.id] = record
+            if outcome is not None:
+                outcomes[record.id] = outcome
+    for outcome in outcomes.values():
+        await rt.after(outcome)
     if rt.timers is not None:
-        rt.timers.resume(games)
-    rt.heal_screens([record.id for record, _ in games] + await rt.service.recently_ended(before=since))
+        rt.timers.resume([(record, read_document(record)) for record in games.values()])
+    rt.heal_screens([*games, *await rt.service.recently_ended(before=earliest)])
 
 
 async def give_time_back(

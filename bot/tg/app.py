@@ -273,8 +273,7 @@ async def _post_init(application: BotApplication) -> None:
         # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
         # leaves the next start to give it)
         given = await downtime.owing(since, lost)
-        for span in given:
-            await resume_games(rt, *span, out)
+        await resume_games(rt, given, out)
         if any(abs(ms) >= LONG_MS for _, ms in given):  # a crash before the next write must not give it again
             await downtime.resumed()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import Counter
 from collections.abc import Awaitable, Callable
 
 import pytest
@@ -937,3 +938,28 @@ async def test_an_outages_time_owed_is_given_though_the_clock_was_set_back_durin
         await bot.settle()
         given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
     assert given == [35_000 - JUMP * 1000] * 2  # Telegram's 30 s, the database's 5, less the two hours
+
+
+async def test_an_outages_time_owed_given_as_the_clock_is_set_back_edits_each_screen_once(
+    sqlite_world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """As above: the end that takes the two hours away and gives Telegram's 30 s still owed redraws every
+    table and hand once. Before: the games were resumed once for each, and the second match's turn player
+    saw their hand edited twice ("in 30 s", then "in 60 s")."""
+    caplog.set_level(logging.INFO, logger="bot.tg.runtime")
+    world = sqlite_world
+    async with world.running() as bot:
+        for title in ("Friends", "Neighbours"):
+            await _dealt(world, fake, bot, title)
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)  # (every write fails until its end: nothing was edited yet)
+            bot.clock.jump(-JUMP)
+        before = len(fake.calls)
+        caplog.clear()
+        await bot.tick(PROBE_SECONDS)
+        await bot.settle()
+        edited = [call for call in fake.calls[before:] if call.method == "editMessageText"]
+        edits = Counter((call.params["chat_id"], call.params["message_id"]) for call in edited)
+    assert len(edits) == 6 and set(edits.values()) == {1}  # two tables, four hands
+    redrawn = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Screens redrawn")]
+    assert redrawn == ["Screens redrawn: 2 games (active or just ended)"]
