@@ -56,30 +56,33 @@ async def resume_games(rt: Runtime, spans: list[tuple[int, int]], out: frozenset
 
 
 async def give_time_back(
-    rt: Runtime, since: int, lost: int, unreachable: str | None
+    rt: Runtime, since: int, lost: int, unreachable: str | None, at_least: bool = False
 ) -> list[tuple[GameRecord, Outcome | None]]:
     """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
     bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
     0: back, the wall clock set back that much), and a match's table says why (`unreachable`, as OutageNote
-    has it; None: nothing to say). The active games as they are now, each with its change to publish (None:
-    nothing of it ran then); an unreadable game is left out (its timers stopped for good)."""
+    has it; None: nothing to say; `at_least`: `lost` is only the sure part of how long it lasted, a crash's).
+    The active games as they are now, each with its change to publish (None: nothing of it ran then); an
+    unreadable game is left out (its timers stopped for good)."""
+    seconds = lost // 1000 if at_least else round(lost / 1000)
+    note = None if unreachable is None else OutageNote(unreachable, seconds, at_least)
     games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
             outcome = await rt.service.give_time_back(record.id, since, lost)
         except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
-        if outcome is not None and unreachable is not None:
-            _tell_time_back(rt, outcome, unreachable, lost)
+        if outcome is not None and note is not None:
+            _tell_time_back(rt, outcome, note)
         games.append((record if outcome is None else outcome.game, outcome))
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
     return games
 
 
-def _tell_time_back(rt: Runtime, outcome: Outcome, unreachable: str, lost: int) -> None:
+def _tell_time_back(rt: Runtime, outcome: Outcome, note: OutageNote) -> None:
     """A running match with a turn timer given the time back: its table says why it stood still."""
     record, doc = outcome.game, outcome.doc
-    if lost <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
+    if note.seconds <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
         return
-    rt.publishing.outage_over(record.id, doc.state.seq, OutageNote(unreachable, round(lost / 1000)))
+    rt.publishing.outage_over(record.id, doc.state.seq, note)

@@ -284,7 +284,7 @@ async def _post_init(application: BotApplication) -> None:
     # Published by the healing below, which posts the results a game owes before its new table.
     down = await downtime.last_run()
     if down is not None and down.long:
-        await give_time_back(rt, down.since, down.lost, unreachable="restart")
+        await give_time_back(rt, down.since, down.lost, unreachable="restart", at_least=not down.exact)
     await downtime.start(scheduler)
     application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before

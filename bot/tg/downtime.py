@@ -42,6 +42,11 @@ class Down(NamedTuple):
         `lost` alone, a crash just after a write, down 14 s, gave nothing back: 9 s is a short restart.)"""
         return max(abs(self.lost), self.longest) >= LONG_MS
 
+    @property
+    def exact(self) -> bool:
+        """Whether the bot was down `lost` ms (it stopped), not that or up to ALIVE_SECONDS more (a crash)."""
+        return self.longest == self.lost
+
 
 class Downtime:
     def __init__(self, database: Database, clock: Callable[[], int], holding: Callable[[], bool]) -> None:

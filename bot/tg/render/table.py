@@ -92,7 +92,9 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
 def _outage_line(outage: OutageNote, state: GameState, lang: str) -> str:
     """The outage and what got its time back: the turn, or between rounds (nobody's turn) the pause."""
     waiting = "next-round" if state.pending is Pending.NEXT_ROUND else "turn"
-    seconds = lasted(outage.seconds, lang)
+    seconds = lasted(outage.seconds, lang, rounded_down=outage.at_least)
+    if outage.at_least:
+        seconds = t(lang, "time-at-least", lasted=seconds)
     return t(lang, "table-outage", unreachable=outage.unreachable, lasted=seconds, waiting=waiting)
 
 

@@ -354,10 +354,11 @@ def time_left(
     return f'<tg-time unix="{unix}" format="r">{inside}</tg-time>'
 
 
-def lasted(seconds: int, lang: str) -> str:
-    """How long something lasted, as a time left reads: "45 s"; past two minutes, the nearest whole ones."""
+def lasted(seconds: int, lang: str, rounded_down: bool = False) -> str:
+    """How long something lasted, as a time left reads: "45 s"; past two minutes, the nearest whole ones
+    (`rounded_down`: the whole ones it lasted, for "at least")."""
     if seconds > MINUTES_AFTER_S:
-        return t(lang, "time-minutes", minutes=(seconds + 30) // 60)
+        return t(lang, "time-minutes", minutes=(seconds + (0 if rounded_down else 30)) // 60)
     return t(lang, "time-seconds", seconds=seconds)
 
 

@@ -50,6 +50,8 @@ class OutageNote:
     # what the bot could not reach: "telegram", "database" or "both"; "restart": the bot itself was down
     unreachable: str
     seconds: int  # for how long
+    # only the sure part of how long (a crash: the bot was down up to ALIVE_SECONDS more, bot.tg.downtime)
+    at_least: bool = False
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,26 @@ def test_a_long_outage_is_told_below_the_time_left_it_explains(
     assert lines[said].startswith(f"⏸ {told}: ") and "⏱" in lines[said - 1]
 
 
+@pytest.mark.parametrize(
+    ("seconds", "lang", "told"),
+    [
+        (9, "en", "I was offline for at least 9\u00a0s"),
+        (179, "en", "I was offline for at least 2\u00a0min"),
+        (9, "ru", "Я был не в сети как минимум 9\u00a0с"),  # noqa: RUF001
+        (179, "ru", "Я был не в сети как минимум 2\u00a0мин"),
+    ],
+)
+def test_a_crashs_downtime_is_told_as_the_least_it_lasted(seconds: int, lang: str, told: str) -> None:
+    """After a crash the bot knows only the sure part of how long it was down (bot.tg.downtime): the table
+    says "at least" that, in the whole minutes it lasted (179 s is not "3 min")."""
+    state = scenarios()["play"].state
+    note = OutageNote("restart", seconds, at_least=True)
+    line = next(
+        line for line in table(replace(view(state), outage=note), lang).text.splitlines() if "⏸" in line
+    )
+    assert line.startswith(f"⏸ {told}: ")
+
+
 @pytest.mark.parametrize(("lang", "turn"), [("en", "Turn: 🤖 Computer 1"), ("ru", "Ходит: 🤖 Компьютер 1")])
 def test_a_computers_turn_shows_no_time_left(lang: str, turn: str) -> None:
     """ "Turn: 🤖 Computer 1 · ⏱ in 60 s" on every computer's turn: a minute it never takes (it moves within

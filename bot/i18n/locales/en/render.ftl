@@ -35,6 +35,8 @@ time-in-minutes = in { $minutes }{ "\u00A0" }min
 # how long something lasted, as a time left reads (time-minutes past 2 minutes)
 time-seconds = { $seconds }{ "\u00A0" }s
 time-minutes = { $minutes }{ "\u00A0" }min
+# $lasted (time-seconds or time-minutes) is only the sure part of how long: a crash's downtime
+time-at-least = at least { $lasted }
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
     [one] { $count } card
@@ -118,9 +120,9 @@ table-paused = ⏸ Paused: the topic is closed.
 # The group stopped letting the bot post (it was muted, or members may not send and it is no admin).
 table-paused-muted = ⏸ Paused: I may not post here for now.
 table-going-on = ▶️ The game goes on after the pause.
-# Telegram or the database was out of reach for $lasted (time-seconds or time-minutes): nobody could move, the
-# buttons spun; the turn (between rounds, $waiting "next-round": the pause before the next deal) got the time
-# back. Shown until the table's next change.
+# Telegram or the database was out of reach for $lasted (time-seconds or time-minutes; after a crash,
+# time-at-least): nobody could move, the buttons spun; the turn (between rounds, $waiting "next-round": the
+# pause before the next deal) got the time back. Shown until the table's next change.
 table-outage = ⏸ { $unreachable ->
     [telegram] I couldn't reach Telegram
     [database] I couldn't reach my game records
