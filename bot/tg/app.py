@@ -255,6 +255,7 @@ async def _post_init(application: BotApplication) -> None:
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,
         rt.fleeting,
+        lambda game_id: rt.timers.grace_end(game_id) if rt.timers is not None else 0,
     )
     outages: Outages = application.bot_data[OUTAGES_KEY]
     rt.timers = Timers(

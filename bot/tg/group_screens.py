@@ -17,7 +17,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render
 from bot.tg.render import OutageNote, TableView
-from bot.tg.views import lobby_view, seats, table_view
+from bot.tg.views import GraceEnd, lobby_view, seats, table_view
 
 # why the bot itself closes a lobby
 _LOBBY_STOPS = (StopReason.GONE, StopReason.TOPIC_CLOSED, StopReason.TOPICS_OFF)
@@ -32,9 +32,11 @@ class GroupScreens:
         clock: Clock,
         bot_username: Callable[[], str],
         sees_group: Callable[[int], bool],
+        grace_end: GraceEnd,
     ) -> None:
         self._t = translator
         self._clock = clock
+        self._grace_end = grace_end
         self._bot_username = bot_username
         self._sees_group = sees_group  # by chat: bot.tg.group_sight
         # the turn (`GameDocument.turn_began`) whose player a game's new table message on its way mentions
@@ -86,7 +88,8 @@ class GroupScreens:
     def _table_view(self, record: GameRecord, doc: GameDocument, message_id: int | None) -> TableView:
         sees = self._sees_group(record.chat_id)
         outage = self._outage(doc, record.id)
-        return table_view(record, doc, self._clock(), self._bot_username(), message_id, sees, outage)
+        now, graced = self._clock(), self._grace_end(record.id)
+        return table_view(record, doc, now, self._bot_username(), message_id, sees, outage, graced)
 
     def _outage(self, doc: GameDocument, game_id: int) -> OutageNote | None:
         """The outage the table tells of while the game is as the outage's end left it; gone at its change."""

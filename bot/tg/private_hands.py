@@ -22,7 +22,7 @@ from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
-from bot.tg.views import hand_view
+from bot.tg.views import GraceEnd, hand_view
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,7 @@ class PrivateHands:
         on_told_late: OnToldLate,
         spawn: Spawn,
         sees_group: Callable[[int], bool],
+        grace_end: GraceEnd,
     ) -> None:
         self._pacer = pacer
         self._service = service
@@ -59,6 +60,7 @@ class PrivateHands:
         self._on_told_late = on_told_late
         self._spawn = spawn
         self._sees_group = sees_group  # by chat: bot.tg.group_sight
+        self._grace_end = grace_end
         self._shown = ShownHands()
         # game -> the player a message telling them of their turn is on its way to
         self._telling: dict[int, int] = {}
@@ -256,7 +258,8 @@ class PrivateHands:
         news = self._shown.news(doc, record.id, player)
         letters = player in audience.colour_letters
         sees = self._sees_group(record.chat_id)
-        view = hand_view(record, doc, player, page, self._clock(), selection, news, letters, dealt, sees)
+        now, graced = self._clock(), self._grace_end(record.id)
+        view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced)
         return render.hand(view, audience.players.get(player, "en"))
 
 

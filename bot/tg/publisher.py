@@ -44,6 +44,7 @@ from bot.tg.screen_redraws import ScreenRedraws
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.told_silences import ToldSilences
+from bot.tg.views import GraceEnd
 
 Clock = Callable[[], int]
 
@@ -64,6 +65,7 @@ class Publisher:
         group_edits: SettlingEdits,
         spawn: Spawn,
         fleeting: FleetingMessages,
+        grace_end: GraceEnd,
     ) -> None:
         self._bot = bot
         self._service = service
@@ -72,12 +74,14 @@ class Publisher:
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
         self._hands = PrivateHands(
-            pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees
+            pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees, grace_end
         )
         self._silences = ToldSilences(clock, service, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
-        self._screens = screens = GroupScreens(translator, clock, lambda: self.bot_username, self.sight.sees)
+        self._screens = screens = GroupScreens(
+            translator, clock, lambda: self.bot_username, self.sight.sees, grace_end
+        )
         self._new_screens = NewScreens(
             pacer,
             service,

@@ -113,6 +113,11 @@ class Timers:
         """Shutdown: no job fires any more."""
         self._scheduler.close()
 
+    def grace_end(self, game_id: int) -> int:
+        """When the game's start-up grace ends (ms; 0: none, or over): no deadline of it fires sooner
+        (`resume`), and its screens show that time for one due meanwhile (bot.tg.views `shown_state`)."""
+        return self._grace_until.get(game_id, 0)
+
     def forget(self, game_id: int) -> None:
         """The game was deleted, or ended with no outcome to arm: none of its jobs fires."""
         self._grace_until.pop(game_id, None)

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
 from bot.engine.events import MatchEnded
+from bot.engine.state import GameState
 from bot.service import GameDocument
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
 from bot.tg.render.text import same_names
+
+# When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
+GraceEnd = Callable[[int], int]
+# The deadlines that do not fire in the grace, and act till it ends (a move, a slap still counts): a catch
+# window shuts at its deadline whatever (`GameState.catchable_at`)
+_HELD = ("turn_deadline", "slap_deadline", "next_round_deadline")
 
 
 def seats(doc: GameDocument) -> dict[int, Seat]:
@@ -50,15 +61,16 @@ def table_view(
     message_id: int | None,
     sees_group: bool = True,
     outage: OutageNote | None = None,
+    grace_end: int = 0,
 ) -> TableView:
     """The table drawn in `message_id` (None: a new message); `sees_group`: bot.tg.group_sight; `outage`: the
-    long outage just over, if nothing moved since (bot.tg.group_screens)."""
+    long outage just over, if nothing moved since (bot.tg.group_screens); `grace_end`: `shown_state`."""
     return TableView(
         record.id,
         doc.table_counter,
         doc.chat_title,
         seats(doc),
-        doc.state,
+        shown_state(doc.state, now_ms, grace_end),
         doc.recent,
         now_ms,
         bot_username,
@@ -72,6 +84,18 @@ def table_view(
         sees_group=sees_group,
         outage=outage,
     )
+
+
+def shown_state(state: GameState, now_ms: int, grace_end: int) -> GameState:
+    """The match as its screens show it at `now_ms`. A deadline still ahead that the start-up grace holds
+    (bot.tg.timers: none fires before `grace_end`) shows the grace's end, when it fires: its own seconds ran
+    out with the move still taken. (One past already shows no time: render.text `time_left`.)"""
+    held: dict[str, Any] = {}
+    for name in _HELD:
+        deadline = getattr(state, name)
+        if deadline is not None and now_ms < deadline < grace_end:
+            held[name] = grace_end
+    return replace(state, **held) if held else state
 
 
 def mentions_actor(doc: GameDocument, message_id: int | None) -> bool:
@@ -93,13 +117,15 @@ def hand_view(
     colour_letters: bool = False,
     dealt: bool = False,
     sees_group: bool = True,
+    grace_end: int = 0,
 ) -> HandView:
+    """`grace_end`: `shown_state`."""
     return HandView(
         record.id,
         doc.hand_counters.get(player, 0),
         doc.chat_title,
         seats(doc),
-        doc.state,
+        shown_state(doc.state, now_ms, grace_end),
         player,
         page=page,
         now_ms=now_ms,

@@ -776,6 +776,35 @@ async def test_a_turn_whose_time_ran_out_while_down_shows_no_time_left_while_it_
         assert len(state.hands[alice.id]) == 1 and alice.id not in state.afk
 
 
+async def test_a_turn_due_within_the_start_up_grace_shows_the_graces_end_when_it_runs_out(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The bot stopped for a few seconds (too short a time to give back) with Alice's turn running out 4 s
+    after start-up, but no deadline fires in the grace's 10 s. The table and her hand show the grace's end,
+    and the turn runs out then, not before. Before: they showed the turn's own end (the moment each app
+    counts down to), and the turn still took a move for 6 s after it."""
+    async with playing(world, fake, Rules()) as before:
+        alice = before.people[0]
+        await before.arrange({"Alice": ["R1", "Y2"]}, top="R3", turn=alice)
+        deadline = (await before.state()).turn_deadline
+        assert deadline is not None
+        await before.bot.tick(deadline / 1000 - before.bot.clock() - 10)
+    down = deadline / 1000 - world.clock() - 4
+    assert 0 < down < 10  # (a restart of 10 s or more gives the time back)
+    world.clock.advance(down)
+    async with world.running() as bot:
+        table = _again(before, bot)
+        ends = set()
+        for shown, said in ((table.table_message(), "⏱ in"), (table.hand(alice), "⏱ Time's up in")):
+            assert f"{said} 10\u00a0s" in (shown.text or ""), shown.text
+            ends |= {e["unix_time"] for e in shown.entities if e["type"] == "date_time"}
+        (end,) = ends  # the table's and the hand's
+        await bot.tick(end - bot.clock() - 1)
+        assert alice.id not in (await table.state()).afk
+        await bot.tick(2)
+        assert (await table.state()).afk == {alice.id: 1}
+
+
 async def test_no_on_a_stop_question_of_a_game_that_closed_during_the_restart_does_not_say_it_goes_on(
     world: World, fake: FakeTelegram
 ) -> None:
