@@ -164,6 +164,11 @@ class GameDocument:
     # give-back cut short (a crash at start-up, a stop as an outage ends) is given again at the next start,
     # from the same moment on, and the games it had reached get only the time after this one.
     time_back_to: int = 0
+    # The wall clock's set-back its moments were moved back for: when it came (ms, on the clock before it) and
+    # by how much (ms; 0: none). A set-back cut short (a crash) is given again from that moment at the next
+    # start, and a game it had reached gets only the time since (`time_back_to` too was moved back).
+    set_back_at: int = 0
+    set_back_by: int = 0
 
     @property
     def paused(self) -> bool:
@@ -288,6 +293,8 @@ class GameDocument:
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
             "time_back_to": self.time_back_to,
+            "set_back_at": self.set_back_at,
+            "set_back_by": self.set_back_by,
         }
 
     @classmethod
@@ -352,6 +359,8 @@ class GameDocument:
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
             time_back_to=int(data.get("time_back_to", 0)),
+            set_back_at=int(data.get("set_back_at", 0)),
+            set_back_by=int(data.get("set_back_by", 0)),
         )
 
 

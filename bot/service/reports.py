@@ -175,15 +175,19 @@ class ReportUseCases:
         deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
         `lost`: the wall clock was set back that much at `since` (`_set_back`). Only the part after the time
         the game was given up to (`GameDocument.time_back_to`): a give-back cut short is given again from the
-        same `since`, to the games it reached as well."""
+        same `since`, to the games it reached as well; so is a set-back, a game it reached given only the time
+        since its clock went back (`GameDocument.set_back_at`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if lost < 0:
+            began, lasted = since, lost
+            if doc.set_back_by and doc.set_back_at == since:  # on the clock as it reads since the set-back
+                began, lasted = since - doc.set_back_by, lost + doc.set_back_by
+            elif lost < 0:
                 return await self._set_back(uow, record, doc, since, lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
-            start = max(since, doc.time_back_to)
-            owed = since + lost - start
+            start = max(began, doc.time_back_to)
+            owed = began + lasted - start
             if owed <= 0:
                 return None
             idle = self._idle_began(record, doc)
@@ -211,7 +215,7 @@ class ReportUseCases:
         the game moves back as much (its match's deadlines and clock too), else a lobby would stay open that
         much longer, a match with no turn timer be stopped as idle that much later, and the next move's turn
         (timed from the game's clock, no earlier than its last move) last that much longer."""
-        set_back = doc.set_back(-ms)
+        set_back = replace(doc.set_back(-ms), set_back_at=since, set_back_by=-ms)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()

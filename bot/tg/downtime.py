@@ -84,10 +84,12 @@ class Downtime:
         back meanwhile, which moves every game's clocks alike): what to give, in order. From the beginning of
         an earlier one instead if its give-back was cut short (the database out of reach again as it ran) and
         nothing was written down since; after a set-back, that one's time as well, on the clock as it now
-        reads. From a long one's beginning, until `resumed`, the bot counts as stopped (written down now): a
-        stop or a crash meanwhile leaves the next start to give it."""
+        reads. From a long one's beginning (a set-back's too), until `resumed`, the bot counts as stopped
+        (written down now): a stop or a crash meanwhile leaves the next start to give it."""
         if self._owed_since is None:
-            if lost >= LONG_MS:  # (a short one, or a set-back, gives nothing to owe)
+            # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
+            # before it, each once: `GameDocument.set_back_at`)
+            if abs(lost) >= LONG_MS:
                 await self._owe(since)
             return [(since, lost)]
         if lost <= -LONG_MS:

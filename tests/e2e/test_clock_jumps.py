@@ -5,12 +5,14 @@ clock, a lobby's or an idle match's time, a pause, too)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import pytest
 
-from bot.service import GameDocument, Place
+from bot.service import GameDocument, Outcome, Place
 from bot.storage import GameStatus
+from bot.tg.app import DOWNTIME_KEY
 from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS
 from bot.tg.pacing_window import GROUP_LIMIT
@@ -410,3 +412,40 @@ async def test_an_idle_match_is_warned_once_when_the_clock_is_set_back(
         assert warnings() == 1 and await _status(bot, group) is GameStatus.RUNNING
         await bot.tick(9 * 60)
         assert warnings() == 1 and await _status(bot, group) is None
+
+
+async def test_a_set_back_cut_short_by_a_crash_moves_each_game_back_once(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock was set back two hours, and the bot crashed as it had moved the first of two matches back
+    (the second's still under way); it starts 70 s later. Each match is moved back the two hours once, and
+    gets the time since. Before: nothing of the set-back was written down, so the next start set every game
+    back again from the bot's last write before it, the first match two hours twice (its turn run out)."""
+    async with world.running() as bot:
+        groups = []
+        for title in ("Friends", "Neighbours"):
+            people = [fake.add_user(name) for name in ("Alice", "Bob")]
+            groups.append(fake.add_group(title, members=people))
+            await use_quick_rules(world, groups[-1])
+            await deal(bot, fake, groups[-1], people)
+        deadlines = [(await bot.game(group))[1].state.turn_deadline or 0 for group in groups]
+        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
+
+        async def the_second_under_way_at_the_crash(game_id: int, since: int, lost: int) -> Outcome | None:
+            if given:
+                second_under_way.set()
+                await asyncio.Event().wait()  # cancelled as the bot goes
+            given.append(game_id)
+            return await giving(game_id, since, lost)
+
+        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_crash)
+        bot.clock.jump(-JUMP)
+        bot.rt.clock()  # (the bot's first look after it)
+        await bot.clock.run(second_under_way.wait())
+        bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
+    world.clock.advance(70)
+    async with world.running() as bot:
+        after = [(await bot.game(group))[1].state.turn_deadline or 0 for group in groups]
+    moved = [a - d for a, d in zip(after, deadlines, strict=True)]
+    # the two hours taken, the 70 s down given (and the seconds the stop and the start took)
+    assert moved[0] == moved[1] and 70_000 <= moved[0] + JUMP * 1000 < 80_000, moved
