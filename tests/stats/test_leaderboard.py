@@ -306,11 +306,17 @@ async def test_a_points_board_is_scored_on_its_pages_of_zeros_too(database: Data
 
 async def test_two_players_of_one_name_read_apart_on_every_page(database: Database) -> None:
     """(transcript of a month of boards, session 52) The twin mark ("Alex ²") was given among a page's lines:
-    the second Alex, alone on page 2, read "Alex" there, as the first, on page 1, did."""
+    the second Alex, alone on page 2, read "Alex" there, as the first, on page 1, did. An Alex on another
+    chat's board only, or on none (a stopped match), is no namesake here: the board's Alexes read "Alex" and
+    "Alex ²", not "²" and "³"."""
     players = list(range(100, 100 + PAGE_SIZE + 1))
+    elsewhere, stopped = 98, 99  # user ids before the board's Alexes
     async with database.unit_of_work() as uow:
-        writer = MatchWriter(uow.session, names={players[0]: "Alex", players[-1]: "Alex"})
+        alexes = {user_id: "Alex" for user_id in (elsewhere, stopped, players[0], players[-1])}
+        writer = MatchWriter(uow.session, names=alexes)
         await writer.match(CHAT, ranked(*players))
+        await writer.match(OTHER_CHAT, ranked(elsewhere, ERIN))
+        await writer.match(CHAT, ranked(stopped, ERIN), stopped_early=True)
     pages = [await board(database, page=number) for number in range(2)]
     first, second = [
         leaderboard_render(

@@ -130,7 +130,7 @@ async def leaderboard(
     names = {entry.name for entry in (*entries, *([] if own is None else [own]))}
     # one page holds the whole board, namesakes and all: no second read of it (a chat's board's time doubled)
     one_page = players <= PAGE_SIZE
-    namesakes = () if one_page else await _namesakes(session, _totals(chat_id, period, now=now), names)
+    namesakes = () if one_page else await _namesakes(session, _on_the_board(chat_id, period, now=now), names)
     since = period_start(period, now)
     return LeaderboardPage(
         entries,
@@ -226,22 +226,49 @@ def _totals(chat_id: int | None, period: Period, *, now: datetime) -> Subquery:
     return _summed_totals(chat_id, period_start(period, now))
 
 
-async def _namesakes(session: AsyncSession, totals: Subquery, names: set[str]) -> tuple[tuple[int, str], ...]:
-    """Who on the board is named as one of `names`, in user-id order (the board's players, without its
-    ranking: no second sort of a board the viewer's line may have sorted already)."""
+async def _namesakes(
+    session: AsyncSession, on_the_board: ColumnElement[bool], names: set[str]
+) -> tuple[tuple[int, str], ...]:
+    """Who on the board is named as one of `names`, in user-id order (the board's players, without their
+    figures or ranking: no second sum or sort of a board the viewer's line may have sorted already)."""
     if not names:
         return ()
     rows = await session.execute(
         select(User.id, User.name)
-        .join(totals, totals.c.user_id == User.id)
-        .where(User.name.in_(names), User.is_bot.is_(False))
+        .where(User.name.in_(names), User.is_bot.is_(False), on_the_board)
         .order_by(User.id)
     )
     return tuple((user_id, name) for user_id, name in rows)
 
 
+def _on_the_board(chat_id: int | None, period: Period, *, now: datetime) -> ColumnElement[bool]:
+    """Whether a user row's player is on the board (has a row of `_totals`): by the kept totals on the
+    all-time board of every chat; else by the user ids of the board's result rows, read from its covering
+    index and not summed. (An EXISTS of each user so named would first scan every user row, whatever the
+    board's size: users.name has no index.)"""
+    since = period_start(period, now)
+    if chat_id is None and since is None:
+        return User.total_matches > 0
+    return User.id.in_(select(MatchResult.user_id).where(*_counted(chat_id, since)))
+
+
 def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
     """Each player's figures summed over their result rows of one chat or period."""
+    return (
+        select(
+            MatchResult.user_id.label("user_id"),
+            func.count().label("matches"),
+            func.sum(case((MatchResult.placement == 1, 1), else_=0)).label("wins"),
+            func.sum(MatchResult.points).label("points"),
+        )
+        .where(*_counted(chat_id, since))
+        .group_by(MatchResult.user_id)
+        .subquery()
+    )
+
+
+def _counted(chat_id: int | None, since: datetime | None) -> list[ColumnElement[bool]]:
+    """The result rows a board of one chat or period counts: a person's, of a match of people not stopped."""
     conditions: list[ColumnElement[bool]] = [
         MatchResult.is_bot.is_(False),
         MatchResult.people >= BOARD_PEOPLE,
@@ -251,17 +278,7 @@ def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
         conditions.append(MatchResult.chat_id == chat_id)
     if since is not None:
         conditions.append(MatchResult.finished_at >= since)
-    return (
-        select(
-            MatchResult.user_id.label("user_id"),
-            func.count().label("matches"),
-            func.sum(case((MatchResult.placement == 1, 1), else_=0)).label("wins"),
-            func.sum(MatchResult.points).label("points"),
-        )
-        .where(*conditions)
-        .group_by(MatchResult.user_id)
-        .subquery()
-    )
+    return conditions
 
 
 def _kept_totals() -> Subquery:
