@@ -135,9 +135,8 @@ def leaderboard_render(
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))
     listed = board.entries if board.viewer is None else (*board.entries, board.viewer)
     twins = _twins(board, listed)
-    numbered_from = _numbered_from(listed)
     board_lines = [
-        _board_lines(t, language, entry, twin, choice.ordering, entry.rank < numbered_from)
+        _board_lines(t, language, entry, twin, choice.ordering)
         for entry, twin in zip(listed, twins, strict=True)
     ]
     page_lines = board_lines[: len(board.entries)]
@@ -184,24 +183,26 @@ def _period(t: Translator, language: str, since: datetime | None) -> str:
     return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
-def _numbered_from(listed: Sequence[LeaderboardEntry]) -> int:
-    """The rank from which the lines show their place as a number. A medal stands for winning: a line of
-    losses alone (an idle hour's, a leaver's) shows its number, whatever it ranks ("🥇 Алиса · 1500? · 0 wins
-    of 1" read as a prize for losing); and so do the lines below it, as medals under a plain "1." read as
-    places above it ("1. Алиса" over "🥈 Боб"): medals go down the board to its first line without a win."""
-    return min((len(MEDALS) + 1, *(entry.rank for entry in listed if entry.wins == 0)))
+def _place(entry: LeaderboardEntry) -> str:
+    """A line's place: a medal for the first three, its number from the fourth on. A medal stands for
+    winning: a line of losses alone (an idle hour's, a leaver's) shows its number, whatever it ranks ("🥇
+    Алиса · 1500? · 0 wins of 1" read as a prize for losing); and so do the lines below it, as medals under a
+    plain "1." read as places above it ("1. Алиса" over "🥈 Боб"): medals go down the board, on every page,
+    to its first line without a win (`won_to_here`)."""
+    if entry.rank <= len(MEDALS) and entry.won_to_here:
+        return MEDALS[entry.rank - 1]
+    return f"{entry.rank}."
 
 
-def _board_lines(
-    t: Translator, language: str, entry: LeaderboardEntry, twin: int, ordering: Ordering, medal: bool
-) -> str:
-    """A player's two lines: the place (a medal, when `medal`; else its number) and name, then the
-    figures, led by the one the board ranks by. One line of both ran to 36-66 characters, which a narrow
-    phone (~30-35) wrapped at random; figures that start their line stand under each other (phones' fonts
-    draw digits of one width)."""
-    place = MEDALS[entry.rank - 1] if medal else f"{entry.rank}."
+def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: int, ordering: Ordering) -> str:
+    """A player's two lines: the place and name, then the figures, led by the one the board ranks by. One
+    line of both ran to 36-66 characters, which a narrow phone (~30-35) wrapped at random; figures that start
+    their line stand under each other (phones' fonts draw digits of one width)."""
     name_line = t.t(
-        language, "stats-top-line", place=place, name=display_name(entry.user_id, entry.name, language, twin)
+        language,
+        "stats-top-line",
+        place=_place(entry),
+        name=display_name(entry.user_id, entry.name, language, twin),
     )
     # Everyone on a board has a counted match (leaderboards.leaderboard), so a rate of something.
     figures = t.t(

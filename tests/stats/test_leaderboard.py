@@ -467,3 +467,63 @@ async def test_ratings_that_read_the_same_rank_more_wins_first(database: Databas
             await uow.session.execute(update(User).where(User.id == user_id).values(rating=rating))
     page = await board(database)
     assert [(entry.user_id, entry.rank) for entry in page.entries] == [(ALICE, 1), (BOB, 2), (CAROL, 3)]
+
+
+async def rated_board(database: Database, wins: list[int]) -> None:
+    """A chat's board by rating whose players (ids 100, 101, ...) have these wins, each of them with a match
+    here, ranked in this order by ratings of other chats (1600, 1590, ...); Erin, beaten each time, last."""
+    players = [100 + index for index in range(len(wins))]
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session)
+        for player, won in zip(players, wins, strict=True):
+            for _ in range(won):
+                await writer.match(CHAT, ranked(player, ERIN), rate=False)
+            if not won:  # a computer beat them both
+                await writer.match(CHAT, [Seat(COMPUTER, 1, is_bot=True), Seat(player, 2), Seat(ERIN, 3)])
+        for index, player in enumerate(players):
+            await uow.session.execute(update(User).where(User.id == player).values(rating=1600 - 10 * index))
+
+
+async def board_text(database: Database, page: int = 0, viewer: int | None = None) -> list[str]:
+    """The lines of the chat's board by rating, as the asker sees it."""
+    async with database.unit_of_work() as uow:
+        shown = await leaderboard(uow.session, CHAT, page=page, now=NOW, viewer=viewer)
+    choice = BoardChoice(Scope.CHAT, page=page)
+    return leaderboard_render(Translator(), "en", shown, choice, "Home").text.splitlines()
+
+
+def places(lines: list[str]) -> list[str]:
+    """The places of a rendered board's lines, in the order shown."""
+    return [line.split(" ")[0] for line in lines[1:] if line.endswith("</b>")]
+
+
+@pytest.mark.parametrize(
+    ("wins", "shown"),
+    [
+        ([0, 3, 2, 1], ["1.", "2.", "3.", "4.", "5."]),
+        ([4, 3, 0, 1], ["🥇", "🥈", "3.", "4.", "5."]),
+    ],
+    ids=["a first place without a win", "a third place without a win"],
+)
+async def test_no_medal_stands_below_a_place_shown_as_a_number(
+    database: Database, wins: list[int], shown: list[str]
+) -> None:
+    """(session 52) A first place without a win read "1." over "🥈 Bob" (a win, ranked lower), which read as a
+    place above it: the medals go down the board to its first line without a win, numbers from there on."""
+    await rated_board(database, wins)
+    assert places(await board_text(database)) == shown
+
+
+async def test_the_askers_own_line_from_an_earlier_page_keeps_the_medals_rule_of_the_whole_board(
+    database: Database,
+) -> None:
+    """(session 53) Player 101, second by rating with a win here, under Player 100, first by a rating from
+    other chats but without a win here, reads "2." on the first page; his own line above the second page read
+    🥈, as no line there, all ranked below him, was without a win: medals go by the whole board's lines."""
+    await rated_board(database, [0, 1, *[1] * (PAGE_SIZE - 1)])  # Erin, last, on the second page
+    assert places(await board_text(database, viewer=101))[:2] == ["1.", "2."]
+    assert (await board_text(database, page=1, viewer=101))[3:6] == [
+        "2. <b>Player 101</b>",
+        "1590? · 1 win of 1 (100%)",
+        "…",
+    ]

@@ -33,7 +33,7 @@ def translator() -> Translator:
 
 
 def entry(rank: int) -> LeaderboardEntry:
-    return LeaderboardEntry(rank, rank, LONG_NAME, 2999.0, True, 99_999, 99_999, 9_999_999)
+    return LeaderboardEntry(rank, rank, LONG_NAME, 2999.0, True, 99_999, 99_999, 9_999_999, True)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -136,7 +136,7 @@ def test_sparkline_bars_come_from_one_font_on_windows() -> None:
 def test_the_win_rate_board_says_who_comes_first(
     translator: Translator, ordering: Ordering, matches: int, noted: bool
 ) -> None:
-    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, 1, 10)
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, 1, 10, True)
     render = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT, ordering), "G"
     )
@@ -144,7 +144,9 @@ def test_the_win_rate_board_says_who_comes_first(
 
 
 def test_two_players_whose_names_read_the_same_are_told_apart_on_a_board(translator: Translator) -> None:
-    alex, other = (LeaderboardEntry(rank, 10 + rank, "Alex", 1500.0, False, 5, 1, 10) for rank in (1, 2))
+    alex, other = (
+        LeaderboardEntry(rank, 10 + rank, "Alex", 1500.0, False, 5, 1, 10, True) for rank in (1, 2)
+    )
     board = LeaderboardPage((alex,), 0, 1, 2, viewer=other)
     lines = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text.splitlines()
     alex_lines = [line for line in lines if "Alex" in line]
@@ -208,7 +210,7 @@ def test_win_rates_read_as_people_round_them(
 ) -> None:
     """Python's round() took halves to the even number ("5 wins of 8 (62%)" beside "3 of 8 (38%)") and
     rounded a single win of 250 to "0%" and a single loss to "100%"."""
-    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, wins, 10)
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, matches, wins, 10, wins > 0)
     board = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT), "G"
     )
@@ -223,7 +225,7 @@ def test_win_rates_read_as_people_round_them(
 
 
 def test_a_russian_board_without_points_leaves_them_out(translator: Translator) -> None:
-    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, 1, 1, 0)
+    one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, 1, 1, 0, True)
     board = LeaderboardPage((one,), 0, 1, 1, scored=False)
     text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
     assert text.splitlines()[3:5] == ["🥇 <b>Carol</b>", "1500 · 1 победа из 1 (100%)"]
@@ -300,7 +302,7 @@ def test_a_provisional_rating_beside_enough_matches_says_which_are_not_rated(
     """(found by an audit of the boards, 2026-12-05) "Bob · 1616? · 3 wins of 5" over "? provisional rating:
     fewer than 5 rated matches": 5 matches, yet too few; one of them had a computer player, which the boards
     count and the rating does not, and nothing said so."""
-    bob = LeaderboardEntry(1, 2, "Bob", 1616.0, True, 5, 3, 0)
+    bob = LeaderboardEntry(1, 2, "Bob", 1616.0, True, 5, 3, 0, True)
     text = leaderboard_render(
         translator, lang, LeaderboardPage((bob,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
     ).text
@@ -323,7 +325,7 @@ def test_a_board_of_long_names_and_heavy_players_reads_on_a_narrow_phone(
     names = ["W" * 64, "Анастасия Константинопольская", "😎 Cool Guy 🔥 from the 🏔 mountains", "<&>" * 20]
     # Players of hundreds of matches; the asker's rating is provisional ("1512?").
     heavy = [
-        LeaderboardEntry(rank, rank, name, 1999.0, rank == 101, 960, 480, 60_000)
+        LeaderboardEntry(rank, rank, name, 1999.0, rank == 101, 960, 480, 60_000, True)
         for rank, name in enumerate(names, 98)
     ]
     board = LeaderboardPage(tuple(heavy[:3]), 9, 11, 105, viewer=heavy[3])
@@ -345,7 +347,8 @@ def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
     family = "👨\u200d👩\u200d👧\u200d👦"
     names = ["😎" * 24, family * 13, "漢字" * 15, "🇺🇦" * 20 + "👍🏽" * 5]
     entries = [
-        LeaderboardEntry(rank, rank, name, 1500.0, False, 10, 5, 500) for rank, name in enumerate(names, 1)
+        LeaderboardEntry(rank, rank, name, 1500.0, False, 10, 5, 500, True)
+        for rank, name in enumerate(names, 1)
     ]
     board = LeaderboardPage(tuple(entries), 0, 1, len(entries))
     plain, _ = parse_html(leaderboard_render(translator, language, board, BoardChoice(Scope.CHAT), "G").text)
@@ -407,7 +410,7 @@ def test_the_first_three_places_with_a_win_have_medals_the_rest_numbers(translat
     number (a medal stands for winning)."""
     names = ("Ann", "Bob", "Cid", "Dan")
     entries = tuple(
-        LeaderboardEntry(rank, rank, name, 1600.0 - rank, False, 4, 5 - rank, 0)
+        LeaderboardEntry(rank, rank, name, 1600.0 - rank, False, 4, 5 - rank, 0, True)
         for rank, name in enumerate(names, start=1)
     )
     board = LeaderboardPage(entries, 0, 1, 4)
@@ -416,32 +419,9 @@ def test_the_first_three_places_with_a_win_have_medals_the_rest_numbers(translat
         line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")
     ]  # (not the title)
     assert places == ["🥇", "🥈", "🥉", "4."]
-    losses = LeaderboardPage((LeaderboardEntry(1, 1, "Ann", 1500.0, False, 1, 0, 0),), 0, 1, 1)
+    losses = LeaderboardPage((LeaderboardEntry(1, 1, "Ann", 1500.0, False, 1, 0, 0, False),), 0, 1, 1)
     text = leaderboard_render(translator, "en", losses, BoardChoice(Scope.CHAT), "G").text
     assert "1. <b>Ann</b>" in text.splitlines()
-
-
-@pytest.mark.parametrize(
-    ("wins", "places"),
-    [
-        ((0, 3, 2, 1), ["1.", "2.", "3.", "4."]),
-        ((4, 3, 0, 1), ["🥇", "🥈", "3.", "4."]),
-    ],
-    ids=["a first place without a win", "a third place without a win"],
-)
-def test_no_medal_stands_below_a_place_shown_as_a_number(
-    translator: Translator, wins: tuple[int, ...], places: list[str]
-) -> None:
-    """(session 52) A first place without a win read "1." over "🥈 Bob" (a win, ranked lower), which read as a
-    place above it: the medals go down the board to its first line without a win, numbers from there on."""
-    names = ("Ann", "Bob", "Cid", "Dan")
-    entries = tuple(
-        LeaderboardEntry(rank, rank, name, 1600.0 - rank, False, 4, won, 0)
-        for rank, (name, won) in enumerate(zip(names, wins, strict=True), start=1)
-    )
-    board = LeaderboardPage(entries, 0, 1, 4)
-    text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
-    assert [line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")] == places
 
 
 def test_the_askers_own_line_from_an_earlier_page_shows_its_place_without_a_win_as_a_number(
@@ -450,10 +430,10 @@ def test_the_askers_own_line_from_an_earlier_page_shows_its_place_without_a_win_
     """Vic, second on the board without a win, looks at its second page: his own line above it shows "2.",
     not 🥈, as it would on the first page (a medal stands for winning)."""
     entries = tuple(
-        LeaderboardEntry(rank, rank, name, 1400.0 - rank, False, 4, 1, 0)
+        LeaderboardEntry(rank, rank, name, 1400.0 - rank, False, 4, 1, 0, False)
         for rank, name in enumerate(("Ann", "Bob", "Cid"), start=11)
     )
-    vic = LeaderboardEntry(2, 2, "Vic", 1590.0, False, 3, 0, 0)
+    vic = LeaderboardEntry(2, 2, "Vic", 1590.0, False, 3, 0, 0, False)
     board = LeaderboardPage(entries, 1, 2, 13, viewer=vic, viewer_first=True)
     text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
     assert "2. <b>Vic</b>" in text.splitlines()

@@ -70,6 +70,8 @@ class LeaderboardEntry:
     matches: int
     wins: int
     points: int
+    # This line and every line ranked above it have a win, on any page: only then may its place be a medal.
+    won_to_here: bool
 
 
 @dataclass(frozen=True)
@@ -186,14 +188,15 @@ def _entry(row: Row[Any]) -> LeaderboardEntry:
         matches=int(row.matches),
         wins=int(row.wins),
         points=int(row.points),
+        won_to_here=int(row.fewest_wins_to_here) > 0,
     )
 
 
 def board_query(
     chat_id: int | None, ordering: Ordering, period: Period, *, now: datetime
 ) -> Select[tuple[Any, ...]]:
-    """The whole ranked board (every row carries its rank, the number of players and the most points anyone
-    has); callers page it."""
+    """The whole ranked board (every row carries its rank, the fewest wins of the lines down to it, the
+    number of players and the most points anyone has); callers page it."""
     totals = _totals(chat_id, period, now=now)
     win_rate = func.coalesce(cast(totals.c.wins, Float) / func.nullif(totals.c.matches, 0), literal(-1.0))
     shown, hidden = _order_keys(
@@ -209,6 +212,8 @@ def board_query(
             totals.c.wins,
             totals.c.points,
             func.rank().over(order_by=shown).label("rank"),
+            # the fewest wins of a line ranked above or equal: read from the whole board, not a page's lines
+            func.min(totals.c.wins).over(order_by=shown).label("fewest_wins_to_here"),
             func.count().over().label("players"),
             func.max(totals.c.points).over().label("most_points"),
         )
