@@ -89,28 +89,25 @@ async def test_at_an_equal_rating_more_wins_come_first_then_the_better_rate(data
     ]
 
 
-async def test_the_wins_and_points_boards_break_ties_each_its_own_way(database: Database) -> None:
-    """Alice and Bob have a win each and no points: Bob's rated win put him above 1500, Alice's (a computer
-    played) left her there. By wins the better rate decides (Alice's 1 of 1 over Bob's 1 of 3), by points
-    more wins, then the rating."""
+@pytest.mark.parametrize("ordering", list(Ordering))
+async def test_lines_of_different_records_take_places_of_their_own(
+    database: Database, ordering: Ordering
+) -> None:
+    """(session 53) A one-round chat's board by points showed nine 🥇: with no points anywhere it ranked by
+    wins alone, so "1 win of 1" shared its place with "1 win of 6", though its line shows the matches too.
+    Every board's lines show the record, and it ranks in full: at equal wins fewer matches first (the better
+    rate; with no win, fewer losses). By rating and by wins "0 wins of 1" and "0 wins of 2" shared one."""
     async with database.unit_of_work() as uow:
-        writer = MatchWriter(uow.session)
-        computer = Seat(COMPUTER, 3, is_bot=True)
-        await writer.match(CHAT, ranked(BOB, CAROL))
-        for winner, loser in ((CAROL, BOB), (CAROL, BOB), (ALICE, DAVE)):
-            await writer.match(CHAT, [Seat(winner, 1), Seat(loser, 2), computer])
-    by_wins = await board(database, ordering=Ordering.WINS)
-    assert [entry.rating > 1500.0 for entry in by_wins.entries] == [False, False, True, False]
-    assert ids(by_wins) == [CAROL, ALICE, BOB, DAVE]
-    # Their lines show the rates, which tell Alice and Bob apart: two places, not a shared one.
-    assert [entry.rank for entry in by_wins.entries] == [1, 2, 3, 4]
-    by_points = await board(database, ordering=Ordering.POINTS)
-    # Bob's rating, which the board by points does not show, puts him first of the two, at the same place.
-    assert [(entry.user_id, entry.rank) for entry in by_points.entries] == [
-        (CAROL, 1),
-        (BOB, 2),
-        (ALICE, 2),
-        (DAVE, 4),
+        writer = MatchWriter(uow.session)  # nobody's rating moves, nobody scores
+        await writer.match(CHAT, ranked(ALICE, BOB), rate=False)
+        await writer.match(CHAT, ranked(BOB, DAVE, CAROL), rate=False)
+        await writer.match(CHAT, [Seat(COMPUTER, 1, is_bot=True), Seat(BOB, 2), Seat(DAVE, 3)], rate=False)
+    page = await board(database, ordering=ordering)
+    assert [(entry.user_id, entry.wins, entry.matches, entry.rank) for entry in page.entries] == [
+        (ALICE, 1, 1, 1),
+        (BOB, 1, 3, 2),
+        (CAROL, 0, 1, 3),
+        (DAVE, 0, 2, 4),
     ]
 
 

@@ -322,14 +322,16 @@ def _order_keys(
     # the rest of it only orders. Rounded as a decimal: PostgreSQL's round() of a float takes a half to the
     # even number (1500.5 to 1500); of a numeric, as SQLite's of any number, away from zero.
     shown_rating = func.round(cast(rating, Numeric))
+    # Every line shows the record ("1 win of 3"), which ranks in full: at equal wins fewer matches first (the
+    # better rate; with no win, fewer losses: 0 of 1 above 0 of 2). By points it ranked by wins alone, and a
+    # one-round chat's board, all at 0 points, gave "1 win of 1" and "1 win of 6" one medal (nine 🥇).
     # By win rate, those with WIN_RATE_MATCHES matches first (the note under the board says so); at an equal
-    # rate more wins come first (3 of 3 above 1 of 1), and, with none, fewer losses (0 of 1 above 0 of 2):
-    # more matches would put the one beaten more often first.
+    # rate more wins come first (3 of 3 above 1 of 1), then fewer losses as above.
     by: dict[Ordering, tuple[tuple[SQLColumnExpression[Any], ...], tuple[SQLColumnExpression[Any], ...]]] = {
-        Ordering.RATING: ((shown_rating, wins, win_rate), (rating, points)),
-        Ordering.WINS: ((wins, win_rate), (rating, points)),
+        Ordering.RATING: ((shown_rating, wins, -matches), (rating, points)),
+        Ordering.WINS: ((wins, -matches), (rating, points)),
         Ordering.WIN_RATE: ((matches >= WIN_RATE_MATCHES, win_rate, wins, -matches), (rating, points)),
-        Ordering.POINTS: ((points, wins), (rating, win_rate)),
+        Ordering.POINTS: ((points, wins, -matches), (rating,)),
     }
     shown, hidden = by[ordering]
     return [key.desc() for key in shown], [key.desc() for key in hidden]
