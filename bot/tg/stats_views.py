@@ -36,6 +36,7 @@ MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 # Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
 # Sans and Web's Roboto none, so with those two a line mixed Arial's bars with a symbol font's, uneven.
 SPARKS = "▁▂▃▅▆▇"
+UNPLACED = "\u2013"  # an en dash: the place of a line ranked without one (stats-win-rate-note)
 _ORDERING_KEYS = {
     Ordering.RATING: "rating",
     Ordering.WINS: "wins",
@@ -183,12 +184,18 @@ def _period(t: Translator, language: str, since: datetime | None) -> str:
     return t.t(language, "stats-period-month", month=since.month, year=str(since.year))
 
 
-def _place(entry: LeaderboardEntry) -> str:
+def _place(entry: LeaderboardEntry, ordering: Ordering) -> str:
     """A line's place: a medal for the first three, its number from the fourth on. A medal stands for
     winning: a line of losses alone (an idle hour's, a leaver's) shows its number, whatever it ranks ("🥇
     Алиса · 1500? · 0 wins of 1" read as a prize for losing); and so do the lines below it, as medals under a
     plain "1." read as places above it ("1. Алиса" over "🥈 Боб"): medals go down the board, on every page,
     to its first line without a win (`won_to_here`)."""
+    # By win rate fewer than WIN_RATE_MATCHES matches take no place: they follow those with enough (a lucky
+    # win or two must not top the board), and a place would rank a rate under a lower one ("🥇 20% · 1 win of
+    # 5" over "🥈 100% · 3 wins of 3"). A rate smoothed toward the average would rank everyone, but by a
+    # figure no line shows.
+    if ordering is Ordering.WIN_RATE and entry.matches < WIN_RATE_MATCHES:
+        return UNPLACED
     if entry.rank <= len(MEDALS) and entry.won_to_here:
         return MEDALS[entry.rank - 1]
     return f"{entry.rank}."
@@ -201,7 +208,7 @@ def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: in
     name_line = t.t(
         language,
         "stats-top-line",
-        place=_place(entry),
+        place=_place(entry, ordering),
         name=display_name(entry.user_id, entry.name, language, twin),
     )
     # Everyone on a board has a counted match (leaderboards.leaderboard), so a rate of something.

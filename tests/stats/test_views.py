@@ -14,6 +14,7 @@ from bot.service.leaderboards import (
 )
 from bot.tg.callback_data import MAX_ARG, MAX_BYTES, CallbackData, decode
 from bot.tg.stats_views import (
+    UNPLACED,
     BoardChoice,
     Scope,
     display_name,
@@ -140,7 +141,32 @@ def test_the_win_rate_board_says_who_comes_first(
     render = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT, ordering), "G"
     )
-    assert ("players with at least 5 matches come first" in render.text) is noted
+    assert ("only players with at least 5 matches get a place" in render.text) is noted
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_by_win_rate_fewer_matches_than_a_place_takes_show_no_place(
+    translator: Translator, language: str
+) -> None:
+    """(session 53) By win rate, Bob's 3 wins of 3 ranked after Ann's 1 win of 5, and read "🥇 20%" over
+    "🥈 100%": a place said his rate ranked lower. Fewer matches than a place takes show none, and the note
+    says why; by wins the same lines keep their places."""
+    ann = LeaderboardEntry(1, 1, "Ann", 1500.0, False, 5, 1, 0, True)
+    bob = LeaderboardEntry(2, 2, "Bob", 1500.0, False, 3, 3, 0, True)
+    board = LeaderboardPage((ann, bob), 0, 1, 2)
+    lines = leaderboard_render(
+        translator, language, board, BoardChoice(Scope.CHAT, Ordering.WIN_RATE), "G"
+    ).text
+    assert [line for line in lines.splitlines() if line.endswith(("Ann</b>", "Bob</b>"))] == [
+        "🥇 <b>Ann</b>",
+        f"{UNPLACED} <b>Bob</b>",
+    ]
+    note = {"en": "the others follow, without one", "ru": "остальные идут ниже, без места"}
+    assert f"{note[language]} ({UNPLACED})" in lines
+    by_wins = leaderboard_render(
+        translator, language, board, BoardChoice(Scope.CHAT, Ordering.WINS), "G"
+    ).text
+    assert "🥈 <b>Bob</b>" in by_wins.splitlines()
 
 
 def test_two_players_whose_names_read_the_same_are_told_apart_on_a_board(translator: Translator) -> None:

@@ -50,7 +50,8 @@ stats-provisional-unrated = { " " }(a match with a computer player isn't rated)
 stats-rating-note = <i>Ratings are overall: each counts the player's matches in every chat, all time.</i>
 # under a board by points where nobody has any
 stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
-stats-win-rate-note = <i>By win rate, players with at least { $matches } matches come first.</i>
+# under a board by win rate where someone has fewer matches: their lines show "–" for a place
+stats-win-rate-note = <i>By win rate, only players with at least { $matches } matches get a place; the others follow, without one (–).</i>
 stats-top-page = Page { $page } of { $pages }
 # an empty board: no match between people finished (in the chat, or anywhere), and no practice either
 stats-top-empty = No match between people has finished yet. { $start }
