@@ -248,3 +248,18 @@ async def test_a_player_who_took_a_new_username_mid_match_is_found_by_it(
         fake.user_sends(bob, table.group, "/kick @alex_new")
         await table.deliver()
         assert "• Alex is removed from the game." in table.text(), table.text()
+
+
+async def test_the_second_player_of_one_name_removed_from_a_lobby_is_named_so_by_the_notice(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby read "Alex" and "Alex ²"; "/kick Alex ²" removed the second, and the notice said "Alex was
+    removed from the game.": named from the lobby without him, where the Alex who stays is the only one."""
+    async with gathered(world, fake, ("Bob", "Alex", "Alex")) as (bot, group, (bob, alex, _)):
+        fake.user_sends(bob, group, "/kick Alex ²")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        _, doc = await bot.game(group)
+        assert doc.players == (bob.id, alex.id), doc.players
+        notices = [m.text or "" for m in fake.bot_messages_in(group) if "removed" in (m.text or "")]
+        assert notices == ["Alex ² was removed from the game."], notices

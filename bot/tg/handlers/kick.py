@@ -91,9 +91,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
     # is published at once, before the game's next changes (which the group's window must not hold up).
-    name = seated_name(outcome.doc, target, lang)
+    # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
+    # only one then, and the notice would name him).
+    name = seated_name(doc, target, lang)
     if not outcome.stopped and user.id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
-        by = seated_name(outcome.doc, person(user), lang)
+        by = seated_name(doc, person(user), lang)
         told = rt.translator.html(lang, "gameplay-kicked-playing", name=name, by=by)
     else:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
