@@ -15,7 +15,6 @@ from bot.engine.events import (
     UnoCalled,
 )
 from bot.service.document import GameDocument
-from bot.service.done_at_once import drawn_by
 from bot.service.errors import Refusal
 from bot.service.recent_moves import in_lines, told
 
@@ -133,9 +132,10 @@ def _missed_slap(event: Event, player: int) -> bool:
 
 def _slapped_last(doc: GameDocument, presser: int) -> bool:
     """Whether the presser was the last to slap in the newest slap window, maybe the only one (each slap is
-    not kept)."""
+    not kept): the cards it cost them, none when both piles had run out (not `drawn_by`)."""
+    last = (DrawReason.SLAP, DrawReason.SLAP_ALONE)
     for event in reversed(doc.recent):
-        if drawn_by(event, presser, DrawReason.SLAP, DrawReason.SLAP_ALONE):
+        if isinstance(event, CardsDrawn) and event.reason in last and event.player == presser:
             return True
         if isinstance(event, SlapStarted):
             return False

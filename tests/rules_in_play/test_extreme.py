@@ -7,7 +7,8 @@ import re
 import pytest
 
 from bot.engine.rules import Rules
-from bot.engine.state import Pending
+from bot.engine.serialization import state_from_dict, state_to_dict
+from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
@@ -199,6 +200,37 @@ async def test_the_only_one_to_slap_is_told_that_nobody_else_did(
         assert news in (table.hand(bob).text or "")
         again = await table.press_data(bob, slap_button, board)  # his slap counted: not "nothing to slap now"
         assert again.answer_text == t(language, "refusal-already-slapped")
+
+
+def _piles_run_out(old: GameState) -> GameState:
+    """Every card but the discard pile's top in Carol's hand (the third player's): nothing left to draw."""
+    state = state_from_dict(state_to_dict(old))
+    carol = state.players[2]
+    state.hands[carol] = [*state.hands[carol], *state.draw_pile, *state.discard[:-1]]
+    state.draw_pile, state.discard = [], state.discard[-1:]
+    return state
+
+
+async def test_the_last_to_slap_who_found_no_card_to_take_is_told_he_slapped(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(Session 53) Bob slapped Alice's 0 alone when both piles had run out: his 4 cards were due, none
+    taken. His slap pressed again read "There is nothing to slap now.", as if it had never counted."""
+    hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
+    rules = Rules().changed(zero_slap=True, slap_seconds=5)
+    async with playing(world, fake, rules) as table:
+        alice, bob, _ = table.people
+        await table.arrange(hands, top="R3", turn=alice)
+        await table.play(alice, "R0")
+        await table.rewrite(_piles_run_out)
+        board = table.table_message()
+        slap_button = next(data for _, data in buttons(board) if data.action is Action.SLAP)
+        await table.press_data(bob, slap_button, board)
+        await table.bot.tick(6)
+        state = await table.state()
+        assert len(state.hands[bob.id]) == 2 and state.slap_deadline is None
+        again = await table.press_data(bob, slap_button, board)
+        assert again.answer_text == t("en", "refusal-already-slapped")
 
 
 async def _zero_slapped_by_two(table: Table, hands: dict[str, list[str]]) -> list[str]:
