@@ -255,7 +255,7 @@ hand-news-bluff-called = ⚖️ Карта игрока { $name } была бл�
    *[other] : игрок взял { render-cards-taken }.
 }
 hand-news-slap-last = 👋 Ваш хлопок был последним: вы взяли { render-cards-taken }.
-hand-news-slap-alone = 👋 Больше никто не хлопнул, так что ваш хлопок последний: вы взяли { render-cards-taken }.
+hand-news-slap-alone = 👋 Больше никто не хлопнул, так что ваш хлопок оказался последним: вы взяли { render-cards-taken }.
 hand-news-slap-missed = 👋 Вы не успели хлопнуть: вы взяли { render-cards-taken }.
 hand-news-silence = 🤫 Вы нарушили тишину: вы взяли { render-cards-taken }.
 # карты за чёрную первую карту (extreme_start), после первого раунда — в строке о раздаче ($round)
