@@ -711,8 +711,8 @@ TIMER_PLAYED = [
     (
         "D2",
         [ev.Downpour(2, 2), ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards, "
-        "and the colour is now 🟦 blue.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards "
+        "— the colour is now 🟦 blue.",
         "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты, "
         "а цвет теперь 🟦 синий.",  # noqa: RUF001
     ),
@@ -741,7 +741,7 @@ def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
     """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
     "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice. (Session 53) A
     colour, a 7's silence, a 0's hands follow a dash: «берёт 1 карту и играет 🌈 Дикую, и теперь цвет» said
-    «и» twice."""
+    «и» twice; and so does a Downpour's colour in English ("…and plays 🌧 +2, so …, and the colour")."""
     played = ev.CardPlayed(2, _a_card(card))
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),

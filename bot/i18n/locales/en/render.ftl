@@ -808,7 +808,7 @@ narrate-timed-out-played = { $move ->
     [swapped] , then swaps hands with { $target }.
     [rotated] { " " }— { $passed }
     [downpour] , so { $soaked }.
-    [downpour-colour] , so { $soaked }, and the colour is now { $colour }.
+    [downpour-colour] , so { $soaked } — the colour is now { $colour }.
    *[none] .
 }
 narrate-player-left = { $name } leaves the game.
