@@ -49,7 +49,7 @@ from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import game_here_hint, in_the_chat
 from bot.tg.handlers.common import sender as sender_of
 from bot.tg.pacing import Render
-from bot.tg.render.text import bold_chats, chat_titles, plain_title
+from bot.tg.render.text import plain_title
 from bot.tg.render.unlinked import unlinked
 from bot.tg.replies import PacedReplies, board_kind, under_a_post
 from bot.tg.reply_author import reply_author
@@ -63,6 +63,7 @@ from bot.tg.stats_views import (
     leaderboard_render,
     personal_text,
     start_hint,
+    still_playing_hint,
     still_playing_text,
 )
 from bot.tg.updates_request import offers_pressed_kind
@@ -171,9 +172,10 @@ class StatsHandlers:
             if not playing and chat.type != ChatType.PRIVATE:
                 here = await game_here_hint(games, _place(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
-            titles = chat_titles((game.chat_title for game in playing), language)
-            chats = bold_chats(titles, language)
-            return [self._t.t(language, "stats-start-playing", chats=chats, count=len(titles))]
+            sent_in = (
+                None if under_a_post(message) else _place(message)
+            )  # under a post, "here" is its comments
+            return [still_playing_hint(self._t, language, playing, sent_in)]
         if here is not None:  # to one who sent /notifyme, not to send it again: it would take it back
             said = await awaited_variant(self._database, _place(message), user_id, here)
             if under_a_post(message):  # the game is in the group's chat, not "here"

@@ -14,6 +14,7 @@ from typing import Self
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.i18n import Translator, language_for
+from bot.service import Place
 from bot.service.leaderboards import (
     PROVISIONAL_MATCHES,
     WIN_RATE_MATCHES,
@@ -28,7 +29,15 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import listed_chats, name, private_chat_link, same_names, title
+from bot.tg.render.text import (
+    bold_chats,
+    chat_titles,
+    listed_chats,
+    name,
+    private_chat_link,
+    same_names,
+    title,
+)
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -378,6 +387,29 @@ def still_playing_text(t: Translator, language: str, games: Sequence[StillPlayin
     if more:
         lines.append(t.t(language, "stats-forget-games-more", count=more))
     return t.t(language, "stats-forget-in-games", games="\n".join(lines))
+
+
+# The one game /stats waits for, by whether it has started and whether the /stats was sent where it is.
+_ONE_GAME_KEYS = {
+    (False, False): "stats-start-playing",
+    (True, False): "stats-start-playing-lobby",
+    (False, True): "stats-start-playing-here",
+    (True, True): "stats-start-playing-lobby-here",
+}
+
+
+def still_playing_hint(
+    t: Translator, language: str, games: Sequence[StillPlaying], here: Place | None
+) -> str:
+    """What brings the first figures of one in `games`: their ends (a /new there is refused). One game is told
+    as a lobby not started yet or a match under way, and as "here" when the /stats was sent in its chat or
+    topic (`here`: None where "here" is not the game's chat, a comment under a channel's post)."""
+    titles = chat_titles((game.chat_title for game in games), language)
+    if len(games) > 1:
+        return t.t(language, "stats-start-playing", chats=bold_chats(titles, language), count=len(titles))
+    game = games[0]
+    key = _ONE_GAME_KEYS[game.lobby, here is not None and game.place == here]
+    return t.t(language, key, chats=bold_chats(titles, language), count=1)
 
 
 def _still_playing_kind(game: StillPlaying) -> str:

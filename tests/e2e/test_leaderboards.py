@@ -407,6 +407,14 @@ async def test_players_whose_lines_read_the_same_share_their_place(world: World,
         ]
 
 
+async def _stats_answer(bot: Bot, fake: FakeTelegram, user: User, chat: Chat) -> str:
+    """What /stats from `user` in `chat` answers (a while after the last command: none is held back)."""
+    bot.clock.advance(30)
+    fake.user_sends(user, chat, "/stats")
+    await bot.deliver()
+    return fake.last_bot_message(chat).text or ""
+
+
 async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it_ends(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -425,17 +433,40 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
 
-        async def stats(user: User, chat: Chat) -> str:
-            bot.clock.advance(30)
-            fake.user_sends(user, chat, "/stats")
-            await bot.deliver()
-            return fake.last_bot_message(chat).text or ""
-
-        playing = "Ваша игра в чате Home ещё идёт: её итоги появятся, когда она закончится."
-        assert await stats(alice, group) == f"У вас пока нет завершённых матчей. {playing}"  # noqa: RUF001
+        playing = "Ваша игра здесь ещё идёт: её итоги появятся, когда она закончится."
+        assert await _stats_answer(bot, fake, alice, group) == f"У вас пока нет завершённых матчей. {playing}"  # noqa: RUF001
         playing = "Your game in Home isn't over yet: its results come when it ends."
-        assert await stats(bob, fake.private_chat(bob)) == f"You haven't finished a match yet. {playing}"
-        assert await stats(carol, group) == f"You haven't finished a match yet. {RUNNING}"
+        assert (
+            await _stats_answer(bot, fake, bob, fake.private_chat(bob))
+            == f"You haven't finished a match yet. {playing}"
+        )
+        assert await _stats_answer(bot, fake, carol, group) == f"You haven't finished a match yet. {RUNNING}"
+
+
+async def test_a_player_waiting_in_a_lobby_is_told_it_has_not_started(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 53's transcripts) /stats of a player in a lobby read «Ваша игра в чате Друзья ещё идёт» (is
+    going on), of a game not started, and in that very chat named it rather than saying "here"."""
+    alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
+    group = fake.add_group("Home", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+
+        waiting = (
+            "Игра здесь, в которую вы записались, ещё не началась: её итоги появятся, когда она закончится."
+        )
+        assert await _stats_answer(bot, fake, alice, group) == f"У вас пока нет завершённых матчей. {waiting}"  # noqa: RUF001
+        waiting = "You've joined a game in Home that hasn't started yet: its results come when it ends."
+        assert (
+            await _stats_answer(bot, fake, bob, fake.private_chat(bob))
+            == f"You haven't finished a match yet. {waiting}"
+        )
+        waiting = "The game here that you've joined hasn't started yet: its results come when it ends."
+        assert await _stats_answer(bot, fake, bob, group) == f"You haven't finished a match yet. {waiting}"
 
 
 @pytest.mark.parametrize(
@@ -448,8 +479,8 @@ async def test_a_player_whose_first_match_is_under_way_is_told_it_counts_when_it
         ),
         (
             "ru",
-            "У вас пока нет завершённых матчей. Ваши игры в чатах Home, Club ещё идут: их итоги появятся, "  # noqa: RUF001
-            "когда они закончатся.",
+            "У вас пока нет завершённых матчей. Ваши игры в чатах Home, Club ещё не окончены: их итоги "  # noqa: RUF001
+            "появятся, когда они закончатся.",
         ),
     ],
 )

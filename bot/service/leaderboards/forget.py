@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.service.document import GameDocument, read_document
 from bot.service.ended_games import compacted, without_person
 from bot.service.leaderboards.rating import reset_rating
+from bot.service.model import Place
 from bot.storage import Database
 from bot.storage.games import GameRepository
 from bot.storage.models import (
@@ -42,13 +43,19 @@ class StillPlaying:
     chat_title: str
     lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
     removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
+    place: Place | None = None  # its chat or forum topic: a /stats sent there says "here", not its title
 
 
 async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlaying, ...]:
     """Every lobby the user is in and running match they played in (left or removed ones included: the match
     still has them among its players), oldest first: all are named at once, not one a /forgetme."""
     return tuple(
-        StillPlaying(doc.chat_title, lobby=record.status is GameStatus.LOBBY, removed=user_id in doc.kicked)
+        StillPlaying(
+            doc.chat_title,
+            lobby=record.status is GameStatus.LOBBY,
+            removed=user_id in doc.kicked,
+            place=Place(record.chat_id, record.topic_id),
+        )
         for record in await games.list_active_of(user_id)
         if user_id in (doc := read_document(record)).players
     )

@@ -65,11 +65,16 @@ stats-start-play-here = Play one here to get on the board.
 # forwarded from a forum topic closed to the bot, which takes no new game
 stats-start-open-topic = Start one in an open topic with /new.
 # $start of stats-personal-none-self when the asker plays in a game (a lobby or a match): /new there is refused;
-# $chats: the groups of all their games (bold)
+# $chats: the groups of all their games (bold); [1]: one match under way, in another chat than the /stats's
 stats-start-playing = { $count ->
     [1] Your game in { $chats } isn't over yet: its results come when it ends.
    *[other] Your games in { $chats } aren't over yet: their results come when they end.
 }
+# the same for one lobby not started yet ($chats: its group, bold), and for the one game in the chat (or
+# forum topic) the /stats is sent in
+stats-start-playing-lobby = You've joined a game in { $chats } that hasn't started yet: its results come when it ends.
+stats-start-playing-here = Your game here isn't over yet: its results come when it ends.
+stats-start-playing-lobby-here = The game here that you've joined hasn't started yet: its results come when it ends.
 stats-top-empty-month = No match between people has finished this month yet.
 stats-top-empty-month-practiced = No match between people has finished this month yet: practice against computers alone doesn't count.
 
