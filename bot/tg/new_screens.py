@@ -80,11 +80,18 @@ class NewScreens:
         self._reposts.posted(record.id)
         await self._service.set_table_message(record.id, outcome.message_id)
 
-    def table(self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker = None) -> bool:
+    def table(
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        audience: Audience,
+        asker: Asker = None,
+        deal: bool = False,
+    ) -> bool:
         """A new table message for the game (it has none, or the one it has is above the last round's
         results), or the one on its way drawn as the game is then. False when one deleted at once holds it
         back: the table message the game has, if any, goes on showing it. `asker`: as `repost`'s (the
-        deal's table answers /startgame)."""
+        deal's table answers /startgame); `deal`: the match's first table, the only one that rings."""
         posting = self._tables_posting.get(record.id)
         if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
             group = audience.group
@@ -92,7 +99,7 @@ class NewScreens:
             return True
         if self._reposts.held_back(record.id):
             return False
-        self._post_table(record, doc, audience, asker)
+        self._post_table(record, doc, audience, asker, deal)
         return True
 
     def revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
@@ -163,16 +170,19 @@ class NewScreens:
         self._reposts.forget(game_id)
         self._screens.forget(game_id)
 
-    def _post_table(self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker) -> None:
-        """A new table message (the deal's, one for a table someone deleted, or one below the last round's
-        results: silent, as the next mover's hand rings), adopted in the background: the game's next
-        publishes (its hands) must not wait for the group's window with it."""
+    def _post_table(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker, deal: bool
+    ) -> None:
+        """A new table message, adopted in the background: the game's next publishes (its hands) must not wait
+        for the group's window with it. Only the deal's rings the group: one below the last round's results,
+        or for a table someone deleted, or in the supergroup a group became, tells no one of a turn (the
+        next mover's hand rings for theirs)."""
         old = audience.table
         below_results = old is not None
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
         shown = self._screens.new_table(record, doc, audience.group)
-        posting = self._posts.queue(record, shown, silent=below_results, asker=asker)
+        posting = self._posts.queue(record, shown, silent=not deal, asker=asker)
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 

@@ -44,7 +44,7 @@ class ScreenRedraws:
             self._group_edits.now(record.chat_id, audience.table, shown)
             audience.table = None
             await self._service.set_table_message(record.id, None)
-        self._new.table(record, doc, audience, asker)
+        self._new.table(record, doc, audience, asker, deal=True)
 
     async def screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or the table, whichever the game shows."""
