@@ -31,6 +31,7 @@ from bot.service.leaderboards import (
     Period,
     PersonalStats,
     anything_to_forget,
+    board_namesakes,
     forget,
     leaderboard,
     personal_stats,
@@ -201,7 +202,9 @@ class StatsHandlers:
 
     async def _card(self, message: Message, stats: PersonalStats, language: Language) -> None:
         """Figures stay for the group to compare (the newest of each person's)."""
-        text = personal_text(self._t, language, stats)
+        async with self._database.reading() as session:
+            namesakes = await board_namesakes(session, stats.name)
+        text = personal_text(self._t, language, stats, namesakes)
         await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{stats.user_id}"))
 
     async def _nothing(self, message: Message, text: str, forwarded: str | None = None) -> None:

@@ -180,9 +180,17 @@ def leaderboard_render(
 def _twins(board: LeaderboardPage, listed: Sequence[LeaderboardEntry]) -> list[int]:
     """The lines' twin marks ("Alex ²"), given among the board's namesakes in user-id order, not the page's
     order: else the second Alex, alone on page 2, read "Alex" there, as the first one did on page 1."""
-    players = sorted({*board.namesakes, *((entry.user_id, entry.name) for entry in listed)})
+    return twin_marks(board.namesakes, [(entry.user_id, entry.name) for entry in listed])
+
+
+def twin_marks(namesakes: Sequence[tuple[int, str]], shown: Sequence[tuple[int, str]]) -> list[int]:
+    """The twin marks of the players `shown` (user id, name), given among them and the others on the board
+    named alike (`namesakes`) in user-id order: the order every board and /stats card share. A match's table
+    gives them in the order its players took the name, which differs from one match to the next."""
+    own = {user_id for user_id, _ in shown}
+    players = sorted({*((user_id, name) for user_id, name in namesakes if user_id not in own), *shown})
     marks = dict(zip((user_id for user_id, _ in players), same_names(players), strict=True))
-    return [marks[entry.user_id] for entry in listed]
+    return [marks[user_id] for user_id, _ in shown]
 
 
 def _period(t: Translator, language: str, since: datetime | None) -> str:
@@ -280,12 +288,17 @@ def sparkline(values: tuple[float, ...]) -> str:
     return "".join(SPARKS[round((value - low) * scale)] for value in values)
 
 
-def personal_text(t: Translator, language: str, stats: PersonalStats) -> str:
+def personal_text(
+    t: Translator, language: str, stats: PersonalStats, namesakes: Sequence[tuple[int, str]] = ()
+) -> str:
+    """The /stats card; `namesakes`: the all-time global board's players of the card's name, among whom its
+    twin mark ("📊 Alex ²") is given as that board's."""
+    (twin,) = twin_marks(namesakes, [(stats.user_id, stats.name)])
     provisional = (
         t.t(language, "stats-personal-provisional", matches=PROVISIONAL_MATCHES) if stats.provisional else ""
     )
     lines = [
-        t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language)),
+        t.t(language, "stats-personal-title", name=display_name(stats.user_id, stats.name, language, twin)),
         t.t(language, "stats-personal-scope"),
         t.t(
             language, "stats-personal-rating", rating=str(shown_rating(stats.rating)), provisional=provisional

@@ -407,6 +407,28 @@ async def test_players_whose_lines_read_the_same_share_their_place(world: World,
         ]
 
 
+async def test_two_players_of_one_name_read_apart_on_their_stats_as_on_the_board(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 53's transcripts) /stats of each of two "Alex" read "📊 Alex", while /top marked one "Alex ²":
+    the card gives the mark as the boards do, by user id, the one order every board and card can share."""
+    async with playing(world, fake, Rules(), ("Alex", "Alex")) as table:
+        first, second = table.people
+        assert first.id < second.id
+        await table.head_start(495)  # the first round's winner wins the match
+        await play_to_the_end(table)
+        fake.user_sends(first, table.group, "/top")
+        await table.deliver()
+        board = (fake.last_bot_message(table.group).text or "").splitlines()
+        assert sorted(line.split(" ", 1)[1] for line in board if line.startswith(("🥇", "2. "))) == [
+            "Alex",
+            "Alex ²",
+        ]
+        for user, title in ((first, "📊 Alex"), (second, "📊 Alex ²")):
+            card = await _stats_answer(table.bot, fake, user, fake.private_chat(user))
+            assert card.splitlines()[0] == title
+
+
 async def _stats_answer(bot: Bot, fake: FakeTelegram, user: User, chat: Chat) -> str:
     """What /stats from `user` in `chat` answers (a while after the last command: none is held back)."""
     bot.clock.advance(30)

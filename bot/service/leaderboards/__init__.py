@@ -14,6 +14,7 @@ from bot.service.leaderboards.leaderboard import (
     LeaderboardPage,
     Ordering,
     Period,
+    board_namesakes,
     leaderboard,
 )
 from bot.service.leaderboards.personal import PersonalStats, personal_stats
@@ -31,6 +32,7 @@ __all__ = [
     "RatingChange",
     "StillPlaying",
     "anything_to_forget",
+    "board_namesakes",
     "forget",
     "forget_user",
     "leaderboard",

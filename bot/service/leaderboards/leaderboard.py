@@ -231,6 +231,12 @@ def _totals(chat_id: int | None, period: Period, *, now: datetime) -> Subquery:
     return _summed_totals(chat_id, period_start(period, now))
 
 
+async def board_namesakes(session: AsyncSession, name: str) -> tuple[tuple[int, str], ...]:
+    """(user id, name) of everyone named `name` on the all-time board of every chat, in user-id order: a
+    /stats card (of all chats, all time) gives its twin mark among them as that board gives its lines'."""
+    return await _namesakes(session, _on_every_chats_board(), {name})
+
+
 async def _namesakes(
     session: AsyncSession, on_the_board: ColumnElement[bool], names: set[str]
 ) -> tuple[tuple[int, str], ...]:
@@ -253,8 +259,13 @@ def _on_the_board(chat_id: int | None, period: Period, *, now: datetime) -> Colu
     board's size: users.name has no index.)"""
     since = period_start(period, now)
     if chat_id is None and since is None:
-        return User.total_matches > 0
+        return _on_every_chats_board()
     return User.id.in_(select(MatchResult.user_id).where(*_counted(chat_id, since)))
+
+
+def _on_every_chats_board() -> ColumnElement[bool]:
+    """Whether a user row's player is on the all-time board of every chat: a counted match kept on the row."""
+    return User.total_matches > 0
 
 
 def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
@@ -296,7 +307,7 @@ def _kept_totals() -> Subquery:
             User.total_wins.label("wins"),
             User.total_points.label("points"),
         )
-        .where(User.total_matches > 0)
+        .where(_on_every_chats_board())
         .subquery()
     )
 
