@@ -28,7 +28,7 @@ from bot.tg.handlers.common import (
     sender_language,
     shown_name,
 )
-from bot.tg.handlers.paused_elsewhere import paused_elsewhere
+from bot.tg.handlers.paused_elsewhere import going_on_elsewhere, paused_elsewhere
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
@@ -89,6 +89,10 @@ async def refused(
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key == "error-no-game" and message.chat.is_forum:
         if await pointed_to_paused(rt, message):
+            return
+        if (theirs := await going_on_elsewhere(rt, message)) is not None:
+            text, forwarded = theirs
+            await answer(rt, message, text, forwarded=forwarded)
             return
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):

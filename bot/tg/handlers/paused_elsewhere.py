@@ -1,11 +1,13 @@
-"""What a command finding no game in its forum topic says to one whose match in another of the group's topics
-is paused, that topic closed to the bot: that it is, and that it goes on at the reopening. "There is no game
-in this topic. Start one with /new." read as if their game were gone."""
+"""What a command finding no game in its forum topic says to one seated in a game in another of the group's
+topics: where it is ("There is no game in this topic." alone sends them to /new); and of a match paused there,
+that topic closed to the bot, that it is, and that it goes on at the reopening ("There is no game in this
+topic. Start one with /new." read as if their game were gone)."""
 
 from __future__ import annotations
 
 from telegram import Message
 
+from bot.service import GameDocument
 from bot.tg.handlers.common import games_seated_in, sender, sender_language
 from bot.tg.render.text import bold_chats, chat_titles
 from bot.tg.runtime import Runtime
@@ -16,14 +18,7 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
     chat (a /leave here is for a game here: one closed a moment ago must not take them out of another). Not
     one they are leaving already (their /leave, or a kick, noted: `departing`): it goes on without them."""
-    who = sender(message)
-    if not message.chat.is_forum or who is None:
-        return None
-    paused = [
-        doc
-        for record, doc in await games_seated_in(rt, who.user_id)
-        if record.chat_id == message.chat_id and doc.paused and who.user_id not in doc.departing
-    ]
+    paused = [doc for doc in await _seated_in_the_forum(rt, message) if doc.paused]
     if not paused:
         return None
     lang = await sender_language(rt, message)
@@ -33,3 +28,32 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     if leaving:
         lines.append(rt.translator.t(lang, "error-paused-elsewhere-leave", count=count))
     return "\n".join(lines)
+
+
+async def going_on_elsewhere(rt: Runtime, message: Message) -> tuple[str, str] | None:
+    """The answer (HTML, in the sender's language) to a command finding no game in its forum topic, from one
+    seated in a lobby or match going on in another of the forum's topics: that theirs is there; and as it
+    reads forwarded to the private chat from a topic closed to the bot. None when they are in no such game."""
+    going = [doc for doc in await _seated_in_the_forum(rt, message) if not doc.paused]
+    if not going:
+        return None
+    lang = await sender_language(rt, message)
+    titles = chat_titles((doc.chat_title for doc in going), lang)
+    games, count = bold_chats(titles, lang), len(titles)
+    return (
+        rt.translator.t(lang, "error-no-game-topic-yours", games=games, count=count),
+        rt.translator.t(lang, "closed-topic-no-game-yours", games=games, count=count),
+    )
+
+
+async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[GameDocument]:
+    """The games the sender is seated in in the forum `message` was sent in, not one they are leaving already
+    (their /leave, or a kick, noted: `departing`): it goes on without them."""
+    who = sender(message)
+    if not message.chat.is_forum or who is None:
+        return []
+    return [
+        doc
+        for record, doc in await games_seated_in(rt, who.user_id)
+        if record.chat_id == message.chat_id and who.user_id not in doc.departing
+    ]

@@ -72,6 +72,12 @@ error-database-unreadable = ⚠️ I can't reach my game records just now. Pleas
 error-not-manager = Only the host, { $name }, or a chat admin can do that.
 error-no-game = There is no game in this chat. Start one with /new.
 error-no-game-topic = There is no game in this topic. Start one with /new.
+# a command in a forum topic with no game, from one seated in a lobby or match going on in another topic of the
+# group ({ $games }: "Chat · Topic" in bold): where theirs is, rather than only "start one with /new"
+error-no-game-topic-yours = { $count ->
+    [1] There is no game in this topic: yours is in { $games }. To start another one here, send /new.
+   *[other] There is no game in this topic: yours are in { $games }. To start another one here, send /new.
+}
 # the same to an anonymous admin (posting as the group), whose own /new is refused
 error-no-game-anonymous = There is no game in this chat. A member starts one with /new (anonymous admins can't play).
 error-no-game-topic-anonymous = There is no game in this topic. A member starts one with /new (anonymous admins can't play).
@@ -121,6 +127,11 @@ closed-topic-new-game = 🔒 I couldn't open the game in <b>{ $game }</b>: its t
 closed-topic-lobby-closed = 🔒 The game in <b>{ $game }</b> that you'd joined was closed: its topic was closed, and I can't post there. To play, send /new in an open topic.
 # the group's answers that say "here" for the topic, or to send /new there, as they read forwarded (below closed-topic-answer)
 closed-topic-no-game = There is no game in that topic. To play, send /new in an open topic.
+# error-no-game-topic-yours as it is forwarded
+closed-topic-no-game-yours = { $count ->
+    [1] There is no game in that topic: yours is in { $games }.
+   *[other] There is no game in that topic: yours are in { $games }.
+}
 closed-topic-game-exists = A game is already running in that topic.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
 closed-topic-game-exists-next-awaited = A game is already running in that topic. You sent /notifyme there: I'll write to you when the next one opens.

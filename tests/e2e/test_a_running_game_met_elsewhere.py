@@ -1,0 +1,59 @@
+"""A player of a match going on in one forum topic who sends a game command in another topic of the group
+(General, say): told where their game is (session 53's transcripts). Before: "There is no game in this topic.
+Start one with /new.", while a paused one there was pointed to (test_a_paused_game_met_elsewhere)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World
+from tests.e2e.test_a_paused_game_met_elsewhere import NO_GAME, _answers
+from tests.e2e.test_closed_topics import _forum, _match
+from tests.e2e.test_settings_in_a_closed_topic import HERE
+from tests.fake_bot_api import FakeTelegram
+
+YOURS = {
+    "en": "There is no game in this topic: yours is in Club · Room 1. To start another one here, send /new.",
+    "ru": "В этой теме нет игры: ваша — в чате Club · Room 1. Чтобы создать ещё одну здесь, отправьте /new.",  # noqa: RUF001
+}
+BOTH = (
+    "There is no game in this topic: yours are in Club · Room 1, Club · Room 2. To start another one here,"
+    " send /new."
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "command"), [("en", "/table"), ("ru", "/table"), ("en", "/stop"), ("en", "/leave")]
+)
+async def test_a_player_is_told_where_their_game_is_not_only_that_there_is_none_here(
+    world: World, fake: FakeTelegram, language: str, command: str
+) -> None:
+    async with world.running() as bot:
+        forum, (room1, _), (alice, bob), admin = _forum(fake, language)
+        await _match(bot, fake, forum, room1, [alice, bob])
+        assert await _answers(bot, fake, alice, forum, command) == [YOURS[language]]
+        assert await _answers(bot, fake, admin, forum, command) == [NO_GAME]  # who plays in none
+
+
+async def test_each_game_of_the_group_is_named(world: World, fake: FakeTelegram) -> None:
+    async with world.running() as bot:
+        forum, (room1, room2), people, _ = _forum(fake)
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        assert await _answers(bot, fake, people[0], forum, "/table") == [BOTH]
+
+
+async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(world: World, fake: FakeTelegram) -> None:
+    """Forwarded, as a closed topic's other answers are: "that topic", and no /new there (it refuses one). The
+    admin plays: only an admin may post in a closed topic."""
+    async with world.running() as bot:
+        forum, (room1, room2), (_, bob), admin = _forum(fake)
+        await _match(bot, fake, forum, room2, [admin, bob])
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        private = fake.private_chat(admin)
+        before = len(fake.bot_messages_in(private))
+        fake.user_sends(admin, forum, "/table", thread_id=room1)
+        await bot.deliver()
+        told = [message.text for message in fake.bot_messages_in(private)[before:]]
+        assert told == [f"{HERE['en']}\nThere is no game in that topic: yours is in Club · Room 2."]
