@@ -11,8 +11,9 @@ Start-up gives the games the time the bot was down the same way (`give_time_back
 from __future__ import annotations
 
 import logging
+from contextlib import suppress
 
-from bot.service import Outcome, Refusal
+from bot.service import Outcome, Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.storage import GameRecord, GameStatus
 from bot.tg.outages import LONG_MS, Reach
@@ -78,6 +79,18 @@ async def give_time_back(
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
     return games
+
+
+async def set_back_under_way(rt: Runtime, since: int) -> bool:
+    """Whether the bot went down as a set-back of the wall clock from `since` was moving the games back (it
+    had moved some: `GameDocument.set_back_at`): the next start moves the rest and gives those it moved the
+    time since, however short a downtime the clock gone back reads."""
+    for record in await rt.service.active_games():
+        with suppress(UnreadableGame):  # (its timers stop: nothing to move)
+            doc = read_document(record)
+            if doc.set_back_by and doc.set_back_at == since:
+                return True
+    return False
 
 
 def _tell_time_back(rt: Runtime, outcome: Outcome, note: OutageNote) -> None:

@@ -25,7 +25,7 @@ from bot.logging_setup import database_unavailable
 from bot.service import GameDocument, GameService, UnreadableGame
 from bot.storage import Database, GameRecord
 from bot.tg import settings_handlers, stats_handlers
-from bot.tg.after_outage import give_time_back, resume_games
+from bot.tg.after_outage import give_time_back, resume_games, set_back_under_way
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
 from bot.tg.command_menus import set_command_menus
@@ -282,9 +282,10 @@ async def _post_init(application: BotApplication) -> None:
     outages.serve(scheduler, probes, over, rt.spawn, downtime.owes)
     # Before the timers are armed: the deadlines that ran on while the bot was down move, as after an outage
     # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
-    # Published by the healing below, which posts the results a game owes before its new table.
+    # Published by the healing below, which posts the results a game owes before its new table. A set-back
+    # of the clock cut short (written down as a stop as it began) is given whatever the downtime reads.
     down = await downtime.last_run()
-    if down is not None and down.long:
+    if down is not None and (down.long or (down.exact and await set_back_under_way(rt, down.since))):
         await give_time_back(rt, down.since, down.lost, unreachable="restart", at_least=not down.exact)
     await downtime.start(scheduler)
     application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
