@@ -49,7 +49,16 @@ from .pacing_window import (
     Limit,
     WindowLimit,
 )
-from .send import ChatMoved, Outcome, Rejected, Sent, Sleep, Unreachable, deliver
+from .send import (
+    ChatMoved,
+    Outcome,
+    Rejected,
+    Sent,
+    Sleep,
+    Unreachable,
+    deleted_message_gone,
+    deliver,
+)
 
 log = logging.getLogger(__name__)
 
@@ -203,9 +212,10 @@ class WritePacer:
             await self._bot_wide.admit(-yields)
             return await self._bot.delete_message(chat_id, message_id)
 
-        # A flood wait or a failure of a moment is waited out: `instead` is for a message Telegram keeps.
+        # A flood wait or a failure of a moment is waited out: `instead` is for a message Telegram keeps, not
+        # for one gone already.
         deleted = await deliver(chat_id, admitted, self._sleep, what=f"deletion in {chat_id}")
-        if not isinstance(deleted, Sent) and instead is not None:
+        if not isinstance(deleted, Sent) and not deleted_message_gone(deleted) and instead is not None:
             self.edit(chat_id, message_id, instead)
         return isinstance(deleted, Sent)
 

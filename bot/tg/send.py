@@ -35,6 +35,7 @@ Sleep = Callable[[float], Awaitable[None]]
 Sendable = JSONResult  # what a Bot API write returns, unparsed
 NOT_MODIFIED = "message is not modified"
 EDITED_MESSAGE_GONE = "message to edit not found"  # someone deleted it
+DELETED_MESSAGE_GONE = "message to delete not found"  # someone deleted it, or a try whose answer was lost
 TOPIC_GONE = "message thread not found"  # its forum topic was deleted
 TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
 ACCOUNT_DELETED = "user is deactivated"  # the 403 to a person who deleted their Telegram account
@@ -86,6 +87,11 @@ AttemptOutcome = Outcome | FloodWait | Transient
 def edited_message_gone(outcome: Outcome) -> bool:
     """Whether an edit failed because its message was deleted (only a new message can show it now)."""
     return isinstance(outcome, Rejected) and EDITED_MESSAGE_GONE in outcome.reason.lower()
+
+
+def deleted_message_gone(outcome: Outcome) -> bool:
+    """Whether a deletion failed because its message was gone already."""
+    return isinstance(outcome, Rejected) and DELETED_MESSAGE_GONE in outcome.reason.lower()
 
 
 def account_deleted(outcome: Unreachable) -> bool:

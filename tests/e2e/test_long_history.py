@@ -135,3 +135,35 @@ async def test_a_hand_whose_deletion_meets_a_flood_wait_is_deleted_after_it_not_
         assert [m.message_id for m in fake.bot_messages_in(fake.private_chat(waiting))][-1:] == [
             hand_message(fake, waiting).message_id
         ]
+
+
+async def test_a_hand_its_player_deleted_is_not_edited_into_a_pointer_when_replaced(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A deletion answered "message to delete not found" found the message gone already (its player deleted
+    it, or a try whose answer was lost did): the pointer "⬇️ Your cards are in a new message below." is for a
+    message Telegram keeps, and an edit of one that is gone is a write for nothing."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        mover = await whose_turn(bot, group, people)
+        waiting = next(user for user in people if user is not mover)
+        old = hand_message(fake, waiting)
+        fake.delete_message(old)
+        while await whose_turn(bot, group, people) is mover:  # (a Skip or a Reverse: mover again)
+            hand = hand_message(fake, mover)
+            press(fake, mover, hand, choices(hand)[0])
+            await bot.deliver()
+        await bot.tick(10)
+        deletions = [
+            call
+            for call in fake.calls_to("deleteMessage")
+            if str(call.params["chat_id"]) == str(waiting.id)
+            and str(call.params["message_id"]) == str(old.message_id)
+        ]
+        assert deletions, "the bot never tried to delete the replaced hand"
+        edits = [
+            call
+            for call in fake.calls_to("editMessageText")
+            if str(call.params["chat_id"]) == str(waiting.id)
+            and str(call.params["message_id"]) == str(old.message_id)
+        ]
+        assert edits == []
