@@ -138,10 +138,13 @@ class UserRepository:
 
     async def follow_name(self, user_id: int, *, name: str, username: str | None) -> None:
         """Take the name and username Telegram reports now where a name of the user is kept: never for one
-        whose name is not (asking for a board keeps nothing new, nor brings back what /forgetme dropped)."""
-        await self._session.execute(
-            update(User).where(User.id == user_id, User.name != "").values(name=name, username=username)
-        )
+        whose name is not (a stranger's update keeps nothing new, nor brings back what /forgetme dropped).
+        Read first and written only when changed: it runs on a person's first update of a day."""
+        user = await self._session.get(User, user_id)
+        if user is None or not user.name or (user.name, user.username) == (name, username):
+            return
+        user.name, user.username = name, username
+        await self._session.flush()
 
     async def player_named(self, username: str) -> User | None:
         """The player the bot keeps under @`username` (in any case, as Telegram takes it): only one whose name

@@ -139,7 +139,6 @@ class StatsHandlers:
             named = sender
         target = named or replied_to or sender
         async with self._database.unit_of_work() as uow:
-            await _refresh(uow, sender)
             language = await own_language(uow, chat.id, sender_of(message), self._default_language)
         unknown = unknown_sender_key(message) if target is sender else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
@@ -275,7 +274,6 @@ class StatsHandlers:
             choice = replace(choice, scope=Scope.GLOBAL)  # a private chat's board is everyone's
         chat_id = chat.id if choice.scope is Scope.CHAT else None
         async with self._database.unit_of_work() as uow:
-            await _refresh(uow, user)
             language = await self._language(uow, chat, user)
         async with self._database.reading() as session:  # the global board reads every result: not locked
             viewer = user.id if user is not None else None
@@ -332,14 +330,6 @@ class StatsHandlers:
         if user is None:
             return self._default_language
         return await user_language(uow, user.id, user.language_code, self._default_language)
-
-
-async def _refresh(uow: UnitOfWork, user: TelegramUser | None) -> None:
-    """Store the name the user has now, as the game's commands do: after a rename in Telegram the boards
-    would otherwise show the old one until their next game. Only a name kept already: one who never played,
-    or whose name /forgetme dropped, is on no board."""
-    if user is not None and not user.is_bot:
-        await uow.users.follow_name(user.id, name=user.full_name, username=user.username)
 
 
 def _place(message: Message) -> Place:

@@ -9,7 +9,17 @@ import pytest
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World
-from tests.e2e.matches import gathered, started, stop_answer, stop_question
+from tests.e2e.matches import (
+    ONE_ROUND,
+    deal,
+    deal_short_matches,
+    gathered,
+    play_until_over,
+    started,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.e2e.test_closed_topics import _forum, _three_play
 from tests.fake_bot_api import FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
@@ -263,3 +273,33 @@ async def test_the_second_player_of_one_name_removed_from_a_lobby_is_named_so_by
         assert doc.players == (bob.id, alex.id), doc.players
         notices = [m.text or "" for m in fake.bot_messages_in(group) if "removed" in (m.text or "")]
         assert notices == ["Alex ² was removed from the game."], notices
+
+
+async def test_a_player_who_took_a_new_name_and_username_between_matches_is_found_by_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob became "Robert" (@robert_new) after his match and wrote /help in the group, no game running:
+    "/stats @robert_new" read "I don't know @robert_new" and the board still said "Bob", his name followed
+    only while he was in a game."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", username="bob_old")
+    group = fake.add_group("Home", members=[alice, bob])
+    await use_quick_rules(world, group, ONE_ROUND)
+    deal_short_matches(world)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        await play_until_over(bot, group, {alice.id: alice, bob.id: bob})
+        bot.clock.advance(60)
+        fake.user_renames(bob, "Robert")
+        bob.username = "robert_new"
+        fake.user_sends(bob, group, "/help")
+        await bot.deliver()
+        bot.clock.advance(30)
+        fake.user_sends(alice, group, "/stats @robert_new")
+        await bot.deliver()
+        card = fake.last_bot_message(group).text or ""
+        assert card.startswith("📊 Robert\n") and "Matches finished: 1\n" in card, card
+        bot.clock.advance(30)
+        fake.user_sends(alice, group, "/top")
+        await bot.deliver()
+        board = fake.last_bot_message(group).text or ""
+        assert "Robert" in board and "Bob" not in board, board

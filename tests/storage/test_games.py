@@ -451,7 +451,7 @@ async def test_a_user_is_reachable_from_their_start_of_the_private_chat_until_th
 
 
 async def test_names_are_followed_where_kept_only_and_a_computer_stays_one(database: Database) -> None:
-    """Asking for a board follows a renamed player's name, never brings back one /forgetme dropped; a
+    """A renamed player's name is followed, never one /forgetme dropped, nor a stranger's kept; a
     computer's row says it is one (the boards leave computers out by it)."""
     async with database.unit_of_work() as uow:
         await uow.users.upsert(7, name="Ann", username="ann")
@@ -460,8 +460,10 @@ async def test_names_are_followed_where_kept_only_and_a_computer_stays_one(datab
     async with database.unit_of_work() as uow:
         await uow.users.follow_name(7, name="Annie", username="annie")
         await uow.users.follow_name(8, name="Bob", username="bob")
+        await uow.users.follow_name(9, name="Carol", username="carol")  # a stranger: nobody to follow
     async with database.unit_of_work() as uow:
         users = {user_id: await uow.users.get(user_id) for user_id in (7, 8, -1)}
+        assert await uow.users.get(9) is None
     assert {user_id: (u.name, u.username, u.is_bot) for user_id, u in users.items() if u} == {
         7: ("Annie", "annie", False),
         8: ("", None, False),
