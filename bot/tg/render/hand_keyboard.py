@@ -30,7 +30,7 @@ from bot.tg.callback_data import Action
 from bot.tg.render.button_rows import ROW_CHARS, fitted_rows
 from bot.tg.render.cards import card_label
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
-from bot.tg.render.text import button, plain_name, seat_of, t
+from bot.tg.render.text import button, plain_names_apart, seat_of, t
 from bot.tg.render.views import HandView
 from bot.visible_text import shown_width
 
@@ -108,12 +108,14 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
         press(t(lang, "button-colour-" + c.value), Action.COLOUR, COLOURS.index(c)) for c in opts.colours
     ]
     rows += [colours[i : i + 2] for i in range(0, len(colours), 2)]
-    for target in opts.swap_targets:
-        count = len(view.state.hands[target])
-        # Each target has a row of its own: its name as long as the row lets it be (the table's 24 letters
-        # ran past it by a few), so two alike are told apart.
-        room = ROW_CHARS - shown_width(t(lang, "button-swap", name="", count=count))
-        label = t(lang, "button-swap", name=plain_name(seat_of(view.seats, target), lang, room), count=count)
+    # Each target has a row of its own: its name as long as the row lets it be (the table's 24 letters ran
+    # past it by a few), so two alike are told apart; two cut alike, by a mark.
+    counts = [len(view.state.hands[target]) for target in opts.swap_targets]
+    rooms = [ROW_CHARS - shown_width(t(lang, "button-swap", name="", count=count)) for count in counts]
+    seats = [seat_of(view.seats, target) for target in opts.swap_targets]
+    names = plain_names_apart(list(zip(seats, rooms, strict=True)), lang)
+    for target, name, count in zip(opts.swap_targets, names, counts, strict=True):
+        label = t(lang, "button-swap", name=name, count=count)
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []
     if opts.accept:  # what pressing it takes: fewer cards than the penalty, or none, when they run short

@@ -203,6 +203,17 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return _left_to_right(unlinked(text)) + twin
 
 
+def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:
+    """Each seat's `plain_name` within its limit, where one that would read as an earlier one (two names
+    that differ only past where they are cut) gets a further mark: "Alexandra Konstanti… ²"."""
+    names = [plain_name(seat, lang, limit) for seat, limit in seats]
+    again = same_names([(seat.user_id, shown) for (seat, _), shown in zip(seats, names, strict=True)])
+    return [
+        shown if not twin else plain_name(seat, lang, limit - shown_width(mark := _twin_mark(twin))) + mark
+        for (seat, limit), shown, twin in zip(seats, names, again, strict=True)
+    ]
+
+
 def _twin_mark(twin: int) -> str:
     return f" {str(twin).translate(_SUPERSCRIPTS)}" if twin else ""
 

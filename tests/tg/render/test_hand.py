@@ -252,6 +252,28 @@ def test_swap_targets_whose_names_begin_alike_are_told_apart() -> None:
     assert all(any(full in label for label in labels) for full in names.values()), labels
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_swap_targets_whose_names_differ_only_past_the_cut_are_told_apart(lang: str) -> None:
+    """Two names of 24 letters alike in their first 22 are no twins on the table, which shows them whole:
+    their swap buttons, cut to the row's room, both read "🔀 Alexandra Konstantino… (12)". The second is
+    marked, as a second player of one name is; the table's own marks stay as they are."""
+    state, actor = _scenario("choose_swap")
+    state = state.clone()
+    first, second, *_ = [player for player in state.players if player != actor]
+    for player in (first, second):  # a count of 2 digits: the least room
+        while len(state.hands[player]) < 12:
+            state.hands[player].append(state.draw_pile.pop())
+    names = {first: "Alexandra Konstantinovna", second: "Alexandra Konstantinovka"}
+    seats = {player: Seat(player, names.get(player, f"Player {player}")) for player in state.players}
+    render = hand(hand_view(state, actor, seats=seats), lang)
+    swaps = {state.players[d.args[0]]: label for label, d in pressed(render) if d.action is Action.SWAP}
+    assert swaps[first] == "🔀 Alexandra Konstantino… (12)", swaps
+    assert swaps[second] == "🔀 Alexandra Konstanti… ² (12)", swaps
+    seats[actor], seats[first] = Seat(actor, "Alex"), Seat(first, "Alex", twin=2)  # the chooser is Alex
+    render = hand(hand_view(state, actor, seats=seats), lang)
+    assert "🔀 Alex ² (12)" in [label for label, d in pressed(render) if d.action is Action.SWAP]
+
+
 def test_penalty_offers_challenge_and_accept_with_the_count() -> None:
     state, actor = _scenario("penalty_challenge")
     render = hand(hand_view(state, actor), "en")
