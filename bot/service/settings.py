@@ -286,6 +286,15 @@ async def own_language(uow: UnitOfWork, chat_id: int, who: Person | None, defaul
     return await asker_language(uow, chat_id, who.user_id, who.language_code, default)
 
 
+async def answer_language(
+    database: Database, chat_id: int, who: Person | None, default: Language
+) -> Language:
+    """`own_language`, read in a unit of its own: the language of a group answer meant for `who` alone (a
+    refusal, how to type a command), as the game's and the settings' handlers read it."""
+    async with database.unit_of_work() as uow:
+        return await own_language(uow, chat_id, who, default)
+
+
 async def person_language(
     database: Database, chat_id: int | None, user_id: int, telegram_code: str | None, default: Language
 ) -> Language:

@@ -10,7 +10,7 @@ from telegram import Message, Update
 from telegram.ext import ContextTypes
 
 from bot.i18n import Language, Translator
-from bot.service.settings import own_language, person_language
+from bot.service.settings import answer_language, person_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.handlers.common import sender
@@ -123,10 +123,8 @@ async def update_user_language(deps: SettingsDeps, update: Update) -> Language:
 
 
 async def sender_language(deps: SettingsDeps, message: Message) -> Language:
-    """The language of a group answer meant for the command's sender alone (a refusal, how to type it), as
-    the game's handlers read it (bot.tg.handlers.common `sender_language`)."""
-    async with deps.database.unit_of_work() as uow:
-        return await own_language(uow, message.chat.id, sender(message), deps.default_language)
+    """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
+    return await answer_language(deps.database, message.chat_id, sender(message), deps.default_language)
 
 
 async def apply(

@@ -12,7 +12,7 @@ from telegram.ext import ContextTypes
 from bot.service import Person, Place
 from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat
-from bot.service.settings import chat_language, own_language, person_language
+from bot.service.settings import answer_language, chat_language, own_language, person_language
 from bot.service.settings import user_language as settings_user_language
 from bot.storage import GameRecord
 from bot.tg.chat_rights import (
@@ -98,8 +98,7 @@ def sender(message: Message) -> Person | None:
 async def reader_language(rt: Runtime, chat_id: int, who: Person | None) -> str:
     """The language of a group message meant for `who` alone (an answer to their command, a pointer to
     them): `Readers.own`, without `Readers.group`, which only one naming the group's buttons needs."""
-    async with rt.database.unit_of_work() as uow:
-        return await own_language(uow, chat_id, who, rt.settings.default_language)
+    return await answer_language(rt.database, chat_id, who, rt.settings.default_language)
 
 
 async def sender_language(rt: Runtime, message: Message) -> str:
