@@ -203,6 +203,20 @@ async def test_the_second_player_of_one_name_removed_is_named_so_by_the_notice(
         assert notice.startswith("Alex ² was removed from the game. They were still playing"), notice
 
 
+async def test_the_second_player_of_one_name_who_removes_a_player_is_named_so_by_the_notice(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 53) Bob, the host, renamed himself "Alex" and removed Carol, still playing:
+    the notice under the table must say the match counts for nobody if "Alex ²" wins, not the other Alex."""
+    async with playing(world, fake, Rules(), names=("Bob", "Alex", "Carol")) as table:
+        bob, _, _ = table.people
+        await _renames(table, bob, "Alex")
+        fake.user_sends(bob, table.group, "/kick Carol")
+        await table.deliver()
+        notice = fake.bot_messages_in(table.group)[-1].text or ""
+        assert notice.endswith("so if Alex ² wins now, the match counts for nobody."), notice
+
+
 async def test_the_second_player_of_one_name_removed_while_paused_is_named_so_to_the_admin(
     world: World, fake: FakeTelegram
 ) -> None:
