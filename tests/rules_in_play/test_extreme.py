@@ -147,13 +147,16 @@ async def test_the_last_to_slap_is_told_at_once_what_it_cost(
     world: World, fake: FakeTelegram, language: str, alert: str
 ) -> None:
     """Bob and Carol slapped Alice's 0, then Alice: her press closed the window and gave her 4 cards, and it
-    was answered as the others' were, with a toast (a late slap, by contrast, pops up what it cost)."""
+    was answered as the others' were, with a toast (a late slap, by contrast, pops up what it cost). Her slap
+    pressed again reads that she slapped (mutation audit, session 53), not "There is nothing to slap now"."""
     hands = {"Alice": ["R0", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
     rules = Rules().changed(zero_slap=True, slap_seconds=5)
     async with playing(world, fake, rules, language=language) as table:
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R0")
+        board = table.table_message()
+        slap_button = next(data for _, data in buttons(board) if data.action is Action.SLAP)
         for early in (bob, carol):
             slapped = await table.press(early, Action.SLAP, table.table_message())
             # a toast: it counted
@@ -161,6 +164,8 @@ async def test_the_last_to_slap_is_told_at_once_what_it_cost(
         last = await table.press(alice, Action.SLAP, table.table_message())
         assert len((await table.state()).hands[alice.id]) == 6
         assert last.show_alert and last.answer_text == alert
+        again = await table.press_data(alice, slap_button, board)
+        assert again.answer_text == t(language, "refusal-already-slapped")
 
 
 @pytest.mark.parametrize(
