@@ -3,6 +3,8 @@ in the old group before the upgrade still leads somewhere in the supergroup, by 
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.callback_data import Action
@@ -163,10 +165,15 @@ async def test_a_deals_table_that_lands_in_the_group_as_it_is_upgraded_is_posted
         assert {c.params["message_id"] for c in edits} <= {str(record.table_message_id)}
 
 
-async def test_the_old_groups_passing_answers_are_let_be(world: World, fake: FakeTelegram) -> None:
+@pytest.mark.parametrize("app_language", ["en", None])
+async def test_the_old_groups_passing_answers_are_let_be(
+    world: World, fake: FakeTelegram, app_language: str | None
+) -> None:
     """/rules answered in the group just before it became a supergroup: its deletion, ten minutes on, went to
-    the old group, which refuses every call ("group chat was upgraded"), its row and memory kept till then."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    the old group, which refuses every call ("group chat was upgraded"), its row and memory kept till then.
+    Asked by one whose app names no language, the bot keeps nothing of the group, nothing moves to the
+    supergroup: its answer is let be all the same (mutation audit, session 53)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code=app_language)
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
         fake.user_sends(bob, group, "/rules")
