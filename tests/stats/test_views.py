@@ -414,6 +414,17 @@ def test_stats_read_a_half_of_the_rating_as_the_board_does(translator: Translato
     assert "1501" in personal_text(translator, "en", stats).splitlines()[2]
 
 
+@pytest.mark.parametrize(("rating", "shown"), [(-0.5, "-1"), (-2.4, "-2")])
+def test_stats_read_a_rating_below_zero_with_its_sign(
+    translator: Translator, rating: float, shown: str
+) -> None:
+    """(mutation audit, session 53) A half below zero reads away from zero too (-0.5 as "-1"), as the board
+    ranks it: the sign stays, the rating read from its absolute value."""
+    stats = replace(stats_of_eve(), rating=rating)
+    line = personal_text(translator, "en", stats).splitlines()[2]
+    assert line.startswith(f"Rating: <b>{shown}</b>"), line
+
+
 @pytest.mark.parametrize(
     ("lang", "hint"),
     [
