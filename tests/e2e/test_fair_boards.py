@@ -333,6 +333,19 @@ async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobo
         assert [await _rated_matches(world, user) for user in table.people] == [0, 0, 0]
 
 
+async def test_removing_the_one_other_player_still_playing_says_no_win_to_come(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 53) Alice removed Bob, the one other player, still playing: the match ended
+    with the kick, so the notice says no "if Alice wins now", a win that can no longer come."""
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R1", "R2"], "Bob": ["B7", "B8"]}, top="R3", turn=alice)
+        await _kicks(table, alice, bob)
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None
+        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+
+
 async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World, fake: FakeTelegram) -> None:
     """Without a turn timer, the match waited minutes for Bob's move: removing him is what lets it go on, and
     Alice's win over Carol counts as before."""
