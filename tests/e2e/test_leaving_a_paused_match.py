@@ -59,12 +59,15 @@ async def _closed(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: 
     await bot.deliver()
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize(("language", "bobs"), [("en", "en"), ("ru", "ru"), ("en", "ru")])
 async def test_a_leave_sent_while_the_topic_is_closed_takes_effect_at_the_reopening(
-    world: World, fake: FakeTelegram, language: str
+    world: World, fake: FakeTelegram, language: str, bobs: str
 ) -> None:
+    """What Bob is told of his /leave is in his language (`bobs`), which the group's need not be (mutation
+    audit, session 53); the table in the group's."""
     forum, (room1, _), people, admin = _forum(fake, language)
     alice, bob = people
+    bob.language_code = bobs
     fake.make_admin(bob, forum)  # only admins post in a closed topic
     async with world.running() as bot:
         carol = await _three_play(bot, fake, forum, room1, people)
@@ -72,13 +75,13 @@ async def test_a_leave_sent_while_the_topic_is_closed_takes_effect_at_the_reopen
         hand = _hand_in(fake, bob, "Room 1")
         fake.user_sends(bob, forum, "/leave", thread_id=room1)
         await bot.deliver()
-        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED[language]
-        assert _now(fake, hand).endswith(HAND_LEAVING[language])
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED[bobs]
+        assert _now(fake, hand).endswith(HAND_LEAVING[bobs])
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None and paused[1].paused and bob.id in paused[1].state.players
         fake.user_sends(bob, forum, "/leave", thread_id=room1)
         await bot.deliver()
-        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED_ALREADY[language]
+        assert _private_texts(fake, bob)[-1] == LEAVE_NOTED_ALREADY[bobs]
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         found = await bot.rt.service.find(Place(forum.id, room1))
@@ -86,9 +89,7 @@ async def test_a_leave_sent_while_the_topic_is_closed_takes_effect_at_the_reopen
         assert set(found[1].state.players) == {alice.id, carol.id}
         assert bob.id not in found[1].state.hands and bob.id not in found[1].kicked
         assert len(found[1].state.hands[alice.id]) == len(found[1].state.hands[carol.id]) == 7
-        assert _now(fake, hand).endswith(
-            {"en": "You left this game.", "ru": "Вы вышли из этой игры."}[language]
-        )
+        assert _now(fake, hand).endswith({"en": "You left this game.", "ru": "Вы вышли из этой игры."}[bobs])
         table = fake.bot_messages_in(forum, room1)[-1].text or ""
         assert GOES_ON[language] in table
         games = await read_games_at(world.database_url)  # the departure, logged as applied
