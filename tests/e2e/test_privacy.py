@@ -53,6 +53,11 @@ async def test_privacy_says_what_is_kept_who_sees_it_and_how_to_delete_it(
         asked = fake.user_sends(boris, home, "/privacy")
         await bot.deliver()
         in_group = fake.last_bot_message(home)
+        fake.user_sends(
+            alice, home, "/privacy"
+        )  # in her language, not the group's (mutation audit, session 53)
+        await bot.deliver()
+        assert (fake.last_bot_message(home).text or "").startswith("What I keep about you\n")
     assert fake.last_bot_message(private).text == PRIVACY
     assert (in_group.text or "").startswith("Что я храню о вас\n• Ваше имя и имя пользователя")  # noqa: RUF001
     assert in_group.extra["reply_to_message"]["message_id"] == asked.message_id
