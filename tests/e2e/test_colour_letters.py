@@ -106,6 +106,19 @@ async def test_colours_in_a_group_points_to_the_private_chat(world: World, fake:
         assert plain(hand(fake, alice))
 
 
+async def test_colours_in_a_group_points_to_the_private_chat_in_the_senders_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 53) The pointer is for its sender alone: in Bob's Russian, in an English
+    group."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (_alice, bob)):
+        bob.language_code = "ru"
+        fake.user_sends(bob, group, "/colours")
+        await bot.deliver()
+        said = fake.last_bot_message(group).text or ""
+        assert said.startswith("Буквы цветов на ваших картах настраиваются в личном чате"), said
+
+
 @pytest.mark.parametrize(
     ("language", "joined"),
     [
