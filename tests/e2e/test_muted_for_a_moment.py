@@ -28,6 +28,12 @@ NOTED = {
     "ru": "Вы выйдете из игры в чате Friends, когда мне снова разрешат писать в эту группу: до тех пор игра"
     " на паузе и в ней ничего не меняется.",
 }
+NOTED_ALREADY = {
+    "en": "Your leaving is noted already: you'll leave the game in Friends when I may post in its group"
+    " again.",
+    "ru": "Ваш выход уже записан: вы выйдете из игры в чате Friends, когда мне снова разрешат писать в эту"
+    " группу.",
+}
 LEFT = {"en": "You left this game.", "ru": "Вы вышли из этой игры."}
 PRESSED = {
     "en": "The game is paused until I may post in its group again.",
@@ -391,7 +397,8 @@ async def _offered_to_leave(bot: Bot, fake: FakeTelegram, language: str) -> tupl
 async def test_one_in_another_game_too_leaves_the_muted_one_with_its_button_in_the_private_chat(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """The offer said the game's topic was closed: Friends has none."""
+    """The offer said the game's topic was closed: Friends has none. Pressed again, nor does "noted already"
+    (mutation audit, session 53)."""
     async with world.running() as bot:
         group, (_, bob), offer = await _offered_to_leave(bot, fake, language)
         assert offer.text == LEAVE_WHICH[language]
@@ -399,6 +406,9 @@ async def test_one_in_another_game_too_leaves_the_muted_one_with_its_button_in_t
         fake.user_presses(bob, offer, LEAVE_BUTTON[language])
         await bot.deliver()
         assert _private(fake, bob)[-1] == NOTED[language]
+        fake.user_presses(bob, offer, LEAVE_BUTTON[language])
+        await bot.deliver()
+        assert _private(fake, bob)[-1] == NOTED_ALREADY[language]
         assert (await _running(bot, group)).departing
 
 
