@@ -175,7 +175,10 @@ class StatsHandlers:
             sent_in = (
                 None if under_a_post(message) else _place(message)
             )  # under a post, "here" is its comments
-            return [still_playing_hint(self._t, language, playing, sent_in)]
+            hints = [still_playing_hint(self._t, language, playing, sent_in)]
+            if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
+                hints.append(still_playing_hint(self._t, language, playing, None))
+            return hints
         if here is not None:  # to one who sent /notifyme, not to send it again: it would take it back
             said = await awaited_variant(self._database, _place(message), user_id, here)
             if under_a_post(message):  # the game is in the group's chat, not "here"

@@ -416,7 +416,8 @@ def still_playing_hint(
 ) -> str:
     """What brings the first figures of one in `games`: their ends (a /new there is refused). One game is told
     as a lobby not started yet or a match under way, and as "here" when the /stats was sent in its chat or
-    topic (`here`: None where "here" is not the game's chat, a comment under a channel's post)."""
+    topic (`here`: None where "here" is not the game's chat: a comment under a channel's post, or the private
+    chat an answer from a forum topic closed to the bot is forwarded to)."""
     titles = chat_titles((game.chat_title for game in games), language)
     if len(games) > 1:
         return t.t(language, "stats-start-playing", chats=bold_chats(titles, language), count=len(titles))

@@ -174,3 +174,29 @@ async def test_a_start_in_a_closed_topic_is_answered_in_private(
     learned nothing. Its "here" and "/new" would read wrong in private: a line says the topic is closed to
     the bot and where to play."""
     assert await _told(world, fake, language, "/start") == [(START_ELSEWHERE[language], 0)]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_stats_of_a_player_of_the_match_paused_there_name_its_topic(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """/stats of a newcomer playing the match paused in the closed topic: forwarded, "your game here" would
+    say it is in the private chat ("I'm answering here"); it names the game's topic, as from anywhere else."""
+    playing = {
+        "en": "You haven't finished a match yet. Your game in Club · Room 1 isn't over yet: its results come"
+        " when it ends.",
+        "ru": "У вас пока нет завершённых матчей. Ваша игра в чате Club · Room 1 ещё идёт: её итоги появятся,"  # noqa: RUF001
+        " когда она закончится.",
+    }
+    async with world.running() as bot:
+        forum, (room1, _), (_, bob), admin = _forum(fake, language)
+        admin.language_code = language
+        await _match(bot, fake, forum, room1, [admin, bob])
+        fake.user_starts_bot(admin)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        before = len(fake.bot_messages_in(fake.private_chat(admin)))
+        fake.user_sends(admin, forum, "/stats", thread_id=room1)
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(admin))[before:]
+    assert [message.text for message in told] == [f"{HERE[language]}\n{playing[language]}"]
