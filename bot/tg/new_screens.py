@@ -65,15 +65,16 @@ class NewScreens:
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
         self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
 
-    async def lobby(self, record: GameRecord, shown: Render, audience: Audience) -> None:
+    async def lobby(self, record: GameRecord, shown: Render, audience: Audience, rings: bool = False) -> None:
         """A new lobby message, which later changes edit (none while one deleted at once holds it back).
         Awaited under the publishing lock: a lobby has nothing else to show, and those told of it (/notifyme)
-        must not hear of it before the group."""
+        must not hear of it before the group. `rings`: a change's (the game opened: people are asked to
+        join); one posted anew for one deleted, or in the supergroup a group became, goes without a sound."""
         if self._reposts.held_back(record.id):
             return
         # Refused (the bot may not post there), it tells its creator's /new (or Play again) why
         # (bot.tg.muted_answers).
-        outcome = await self._posts.queue(record, shown, asker=record.created_by)
+        outcome = await self._posts.queue(record, shown, silent=not rings, asker=record.created_by)
         if not isinstance(outcome, Sent) or outcome.message_id is None:
             return
         audience.table = outcome.message_id
@@ -122,7 +123,8 @@ class NewScreens:
     async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the lobby or table in a new message at the bottom of the group, whose talk has pushed it
         out of sight; the old message is deleted. False when the game has no such screen (it ended). `asker`:
-        whom it answers (/table's sender), told why should the group refuse it (bot.tg.muted_answers).
+        whom it answers (/table's sender), told why should the group refuse it (bot.tg.muted_answers). Silent:
+        it tells no one of a turn, and whoever asked for it is looking.
 
         The new message may wait for the group's window (up to half a minute in a busy group): the game's
         publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table)."""
@@ -136,7 +138,7 @@ class NewScreens:
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
             shown = self._screens.new_screen(record, doc, audience.group)
-            posting = self._posts.queue(record, shown, asker=asker)
+            posting = self._posts.queue(record, shown, silent=True, asker=asker)
             self._reposting[game_id] = posting
         try:
             outcome = await posting

@@ -53,13 +53,16 @@ class ScreenRedraws:
         else:
             await self.table(record, doc, audience)
 
-    async def lobby(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+    async def lobby(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, rings: bool = False
+    ) -> None:
+        """The lobby's message edited, or a new one (`rings`: `NewScreens.lobby`)."""
         shown = self._screens.lobby(record, doc, audience.group)
         if audience.table is not None:
             self._group_edits.now(record.chat_id, audience.table, shown)
             self._new.revise_repost(record, doc, audience)
             return
-        await self._new.lobby(record, shown, audience)
+        await self._new.lobby(record, shown, audience, rings)
 
     async def table(
         self,
