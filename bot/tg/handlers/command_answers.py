@@ -28,7 +28,7 @@ from bot.tg.handlers.common import (
     sender_language,
     shown_name,
 )
-from bot.tg.handlers.paused_elsewhere import going_on_elsewhere, paused_elsewhere
+from bot.tg.handlers.games_elsewhere import going_on_elsewhere, paused_elsewhere
 from bot.tg.pacing import Render
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
@@ -109,7 +109,7 @@ async def refused(
 
 async def pointed_to_paused(rt: Runtime, message: Message) -> bool:
     """A command that finds no game in its forum topic, from one whose match in another of the group's
-    topics is paused, that topic closed (bot.tg.handlers.paused_elsewhere): said so, not that there is no
+    topics is paused, that topic closed (bot.tg.handlers.games_elsewhere): said so, not that there is no
     game (start one with /new). True when said."""
     text = await paused_elsewhere(rt, message, leaving=command_of(message)[0] == "/leave")
     if text is None:

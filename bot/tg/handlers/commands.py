@@ -43,6 +43,7 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
+from bot.tg.handlers.games_elsewhere import paused_elsewhere
 from bot.tg.handlers.lobby_opening import (
     invite_to_private,
     invite_under_lobby,
@@ -51,7 +52,6 @@ from bot.tg.handlers.lobby_opening import (
     topic_name,
     why_not_new,
 )
-from bot.tg.handlers.paused_elsewhere import paused_elsewhere
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import private_chat_link

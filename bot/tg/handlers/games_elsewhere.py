@@ -1,7 +1,7 @@
-"""What a command finding no game in its forum topic says to one seated in a game in another of the group's
-topics: where it is ("There is no game in this topic." alone sends them to /new); and of a match paused there,
-that topic closed to the bot, that it is, and that it goes on at the reopening ("There is no game in this
-topic. Start one with /new." read as if their game were gone)."""
+"""A player's games in the forum's other topics, for a command that finds none in its own: to one seated in a
+lobby or match going on in another topic, where it is ("There is no game in this topic." alone sends them to
+/new); and of a match paused there, that topic closed to the bot, that it is, and that it goes on at the
+reopening ("There is no game in this topic. Start one with /new." read as if their game were gone)."""
 
 from __future__ import annotations
 
