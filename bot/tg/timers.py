@@ -114,8 +114,10 @@ class Timers:
         self._scheduler.close()
 
     def grace_end(self, game_id: int) -> int:
-        """When the game's start-up grace ends (ms; 0: none, or over): no deadline of it fires sooner
-        (`resume`), and its screens show that time for one due meanwhile (bot.tg.views `shown_state`)."""
+        """When the game's grace ends (ms; 0: none given), given at start-up (`resume`) and to the games held
+        by a short outage (`release`): no deadline of it fires sooner, and its screens show that time for one
+        due meanwhile (bot.tg.views `shown_state`). One passed stays until the next `arm` drops it: harmless,
+        as only a deadline between now and it is shown so."""
         return self._grace_until.get(game_id, 0)
 
     def forget(self, game_id: int) -> None:
