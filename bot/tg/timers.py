@@ -104,7 +104,7 @@ class Timers:
         self._on_countdown = on_countdown
         self._telling = telling
         self._holding = holding
-        self._grace_until: dict[int, int] = {}  # game -> ms: no deadline of it fires sooner (start-up)
+        self._grace_until: dict[int, int] = {}  # game -> ms: none fires sooner (start-up, `release`)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
         self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
         self._newest = NewestVersions()  # of each active game, the newest version armed
