@@ -105,7 +105,10 @@ class Downtime:
     async def resumed(self) -> None:
         """The games have their time back after an outage (or a jump of the wall clock): the bot runs as of
         now, written down at once, though the outage still holds them until this returns (else the moment
-        before it stood for up to ALIVE_SECONDS more, and a crash meanwhile gave the time back again)."""
+        before it stood for up to ALIVE_SECONDS more, and a crash meanwhile gave the time back again). Nothing
+        is owed any more, though the write fail: the next outage's end, giving it again from its beginning,
+        gave each game the time it ran since it got it (a lobby its idle minutes)."""
+        self._owed_since = None
         await self._write(stopped=False, while_held=True)
 
     async def stopped(self) -> None:

@@ -16,13 +16,33 @@ from sqlalchemy.engine import make_url
 @contextmanager
 def database_locked(database_url: str) -> Iterator[None]:
     """Another program holds the SQLite file's write lock (an open sqlite3 shell in a transaction)."""
-    holder = sqlite3.connect(Path(str(make_url(database_url).database)), isolation_level=None)
+    holder = sqlite3.connect(_path(database_url), isolation_level=None)
     try:
         holder.execute("BEGIN IMMEDIATE")
         yield
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+
+
+@contextmanager
+def running_written_down_refused(database_url: str) -> Iterator[None]:
+    """The database refuses the bot's every write that it runs (bot.tg.downtime; a stop's is taken), as a
+    full disk or a bug would: no lock, so no outage either."""
+    with sqlite3.connect(_path(database_url), isolation_level=None) as connection:
+        connection.execute(
+            "CREATE TRIGGER refused BEFORE UPDATE ON last_alive WHEN NEW.stopped = 0"
+            " BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+        )
+        try:
+            yield
+        finally:
+            connection.execute("DROP TRIGGER refused")
+    connection.close()
+
+
+def _path(database_url: str) -> Path:
+    return Path(str(make_url(database_url).database))
 
 
 @contextmanager

@@ -24,7 +24,7 @@ from bot.tg.outages import LONG_MS, PROBE_SECONDS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from bot.tg.timers import REMIND_BEFORE_MS, STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
-from tests.e2e.locked_database import database_locked, locked_once_returned
+from tests.e2e.locked_database import database_locked, locked_once_returned, running_written_down_refused
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Fault, Faults, User
 from tests.rules_in_play.table import playing
@@ -963,3 +963,26 @@ async def test_an_outages_time_owed_given_as_the_clock_is_set_back_edits_each_sc
     assert len(edits) == 6 and set(edits.values()) == {1}  # two tables, four hands
     redrawn = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Screens redrawn")]
     assert redrawn == ["Screens redrawn: 2 games (active or just ended)"]
+
+
+async def test_an_outages_time_given_though_the_bot_could_not_write_down_that_it_runs_is_not_given_again(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Telegram was out of reach for 30 s; its end gave the turn its time, but the database refused the write
+    that the bot runs from then (no outage: a full disk, say). The turn ran on 30 s; then Telegram was out of
+    reach for 15 s: the turn gets those 15 s. Before: the refused write left the first outage's time owed, and
+    the second's end gave it again from its beginning: the 30 s the turn ran too."""
+    world = sqlite_world
+    async with world.running() as bot:
+        group, _ = await _dealt(world, fake, bot)
+        await bot.tick(10)
+        with running_written_down_refused(world.database_url):
+            await _telegram_out(bot, 30)
+            await bot.settle()
+            given = await _turn_deadline(bot, group)
+            await bot.tick(30)
+            began = bot.clock()
+            await _telegram_out(bot, 15)  # (15 s, or a few more as the writes it failed settle)
+            lasted = round((bot.clock() - began) * 1000)
+            await bot.settle()
+            assert 15_000 <= await _turn_deadline(bot, group) - given <= lasted
