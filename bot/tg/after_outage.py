@@ -16,6 +16,7 @@ from contextlib import suppress
 from bot.service import Outcome, Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.storage import GameRecord, GameStatus
+from bot.tg.downtime import Span
 from bot.tg.outages import LONG_MS, Reach
 from bot.tg.render import OutageNote
 from bot.tg.runtime import Runtime
@@ -23,29 +24,25 @@ from bot.tg.runtime import Runtime
 log = logging.getLogger(__name__)
 
 
-async def resume_games(rt: Runtime, spans: list[tuple[int, int]], out: frozenset[Reach]) -> None:
-    """`spans`: what to give, in order (bot.tg.downtime `owing`), each when an outage began (ms) and how long
-    it lasted (below 0: the wall clock was set back that much, bot.tg.outages); `out`: what was out of reach.
-    The games' timers run again and their screens are redrawn once, after every span is given: a set-back
-    that also gives an earlier outage's time owed resumed and redrew every game twice."""
-    given = [(since, lost) for since, lost in spans if abs(lost) >= LONG_MS]
-    earliest = min(since for since, _ in spans)
+async def resume_games(rt: Runtime, spans: list[Span]) -> None:
+    """`spans`: what to give, in order (bot.tg.downtime `owing`), each told on the tables as what was out of
+    reach then. The games' timers run again and their screens are redrawn once, after every span is given: a
+    set-back that also gives an earlier outage's time owed resumed and redrew every game twice."""
+    given = [span for span in spans if abs(span.lost) >= LONG_MS]
+    earliest = min(span.since for span in spans)
     if not given:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
-        if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=earliest)):
+        database = any(Reach.DATABASE in span.out for span in spans)
+        if database and (ended := await rt.service.recently_ended(before=earliest)):
             rt.heal_screens(ended)
         return
-    # what the tables tell of (nothing after a jump of the wall clock, which nobody noticed)
-    unreachable = (
-        None if not out else "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
-    )
     games: dict[int, GameRecord] = {}
     outcomes: dict[int, Outcome] = {}  # each game's last change: it publishes the game as it now is
-    for since, lost in given:
+    for since, lost, out in given:
         if lost < 0:
             rt.service.clock_set_back(-lost)
-        for record, outcome in await give_time_back(rt, since, lost, unreachable):
+        for record, outcome in await give_time_back(rt, since, lost, _unreachable(out)):
             games[record.id] = record
             if outcome is not None:
                 outcomes[record.id] = outcome
@@ -91,6 +88,14 @@ async def set_back_under_way(rt: Runtime, since: int) -> bool:
             if doc.set_back_by and doc.set_back_at == since:
                 return True
     return False
+
+
+def _unreachable(out: frozenset[Reach]) -> str | None:
+    """What a table tells was out of reach, as OutageNote has it (None, nothing: a jump of the wall clock,
+    which nobody noticed)."""
+    return (
+        None if not out else "both" if len(out) > 1 else "telegram" if Reach.TELEGRAM in out else "database"
+    )
 
 
 def _tell_time_back(rt: Runtime, outcome: Outcome, note: OutageNote) -> None:

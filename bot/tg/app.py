@@ -273,9 +273,11 @@ async def _post_init(application: BotApplication) -> None:
     async def over(since: int, lost: int, out: frozenset[Reach]) -> None:
         # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
         # leaves the next start to give it)
-        given = await downtime.owing(since, lost)
-        await resume_games(rt, given, out)
-        if any(abs(ms) >= LONG_MS for _, ms in given):  # a crash before the next write must not give it again
+        given = await downtime.owing(since, lost, out)
+        await resume_games(rt, given)
+        if any(
+            abs(span.lost) >= LONG_MS for span in given
+        ):  # a crash before the next write must not give it again
             await downtime.resumed()
 
     probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from bot.storage import Database
 from bot.storage.last_alive import Alive
-from bot.tg.outages import LONG_MS
+from bot.tg.outages import LONG_MS, Reach
 from bot.tg.timers import Scheduler
 
 log = logging.getLogger(__name__)
@@ -48,6 +48,14 @@ class Down(NamedTuple):
         return self.longest == self.lost
 
 
+class Span(NamedTuple):
+    """Time an outage's end gives back (`Downtime.owing`)."""
+
+    since: int  # when it began (ms)
+    lost: int  # how long it lasted (below 0: the wall clock was set back that much, bot.tg.outages)
+    out: frozenset[Reach]  # what was out of reach meanwhile: what the tables tell of (none: a jump)
+
+
 class Downtime:
     def __init__(self, database: Database, clock: Callable[[], int], holding: Callable[[], bool]) -> None:
         """`clock`: the wall clock (ms), the deadlines'; `holding`: whether an outage holds the games."""
@@ -56,6 +64,7 @@ class Downtime:
         self._holding = holding
         self._scheduler: Scheduler | None = None
         self._owed_since: int | None = None  # an outage's time not given back to every game yet, from then
+        self._owed_out: frozenset[Reach] = frozenset()  # what was out of reach then
 
     async def last_run(self) -> Down | None:
         """How long the bot was down; None when nothing was written down (a new database, or only an older
@@ -79,24 +88,27 @@ class Downtime:
         self._scheduler = scheduler
         await self._alive()
 
-    async def owing(self, since: int, lost: int) -> list[tuple[int, int]]:
+    async def owing(self, since: int, lost: int, out: frozenset[Reach]) -> list[Span]:
         """An outage's end is to give back the time from `since` for `lost` ms (below 0: the wall clock set
-        back meanwhile, which moves every game's clocks alike): what to give, in order. From the beginning of
-        an earlier one instead if its give-back was cut short (the database out of reach again as it ran) and
-        nothing was written down since; after a set-back, that one's time as well, on the clock as it now
-        reads. From a long one's beginning (a set-back's too), until `resumed`, the bot counts as stopped
-        (written down now): a stop or a crash meanwhile leaves the next start to give it."""
+        back meanwhile, which moves every game's clocks alike), `out` out of reach: what to give, in order.
+        From the beginning of an earlier one instead if its give-back was cut short (the database out of reach
+        again as it ran) and nothing was written down since, told as what either had out of reach; after a
+        set-back, that one's time as well, on the clock as it now reads, told as its own (a table read "I
+        couldn't reach my game records" for Telegram's 30 s). From a long one's beginning (a set-back's too),
+        until `resumed`, the bot counts as stopped (written down now): a stop or a crash meanwhile leaves the
+        next start to give it."""
         if self._owed_since is None:
             # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
             # before it, each once: `GameDocument.set_back_at`)
             if abs(lost) >= LONG_MS:
-                await self._owe(since)
-            return [(since, lost)]
+                await self._owe(since, out)
+            return [Span(since, lost, out)]
         if lost <= -LONG_MS:
-            owed = (self._owed_since + lost, since - self._owed_since)
-            await self._owe(owed[0])
-            return [(since, lost), owed]
-        return [(self._owed_since, since + lost - self._owed_since)]
+            owed = Span(self._owed_since + lost, since - self._owed_since, self._owed_out)
+            await self._owe(owed.since, owed.out)
+            return [Span(since, lost, out), owed]
+        self._owed_out |= out
+        return [Span(self._owed_since, since + lost - self._owed_since, self._owed_out)]
 
     def owes(self) -> bool:
         """Whether an earlier outage's time is still owed to some game (`owing`)."""
@@ -117,9 +129,10 @@ class Downtime:
         if self._owed_since is None:
             await self._write(stopped=True)
 
-    async def _owe(self, since: int) -> None:
-        """An outage's time owed from `since`: written down as a stop then, for the next start to give."""
-        self._owed_since = since
+    async def _owe(self, since: int, out: frozenset[Reach]) -> None:
+        """An outage's time owed from `since` (`out` out of reach): written down as a stop then, for the next
+        start to give."""
+        self._owed_since, self._owed_out = since, out
         await self._write(stopped=True, while_held=True, at=since)
 
     async def _alive(self) -> None:

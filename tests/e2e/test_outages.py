@@ -986,3 +986,45 @@ async def test_an_outages_time_given_though_the_bot_could_not_write_down_that_it
             lasted = round((bot.clock() - began) * 1000)
             await bot.settle()
             assert 15_000 <= await _turn_deadline(bot, group) - given <= lasted
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", f"⏸ I couldn't reach Telegram for 30{NBSP}s: every turn got its time back."),
+        ("ru", f"⏸ Telegram был недоступен 30{NBSP}с: потерянное время на ход возвращено."),  # noqa: RUF001
+    ],
+)
+async def test_an_outages_time_owed_is_told_as_what_was_out_of_reach_then(
+    sqlite_world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """As above (Telegram out of reach for 30 s, its give-back cut short by the database, the clock set back
+    meanwhile): the second match, given Telegram's time at the database's end, says Telegram was out of reach.
+    Before: it said the game records were, the database's end telling every time it gave as its own."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title, language))[0] for title in ("Friends", "Neighbours")]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            bot.clock.jump(-JUMP)
+        await bot.tick(PROBE_SECONDS)
+        await bot.settle()
+        assert told in _table_text(fake, groups[1])
+
+
+async def test_an_outages_time_owed_given_with_the_next_ones_is_told_as_both_out_of_reach(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Telegram out of reach for 30 s, the database for 20 s as its end gave the first of two matches its
+    time: the second, given the whole 55 s at the database's end, says both were out of reach. Before: it said
+    the game records were, for the 55 s."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            await bot.tick(20)
+        await bot.tick(PROBE_SECONDS)
+        await bot.settle()
+        told = f"⏸ I couldn't reach Telegram or my game records for 55{NBSP}s: every turn got its time back."
+        assert told in _table_text(fake, groups[1])

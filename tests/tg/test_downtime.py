@@ -14,12 +14,14 @@ from bot.storage import Database
 from bot.storage import engine as storage_engine
 from bot.storage.last_alive import Alive
 from bot.tg.downtime import ALIVE_JOB, ALIVE_SECONDS, Down, Downtime
-from bot.tg.outages import LONG_MS
+from bot.tg.outages import LONG_MS, Reach
 from tests.e2e.harness import ManualScheduler
 from tests.e2e.locked_database import database_locked
 from tests.fake_bot_api import FakeClock
 
 AT = 1_767_225_600_000  # ms: the moment last written down
+OUT = TELEGRAM = frozenset({Reach.TELEGRAM})  # what an outage had out of reach
+DATABASE = frozenset({Reach.DATABASE})
 ALIVE_MS = int(ALIVE_SECONDS * 1000)
 
 
@@ -108,13 +110,13 @@ async def test_an_outages_beginning_stays_written_down_until_its_time_is_given_o
     own time alone."""
     now = AT + 30_000
     downtime = Downtime(database, lambda: now, lambda: False)
-    assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
+    assert await downtime.owing(AT, 30_000, OUT) == [(AT, 30_000, OUT)]
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
     await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
     now = AT + 90_000
-    assert await downtime.owing(AT + 60_000, 30_000) == [(AT + 60_000, 30_000)]
+    assert await downtime.owing(AT + 60_000, 30_000, OUT) == [(AT + 60_000, 30_000, OUT)]
 
 
 @pytest.mark.parametrize(
@@ -127,7 +129,7 @@ async def test_an_outage_whose_time_is_given_back_has_its_beginning_written_down
     written down as a longer one does: a stop before every game has it leaves it to the next start. A shorter
     one gives nothing back, and a stop after it writes down its own moment."""
     downtime = Downtime(database, lambda: AT + LONG_MS, lambda: False)
-    assert await downtime.owing(AT, lost) == [(AT, lost)]
+    assert await downtime.owing(AT, lost, OUT) == [(AT, lost, OUT)]
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(written), stopped=True)
@@ -146,10 +148,11 @@ async def test_a_failed_write_leaves_the_outages_time_owed(
     database = Database.connect(url)
     try:
         downtime = Downtime(database, lambda: AT + 40_000, lambda: False)
-        assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
+        assert await downtime.owing(AT, 30_000, TELEGRAM) == [(AT, 30_000, TELEGRAM)]
         with database_locked(url):
             await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
-        assert await downtime.owing(AT + 60_000, 20_000) == [(AT, 80_000)]
+        # (told as both were out of reach: a table read "I couldn't reach my game records for 80 s")
+        assert await downtime.owing(AT + 60_000, 20_000, DATABASE) == [(AT, 80_000, TELEGRAM | DATABASE)]
     finally:
         await database.dispose()
 
@@ -161,9 +164,13 @@ async def test_a_clock_set_back_while_an_outages_time_is_owed_gives_it_after_on_
     takes the hour away, then gives the first one's time from its beginning moved back as much; that beginning
     stays written down so, a stop before every game has it leaving it to the next start."""
     downtime = Downtime(database, lambda: AT, lambda: False)
-    assert await downtime.owing(AT, 30_000) == [(AT, 30_000)]
+    assert await downtime.owing(AT, 30_000, TELEGRAM) == [(AT, 30_000, TELEGRAM)]
     set_back = -3_600_000
-    assert await downtime.owing(AT + 40_000, set_back) == [(AT + 40_000, set_back), (AT + set_back, 40_000)]
+    # (the first one's time told as its own: a table read "I couldn't reach my game records" for Telegram's)
+    assert await downtime.owing(AT + 40_000, set_back, DATABASE) == [
+        (AT + 40_000, set_back, DATABASE),
+        (AT + set_back, 40_000, TELEGRAM),
+    ]
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT + set_back), stopped=True)
