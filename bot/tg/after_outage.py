@@ -11,6 +11,7 @@ Start-up gives the games the time the bot was down the same way (`give_time_back
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import suppress
 
 from bot.service import Outcome, Refusal, UnreadableGame
@@ -24,10 +25,11 @@ from bot.tg.runtime import Runtime
 log = logging.getLogger(__name__)
 
 
-async def resume_games(rt: Runtime, spans: list[Span]) -> None:
+async def resume_games(rt: Runtime, spans: list[Span], owe: Callable[[Span], Awaitable[None]]) -> None:
     """`spans`: what to give, in order (bot.tg.downtime `owing`), each told on the tables as what was out of
-    reach then. The games' timers run again and their screens are redrawn once, after every span is given: a
-    set-back that also gives an earlier outage's time owed resumed and redrew every game twice."""
+    reach then, and written down as owed (`owe`) before it is given. The games' timers run again and their
+    screens are redrawn once, after every span is given: a set-back that also gives an earlier outage's time
+    owed resumed and redrew every game twice."""
     given = [span for span in spans if abs(span.lost) >= LONG_MS]
     earliest = min(span.since for span in spans)
     if not given:  # gives no time back and redraws no running game
@@ -39,7 +41,9 @@ async def resume_games(rt: Runtime, spans: list[Span]) -> None:
         return
     games: dict[int, GameRecord] = {}
     outcomes: dict[int, Outcome] = {}  # each game's last change: it publishes the game as it now is
-    for since, lost, out in given:
+    for span in given:
+        since, lost, out = span
+        await owe(span)
         if lost < 0:
             rt.service.clock_set_back(-lost)
         for record, outcome in await give_time_back(rt, since, lost, _unreachable(out)):

@@ -274,7 +274,7 @@ async def _post_init(application: BotApplication) -> None:
         # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
         # leaves the next start to give it)
         given = await downtime.owing(since, lost, out)
-        await resume_games(rt, given)
+        await resume_games(rt, given, downtime.owe)
         if any(
             abs(span.lost) >= LONG_MS for span in given
         ):  # a crash before the next write must not give it again

@@ -95,8 +95,8 @@ class Downtime:
         again as it ran) and nothing was written down since, told as what either had out of reach; after a
         set-back, that one's time as well, on the clock as it now reads, told as its own (a table read "I
         couldn't reach my game records" for Telegram's 30 s). From a long one's beginning (a set-back's too),
-        until `resumed`, the bot counts as stopped (written down now): a stop or a crash meanwhile leaves the
-        next start to give it."""
+        until `resumed`, the bot counts as stopped (written down now; a later span's, `owe`): a stop or a
+        crash meanwhile leaves the next start to give it."""
         if self._owed_since is None:
             # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
             # before it, each once: `GameDocument.set_back_at`)
@@ -105,10 +105,17 @@ class Downtime:
             return [Span(since, lost, out)]
         if lost <= -LONG_MS:
             owed = Span(self._owed_since + lost, since - self._owed_since, self._owed_out)
-            await self._owe(owed.since, owed.out)
+            await self._owe(since, out)
             return [Span(since, lost, out), owed]
         self._owed_out |= out
         return [Span(self._owed_since, since + lost - self._owed_since, self._owed_out)]
+
+    async def owe(self, span: Span) -> None:
+        """`span` (`owing`) is given next: its beginning written down as a stop, unless it is already. A
+        set-back's first (each game marked as moved back from then), the time still owed from before on the
+        new clock after it: a crash as the games were set back left those not reached yet never set back."""
+        if span.since != self._owed_since:
+            await self._owe(span.since, span.out)
 
     def owes(self) -> bool:
         """Whether an earlier outage's time is still owed to some game (`owing`)."""

@@ -1028,3 +1028,38 @@ async def test_an_outages_time_owed_given_with_the_next_ones_is_told_as_both_out
         await bot.settle()
         told = f"⏸ I couldn't reach Telegram or my game records for 55{NBSP}s: every turn got its time back."
         assert told in _table_text(fake, groups[1])
+
+
+async def test_a_set_back_with_an_outages_time_owed_cut_short_by_a_crash_moves_each_game_back(
+    sqlite_world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As above (Telegram's 30 s owed to the second of two matches, the clock set back two hours during the
+    database's outage); the bot crashed as the database's end had set the first match back, the second's
+    still under way, and starts 70 s later: each match is moved back the two hours. Before: the set-back's
+    start written down was the time owed's, on the new clock, and the next start never set the second back
+    (its turn two hours longer). (The 30 s it was owed are lost: one moment is written down.)"""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            bot.clock.jump(-JUMP)
+        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
+
+        async def the_second_under_way_at_the_crash(game_id: int, since: int, lost: int) -> Outcome | None:
+            if given:
+                second_under_way.set()
+                await asyncio.Event().wait()  # cancelled as the bot goes
+            given.append(game_id)
+            return await giving(game_id, since, lost)
+
+        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_crash)
+        await bot.game(groups[0])  # (the database found back)
+        await bot.clock.run(second_under_way.wait())
+        bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
+    world.clock.advance(70)
+    async with world.running() as bot:
+        after = [await _turn_deadline(bot, group) for group in groups]
+    moved = [a - d + JUMP * 1000 for a, d in zip(after, deadlines, strict=True)]
+    assert all(70_000 <= ms < 200_000 for ms in moved), moved

@@ -13,7 +13,7 @@ import pytest
 from bot.storage import Database
 from bot.storage import engine as storage_engine
 from bot.storage.last_alive import Alive
-from bot.tg.downtime import ALIVE_JOB, ALIVE_SECONDS, Down, Downtime
+from bot.tg.downtime import ALIVE_JOB, ALIVE_SECONDS, Down, Downtime, Span
 from bot.tg.outages import LONG_MS, Reach
 from tests.e2e.harness import ManualScheduler
 from tests.e2e.locked_database import database_locked
@@ -161,8 +161,9 @@ async def test_a_clock_set_back_while_an_outages_time_is_owed_gives_it_after_on_
     database: Database,
 ) -> None:
     """An outage's end gave its 30 s to some games only; the next one's, the clock set back an hour meanwhile,
-    takes the hour away, then gives the first one's time from its beginning moved back as much; that beginning
-    stays written down so, a stop before every game has it leaving it to the next start."""
+    takes the hour away, then gives the first one's time from its beginning moved back as much. The set-back's
+    moment is written down as it begins, that beginning as it is given next (`owe`): a stop before every game
+    has either leaves it to the next start."""
     downtime = Downtime(database, lambda: AT, lambda: False)
     assert await downtime.owing(AT, 30_000, TELEGRAM) == [(AT, 30_000, TELEGRAM)]
     set_back = -3_600_000
@@ -172,5 +173,8 @@ async def test_a_clock_set_back_while_an_outages_time_is_owed_gives_it_after_on_
         (AT + set_back, 40_000, TELEGRAM),
     ]
     await downtime.stopped()
+    async with database.unit_of_work() as uow:
+        assert await uow.last_alive.get() == Alive(_at(AT + 40_000), stopped=True)
+    await downtime.owe(Span(AT + set_back, 40_000, TELEGRAM))  # the set-back given, the time owed next
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT + set_back), stopped=True)
