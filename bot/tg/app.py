@@ -275,9 +275,7 @@ async def _post_init(application: BotApplication) -> None:
         # leaves the next start to give it)
         given = await downtime.owing(since, lost, out)
         await resume_games(rt, given, downtime.owe)
-        if any(
-            abs(span.lost) >= LONG_MS for span in given
-        ):  # a crash before the next write must not give it again
+        if any(abs(span.lost) >= LONG_MS for span in given):  # a crash before the next write: not again
             await downtime.resumed()
 
     probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}
