@@ -165,15 +165,7 @@ async def _practiced(session: AsyncSession, chat_id: int | None, since: datetime
     BOARD_PEOPLE people, of a match not stopped: a match stopped before anyone played a full round counts
     nobody, and perhaps no computer played it. On an empty board a finished one is one person's against
     computers: who left a match of people during its first round took a loss, which is on the board."""
-    conditions: list[ColumnElement[bool]] = [
-        MatchResult.is_bot.is_(False),
-        MatchResult.people < BOARD_PEOPLE,
-        MatchResult.stopped_early.is_(False),
-    ]
-    if chat_id is not None:
-        conditions.append(MatchResult.chat_id == chat_id)
-    if since is not None:
-        conditions.append(MatchResult.finished_at >= since)
+    conditions = [MatchResult.people < BOARD_PEOPLE, *_a_persons_result(chat_id, since)]
     # The row's id (in every SQLite index), not its every column: read from the board's index alone.
     return bool(await session.scalar(select(select(MatchResult.id).where(*conditions).exists())))
 
@@ -285,9 +277,14 @@ def _summed_totals(chat_id: int | None, since: datetime | None) -> Subquery:
 
 def _counted(chat_id: int | None, since: datetime | None) -> list[ColumnElement[bool]]:
     """The result rows a board of one chat or period counts: a person's, of a match of people not stopped."""
+    return [MatchResult.people >= BOARD_PEOPLE, *_a_persons_result(chat_id, since)]
+
+
+def _a_persons_result(chat_id: int | None, since: datetime | None) -> list[ColumnElement[bool]]:
+    """A person's result of a match not stopped, in the chat (or any) since `since` (or ever): what a board
+    counts and what practice is, told apart by the number of people."""
     conditions: list[ColumnElement[bool]] = [
         MatchResult.is_bot.is_(False),
-        MatchResult.people >= BOARD_PEOPLE,
         MatchResult.stopped_early.is_(False),
     ]
     if chat_id is not None:
