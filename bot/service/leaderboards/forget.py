@@ -42,8 +42,8 @@ class StillPlaying:
 
     chat_title: str
     lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
+    place: Place  # its chat or forum topic: a /stats sent there says "here", not its title
     removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
-    place: Place | None = None  # its chat or forum topic: a /stats sent there says "here", not its title
 
 
 async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlaying, ...]:
