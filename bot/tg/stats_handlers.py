@@ -26,7 +26,6 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator, escape_html
-from bot.service import Place
 from bot.service.leaderboards import (
     Period,
     PersonalStats,
@@ -48,6 +47,7 @@ from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import game_here_hint, in_the_chat
+from bot.tg.handlers.common import place as place_of
 from bot.tg.handlers.common import sender as sender_of
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
@@ -170,17 +170,17 @@ class StatsHandlers:
             playing = [game for game in await still_playing(games, user_id) if not game.removed]
             here = None
             if not playing and chat.type != ChatType.PRIVATE:
-                here = await game_here_hint(games, _place(message), user_id)
+                here = await game_here_hint(games, place_of(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
             sent_in = (
-                None if under_a_post(message) else _place(message)
+                None if under_a_post(message) else place_of(message)
             )  # under a post, "here" is its comments
             hints = [still_playing_hint(self._t, language, playing, sent_in)]
             if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
                 hints.append(still_playing_hint(self._t, language, playing, None))
             return hints
         if here is not None:  # to one who sent /notifyme, not to send it again: it would take it back
-            said = await awaited_variant(self._database, _place(message), user_id, here)
+            said = await awaited_variant(self._database, place_of(message), user_id, here)
             if under_a_post(message):  # the game is in the group's chat, not "here"
                 title = plain_title(chat.title or "", language)
                 return [self._t.html(language, in_the_chat(said), chat=title)]
@@ -293,7 +293,7 @@ class StatsHandlers:
             # then: a board with lines, or a month's (which names no /new), costs no more than before.
             here = False
             if not board.entries and choice.period is Period.ALL_TIME and chat.type != ChatType.PRIVATE:
-                place = _place(message)
+                place = place_of(message)
                 here = await GameRepository(session).find_active(place.chat_id, place.topic_id) is not None
         return leaderboard_render(self._t, language, board, choice, chat.title, here)
 
@@ -333,12 +333,6 @@ class StatsHandlers:
         if user is None:
             return self._default_language
         return await user_language(uow, user.id, user.language_code, self._default_language)
-
-
-def _place(message: Message) -> Place:
-    """The chat, or forum topic, of the message: where a game would be "here"."""
-    topic = message.message_thread_id if message.is_topic_message else None
-    return Place(message.chat_id, topic or 0)
 
 
 def _named(message: Message) -> TelegramUser | str | None:

@@ -57,6 +57,7 @@ def seated_name(doc: GameDocument, who: Person, lang: str) -> str:
 
 
 def place(message: Message) -> Place:
+    """The chat, or forum topic, of the message: where a game would be "here"."""
     topic = message.message_thread_id if message.is_topic_message else None
     return Place(message.chat_id, topic or 0)
 
