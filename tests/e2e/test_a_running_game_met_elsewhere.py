@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import World
+from tests.e2e.matches import stop
 from tests.e2e.test_a_paused_game_met_elsewhere import NO_GAME, _answers
 from tests.e2e.test_closed_topics import _forum, _match
 from tests.e2e.test_settings_in_a_closed_topic import HERE
@@ -57,3 +58,21 @@ async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(world: World
         await bot.deliver()
         told = [message.text for message in fake.bot_messages_in(private)[before:]]
         assert told == [f"{HERE['en']}\nThere is no game in that topic: yours is in Club · Room 2."]
+
+
+async def test_where_the_last_game_ended_its_player_is_pointed_to_theirs(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Not "the last game here is over" (which one not playing it reads), as a paused one is pointed to
+    (test_a_paused_game_met_elsewhere): the table they ask for is their game's."""
+    async with world.running() as bot:
+        forum, (room1, _), (alice, bob), _ = _forum(fake)
+        await _match(bot, fake, forum, room1, [alice, bob])
+        carol = fake.add_user("Carol")
+        fake.join_group(carol, forum)
+        fake.user_starts_bot(carol)
+        fake.user_sends(carol, forum, "/new")
+        await bot.deliver()
+        await stop(bot, fake, forum, carol)
+        assert await _answers(bot, fake, alice, forum, "/table") == [YOURS["en"]]
+        assert (await _answers(bot, fake, carol, forum, "/table"))[0].startswith("🏁")

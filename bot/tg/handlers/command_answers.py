@@ -88,11 +88,7 @@ async def refused(
     """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key == "error-no-game" and message.chat.is_forum:
-        if await pointed_to_paused(rt, message):
-            return
-        if (theirs := await going_on_elsewhere(rt, message)) is not None:
-            text, forwarded = theirs
-            await answer(rt, message, text, forwarded=forwarded)
+        if await pointed_to_their_game(rt, message):
             return
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
@@ -107,14 +103,19 @@ async def refused(
     await answer(rt, message, render.refusal(reason, languages.own, languages.group))
 
 
-async def pointed_to_paused(rt: Runtime, message: Message) -> bool:
-    """A command that finds no game in its forum topic, from one whose match in another of the group's
-    topics is paused, that topic closed (bot.tg.handlers.games_elsewhere): said so, not that there is no
-    game (start one with /new). True when said."""
+async def pointed_to_their_game(rt: Runtime, message: Message) -> bool:
+    """A command that finds no game in its forum topic, from one seated in a game in another of the group's
+    topics (bot.tg.handlers.games_elsewhere): told where it is, or that their match there is paused, that
+    topic closed; not only that there is no game (start one with /new). True when said."""
     text = await paused_elsewhere(rt, message, leaving=command_of(message)[0] == "/leave")
-    if text is None:
+    if text is not None:
+        await answer(rt, message, text)
+        return True
+    theirs = await going_on_elsewhere(rt, message)
+    if theirs is None:
         return False
-    await answer(rt, message, text)
+    text, forwarded = theirs
+    await answer(rt, message, text, forwarded=forwarded)
     return True
 
 

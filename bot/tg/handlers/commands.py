@@ -22,7 +22,7 @@ from bot.tg.handlers.command_answers import (
     game_meant,
     noted_answer,
     parts,
-    pointed_to_paused,
+    pointed_to_their_game,
     refused,
     refused_to,
     reply,
@@ -205,12 +205,12 @@ def _numbered(message: Message) -> int | None:
 async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     """/table with no lobby or match here: the last game is over, and what starts the next one (said once
     to a burst of askers, as the pointer to a table just posted is); none ever here: there is no game. To a
-    player of a match paused in another topic closed meanwhile: that it is, as that is the table asked for."""
+    player of a game in another topic: where it is (or that it is paused), as that is the table asked for."""
     last = await rt.service.last_ended(where)
     if last is None:
-        await refused(rt, message, Refusal("no_game"))  # or the player's paused match
+        await refused(rt, message, Refusal("no_game"))  # or where the player's game is
         return
-    if await pointed_to_paused(rt, message):
+    if await pointed_to_their_game(rt, message):
         return
     if under_a_post(message):  # not "here", nor "under its results": both are the chat's
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-table-over-in-chat"))
