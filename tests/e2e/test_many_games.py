@@ -93,7 +93,11 @@ async def test_the_general_topic_of_a_forum_does_not_say_the_chat_has_no_game(
         await _topic_games(bot, fake, forum, topics, people)
         fake.user_sends(people[0], forum, "/stop")  # in General
         await bot.deliver()
-        assert fake.last_bot_message(forum).text == "There is no game in this topic. Start one with /new."
+        # its player is told where their game is (tests/e2e/test_a_running_game_met_elsewhere.py)
+        assert fake.last_bot_message(forum).text == (
+            "There is no game in this topic: yours is in Forum · Room 1. To start another one here,"
+            " send /new."
+        )
 
 
 async def _matches_in(bot: Bot, fake: FakeTelegram, groups: list[Chat], people: list[User]) -> None:
