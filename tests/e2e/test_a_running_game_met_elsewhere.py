@@ -17,6 +17,12 @@ YOURS = {
     "en": "There is no game in this topic: yours is in Club · Room 1. To start another one here, send /new.",
     "ru": "В этой теме нет игры: ваша — в чате Club · Room 1. Чтобы создать ещё одну здесь, отправьте /new.",  # noqa: RUF001
 }
+# /leave here is for a game here: theirs is left in its topic (the private chat's /leave sends them there too)
+TO_LEAVE = {
+    "en": "There is no game in this topic: yours is in Club · Room 1. To leave it, send /leave there.",
+    "ru": "В этой теме нет игры: ваша — в чате Club · Room 1. Чтобы выйти из неё, отправьте /leave"  # noqa: RUF001
+    " в той теме.",
+}
 BOTH = (
     "There is no game in this topic: yours are in Club · Room 1, Club · Room 2. To start another one here,"
     " send /new."
@@ -24,7 +30,8 @@ BOTH = (
 
 
 @pytest.mark.parametrize(
-    ("language", "command"), [("en", "/table"), ("ru", "/table"), ("en", "/stop"), ("en", "/leave")]
+    ("language", "command"),
+    [("en", "/table"), ("ru", "/table"), ("en", "/stop"), ("en", "/leave"), ("ru", "/leave")],
 )
 async def test_a_player_is_told_where_their_game_is_not_only_that_there_is_none_here(
     world: World, fake: FakeTelegram, language: str, command: str
@@ -32,7 +39,8 @@ async def test_a_player_is_told_where_their_game_is_not_only_that_there_is_none_
     async with world.running() as bot:
         forum, (room1, _), (alice, bob), admin = _forum(fake, language)
         await _match(bot, fake, forum, room1, [alice, bob])
-        assert await _answers(bot, fake, alice, forum, command) == [YOURS[language]]
+        told = TO_LEAVE if command == "/leave" else YOURS
+        assert await _answers(bot, fake, alice, forum, command) == [told[language]]
         assert await _answers(bot, fake, admin, forum, command) == [NO_GAME]  # who plays in none
 
 
@@ -44,9 +52,22 @@ async def test_each_game_of_the_group_is_named(world: World, fake: FakeTelegram)
         assert await _answers(bot, fake, people[0], forum, "/table") == [BOTH]
 
 
-async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(world: World, fake: FakeTelegram) -> None:
-    """Forwarded, as a closed topic's other answers are: "that topic", and no /new there (it refuses one). The
-    admin plays: only an admin may post in a closed topic."""
+@pytest.mark.parametrize(
+    ("command", "told"),
+    [
+        ("/table", "There is no game in that topic: yours is in Club · Room 2."),
+        (
+            "/leave",
+            "There is no game in that topic: yours is in Club · Room 2. To leave it, send /leave there.",
+        ),
+    ],
+)
+async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(
+    world: World, fake: FakeTelegram, command: str, told: str
+) -> None:
+    """Forwarded, as a closed topic's other answers are: "that topic", and no /new there (it refuses one); a
+    /leave's says where to leave, as in an open topic. The admin plays: only an admin may post in a closed
+    topic."""
     async with world.running() as bot:
         forum, (room1, room2), (_, bob), admin = _forum(fake)
         await _match(bot, fake, forum, room2, [admin, bob])
@@ -54,10 +75,11 @@ async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(world: World
         await bot.deliver()
         private = fake.private_chat(admin)
         before = len(fake.bot_messages_in(private))
-        fake.user_sends(admin, forum, "/table", thread_id=room1)
+        fake.user_sends(admin, forum, command, thread_id=room1)
         await bot.deliver()
-        told = [message.text for message in fake.bot_messages_in(private)[before:]]
-        assert told == [f"{HERE['en']}\nThere is no game in that topic: yours is in Club · Room 2."]
+        assert [message.text for message in fake.bot_messages_in(private)[before:]] == [
+            f"{HERE['en']}\n{told}"
+        ]
 
 
 async def test_where_the_last_game_ended_its_player_is_pointed_to_theirs(

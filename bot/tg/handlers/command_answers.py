@@ -107,11 +107,12 @@ async def pointed_to_their_game(rt: Runtime, message: Message) -> bool:
     """A command that finds no game in its forum topic, from one seated in a game in another of the group's
     topics (bot.tg.handlers.games_elsewhere): told where it is, or that their match there is paused, that
     topic closed; not only that there is no game (start one with /new). True when said."""
-    text = await paused_elsewhere(rt, message, leaving=command_of(message)[0] == "/leave")
+    leaving = command_of(message)[0] == "/leave"
+    text = await paused_elsewhere(rt, message, leaving)
     if text is not None:
         await answer(rt, message, text)
         return True
-    theirs = await going_on_elsewhere(rt, message)
+    theirs = await going_on_elsewhere(rt, message, leaving)
     if theirs is None:
         return False
     text, forwarded = theirs

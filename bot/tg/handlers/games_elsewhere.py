@@ -1,7 +1,8 @@
 """A player's games in the forum's other topics, for a command that finds none in its own: to one seated in a
 lobby or match going on in another topic, where it is ("There is no game in this topic." alone sends them to
-/new); and of a match paused there, that topic closed to the bot, that it is, and that it goes on at the
-reopening ("There is no game in this topic. Start one with /new." read as if their game were gone)."""
+/new), and to a /leave, that it is left there; and of a match paused there, that topic closed to the bot,
+that it is, and that it goes on at the reopening ("There is no game in this topic. Start one with /new." read
+as if their game were gone)."""
 
 from __future__ import annotations
 
@@ -30,19 +31,25 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     return "\n".join(lines)
 
 
-async def going_on_elsewhere(rt: Runtime, message: Message) -> tuple[str, str] | None:
+async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tuple[str, str] | None:
     """The answer (HTML, in the sender's language) to a command finding no game in its forum topic, from one
-    seated in a lobby or match going on in another of the forum's topics: that theirs is there; and as it
-    reads forwarded to the private chat from a topic closed to the bot. None when they are in no such game."""
+    seated in a lobby or match going on in another of the forum's topics: that theirs is there (`leaving`, a
+    /leave: to send it there, as it is for a game here); and as it reads forwarded to the private chat from a
+    topic closed to the bot. None when they are in no such game."""
     going = [doc for doc in await _seated_in_the_forum(rt, message) if not doc.paused]
     if not going:
         return None
     lang = await sender_language(rt, message)
     titles = chat_titles((doc.chat_title for doc in going), lang)
     games, count = bold_chats(titles, lang), len(titles)
+    here, forwarded = (
+        ("error-no-game-topic-yours-leave", "closed-topic-no-game-yours-leave")
+        if leaving
+        else ("error-no-game-topic-yours", "closed-topic-no-game-yours")
+    )
     return (
-        rt.translator.t(lang, "error-no-game-topic-yours", games=games, count=count),
-        rt.translator.t(lang, "closed-topic-no-game-yours", games=games, count=count),
+        rt.translator.t(lang, here, games=games, count=count),
+        rt.translator.t(lang, forwarded, games=games, count=count),
     )
 
 

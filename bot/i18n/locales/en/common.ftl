@@ -78,6 +78,11 @@ error-no-game-topic-yours = { $count ->
     [1] There is no game in this topic: yours is in { $games }. To start another one here, send /new.
    *[other] There is no game in this topic: yours are in { $games }. To start another one here, send /new.
 }
+# the same for /leave: a /leave here is for a game here, theirs is left in its topic
+error-no-game-topic-yours-leave = { $count ->
+    [1] There is no game in this topic: yours is in { $games }. To leave it, send /leave there.
+   *[other] There is no game in this topic: yours are in { $games }. To leave one of them, send /leave in its topic.
+}
 # the same to an anonymous admin (posting as the group), whose own /new is refused
 error-no-game-anonymous = There is no game in this chat. A member starts one with /new (anonymous admins can't play).
 error-no-game-topic-anonymous = There is no game in this topic. A member starts one with /new (anonymous admins can't play).
@@ -131,6 +136,11 @@ closed-topic-no-game = There is no game in that topic. To play, send /new in an 
 closed-topic-no-game-yours = { $count ->
     [1] There is no game in that topic: yours is in { $games }.
    *[other] There is no game in that topic: yours are in { $games }.
+}
+# error-no-game-topic-yours-leave as it is forwarded
+closed-topic-no-game-yours-leave = { $count ->
+    [1] There is no game in that topic: yours is in { $games }. To leave it, send /leave there.
+   *[other] There is no game in that topic: yours are in { $games }. To leave one of them, send /leave in its topic.
 }
 closed-topic-game-exists = A game is already running in that topic.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
