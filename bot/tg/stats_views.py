@@ -150,12 +150,13 @@ def leaderboard_render(
         for entry, twin in zip(listed, twins, strict=True)
     ]
     page_lines = board_lines[: len(board.entries)]
+    left_out = [] if board.viewer_beside else ["…"]  # the lines between the page and the viewer's
     if board.viewer is None:
         lines += page_lines
     elif board.viewer_first:  # ranked above the page, or tied with its first but ordered before: before it
-        lines += [board_lines[-1], "…", *page_lines]
+        lines += [board_lines[-1], *left_out, *page_lines]
     else:
-        lines += [*page_lines, "…", board_lines[-1]]
+        lines += [*page_lines, *left_out, board_lines[-1]]
     # The rating, and its "?", show on the board by rating alone.
     if choice.ordering is Ordering.RATING and any(entry.provisional for entry in listed):
         # "3 wins of 5" beside "fewer than 5 rated matches": some of them had a computer player.

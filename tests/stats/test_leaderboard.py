@@ -524,3 +524,36 @@ async def test_the_askers_own_line_from_an_earlier_page_keeps_the_medals_rule_of
         "1590? · 1 win of 1 (100%)",
         "…",
     ]
+
+
+@pytest.mark.parametrize(
+    ("page", "viewer", "between"),
+    [
+        (0, 100 + PAGE_SIZE, False),  # right below the first page
+        (0, 101 + PAGE_SIZE, True),
+        (1, 99 + PAGE_SIZE, False),  # right above the second page
+        (1, 98 + PAGE_SIZE, True),
+    ],
+    ids=["just after the page", "lines after the page", "just before the page", "lines before the page"],
+)
+async def test_the_askers_own_line_is_set_apart_from_the_page_only_by_lines_between_them(
+    database: Database, page: int, viewer: int, between: bool
+) -> None:
+    """(session 53) Eleventh, looking at the first page, read "10. Player 109", then "…", then his own
+    "11. Player 110": nobody is between them. "…" stands for lines left out, and only where some are."""
+    await rated_board(database, [1] * (PAGE_SIZE + 2))
+    lines = await board_text(database, page, viewer)
+    assert ("…" in lines) is between
+    assert f"<b>Player {viewer}</b>" in "\n".join(lines)
+
+
+async def test_tied_with_the_pages_last_line_the_askers_own_line_right_after_it_is_not_set_apart(
+    database: Database,
+) -> None:
+    """Not by rank: the asker, tied with the page's last, shares its rank, but comes right after it on the
+    board: nothing is left out between them; tied with a line on the next page, some are."""
+    await rated_board(database, [1] * (PAGE_SIZE + 2))
+    async with database.unit_of_work() as uow:
+        await uow.session.execute(update(User).values(rating=1500))
+    assert "…" not in await board_text(database, 0, 100 + PAGE_SIZE)
+    assert "…" in await board_text(database, 0, 101 + PAGE_SIZE)

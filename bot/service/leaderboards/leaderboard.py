@@ -83,6 +83,9 @@ class LeaderboardPage:
     viewer: LeaderboardEntry | None = None  # who asked, when on the board but not on this page
     # The viewer's line comes before the page's: on an earlier page (tied with the page's first, perhaps).
     viewer_first: bool = False
+    # The viewer's line is the board's next to the page's (right before its first, right after its last):
+    # no line is left out between them.
+    viewer_beside: bool = False
     since: datetime | None = None  # the first moment the period covers (UTC); None for all time
     # Anyone on the board has points: nobody has where matches score none (single-round or own-hand scoring).
     scored: bool = True
@@ -115,20 +118,24 @@ async def leaderboard(
     the board but not on this page (someone ranked 27th still sees where they stand)."""
     ranked = board_query(chat_id, ordering, period, now=now)
     page = max(page, 0)
-    rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
+    above, rows, below = await _page_rows(session, ranked, page)
     if not rows and page > 0:
         # Past the end (the board shrank since the buttons were drawn): show the last page.
         head = (await session.execute(ranked.limit(1))).first()
         page = _page_count(int(head.players) if head is not None else 0) - 1
-        rows = (await session.execute(ranked.limit(PAGE_SIZE).offset(page * PAGE_SIZE))).all()
+        above, rows, below = await _page_rows(session, ranked, page)
     players = int(rows[0].players) if rows else 0
     entries = tuple(_entry(row) for row in rows)
-    own, first = None, False
+    own, first, beside = None, False, False
     if viewer is not None and rows and all(entry.user_id != viewer for entry in entries):
-        whole = ranked.subquery()
-        found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
-        own = None if found is None else _entry(found)
-        first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
+        next_to = [row for row in (above, below) if row is not None and row.user_id == viewer]
+        if next_to:  # read with the page already
+            own, first, beside = _entry(next_to[0]), next_to[0] is above, True
+        else:
+            whole = ranked.subquery()
+            found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
+            own = None if found is None else _entry(found)
+            first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
     names = {entry.name for entry in (*entries, *([] if own is None else [own]))}
     # one page holds the whole board, namesakes and all: no second read of it (a chat's board's time doubled)
     one_page = players <= PAGE_SIZE
@@ -141,11 +148,26 @@ async def leaderboard(
         players,
         own,
         viewer_first=first,
+        viewer_beside=beside,
         since=since,
         scored=bool(rows and rows[0].most_points),
         practiced=not rows and await _practiced(session, chat_id, since),
         namesakes=namesakes,
     )
+
+
+async def _page_rows(
+    session: AsyncSession, ranked: Select[tuple[Any, ...]], page: int
+) -> tuple[Row[Any] | None, list[Row[Any]], Row[Any] | None]:
+    """The page's rows, and the board's rows right before and after them (None: none there), read with them:
+    whether the viewer's line is next to the page, and that line itself, at the cost of two rows more."""
+    start = page * PAGE_SIZE
+    before = 1 if start else 0
+    rows = list((await session.execute(ranked.limit(before + PAGE_SIZE + 1).offset(start - before))).all())
+    above = rows[0] if before and rows else None
+    shown = rows[before : before + PAGE_SIZE]
+    below = rows[before + PAGE_SIZE] if len(rows) > before + PAGE_SIZE else None
+    return above, shown, below
 
 
 async def _on_an_earlier_page(
