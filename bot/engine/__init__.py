@@ -21,13 +21,16 @@ turn/catch/slap/next_round: send it when the matching deadline has passed; it is
 when the deadline is not yet due or gone (stale), so a late timer can simply be ignored.
 RestartTurnTimer(now): the turn player is told of their turn only now (the message was lost to a restart):
 their time starts again (refused with TIMEOUT_NOT_DUE when no turn timer runs).
+RestartCatchTimer(now): the group is shown the catch window only now (the table telling it was held back): the
+window's time starts again (refused with TIMEOUT_NOT_DUE when no catch window is open).
 GiveTimeBack(since, ms, now): the bot could reach neither Telegram nor its database from `since` for `ms`: the
 deadlines running then (and set before it) move on by `ms` (refused with TIMEOUT_NOT_DUE when none did); a
 negative `ms` (the clock set back at `since`) moves back those set before it and the state's clock.
 Between rounds (after RoundEnded without MatchEnded) the state waits: round_over, pending NEXT_ROUND, actor
 None, next_round_deadline = end + 5 s; Timeout(NEXT_ROUND) deals the next round (RoundStarted ...). Meanwhile
 only Leave and that Timeout are accepted (others: Reason.ROUND_OVER); legal_actions is empty.
-legal_actions never lists Leave, BreakSilence (adapter-driven), Timeout, RestartTurnTimer or GiveTimeBack.
+legal_actions never lists Leave, BreakSilence (adapter-driven), Timeout, RestartTurnTimer, RestartCatchTimer
+or GiveTimeBack.
 
 Reading the state (GameState, a plain dataclass):
     players (seat order), hands[uid], scores[uid] (match totals), top / colour (in force),
@@ -113,6 +116,7 @@ from bot.engine.actions import (
     Leave,
     Pass,
     Play,
+    RestartCatchTimer,
     RestartTurnTimer,
     Slap,
     Timeout,
@@ -185,6 +189,7 @@ __all__ = [
     "Pending",
     "Play",
     "Reason",
+    "RestartCatchTimer",
     "RestartTurnTimer",
     "Rules",
     "RulesError",

@@ -126,6 +126,14 @@ class RestartTurnTimer:
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class RestartCatchTimer:
+    """Sent by the adapter when the group is shown the catch window open only now (the table telling it was
+    held back): the window's time starts again. Refused (TIMEOUT_NOT_DUE) when no catch window is open."""
+
+    now: int = 0
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class GiveTimeBack:
     """Sent by the adapter when the bot could reach neither Telegram nor its database from `since` for `ms`
     (nobody could see the table or press): the deadlines that were running then stand still for that long.
@@ -152,6 +160,7 @@ Action = (
     | Leave
     | Timeout
     | RestartTurnTimer
+    | RestartCatchTimer
     | GiveTimeBack
 )
 ACTION_TYPES: tuple[type[Action], ...] = (
@@ -169,5 +178,6 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Leave,
     Timeout,
     RestartTurnTimer,
+    RestartCatchTimer,
     GiveTimeBack,
 )

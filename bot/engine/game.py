@@ -19,6 +19,7 @@ from bot.engine.actions import (
     Leave,
     Pass,
     Play,
+    RestartCatchTimer,
     RestartTurnTimer,
     Slap,
     Timeout,
@@ -45,6 +46,12 @@ def _retime_turn(state: GameState, events: list[Event], action: RestartTurnTimer
     _restart_turn_timer(state, action.now)
 
 
+def _retime_catch(state: GameState, events: list[Event], action: RestartCatchTimer) -> None:
+    if not state.catchable or state.catch_deadline is None:
+        raise IllegalAction(Reason.TIMEOUT_NOT_DUE)
+    state.catch_deadline = action.now + state.rules.uno_window_seconds * 1000
+
+
 _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     Play: play,
     Draw: draw,
@@ -60,13 +67,14 @@ _HANDLERS: dict[type[Any], Callable[[GameState, list[Event], Any], None]] = {
     Leave: leave,
     Timeout: timeout,
     RestartTurnTimer: _retime_turn,
+    RestartCatchTimer: _retime_catch,
     GiveTimeBack: give_time_back,
 }
 # Moves that hand the decision to someone (or the same player anew): they restart the turn timer. A Leave
 # does only when it moved the decision (the leaver was to act): a bystander leaving gives nobody more time.
 _MAIN_MOVES = (Play, Draw, Pass, ChooseColour, ChooseSwap, Challenge, Accept)
 # Sent by the adapter for the clock, not by a player: nobody is back from missing turns.
-_CLOCK_ACTIONS = (Timeout, RestartTurnTimer, GiveTimeBack)
+_CLOCK_ACTIONS = (Timeout, RestartTurnTimer, RestartCatchTimer, GiveTimeBack)
 
 
 def new_match(

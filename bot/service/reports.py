@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.actions import GiveTimeBack, RestartTurnTimer
+from bot.engine.actions import GiveTimeBack, RestartCatchTimer, RestartTurnTimer
 from bot.service import lobby, stop_rules
 from bot.service.changes import Changes, Work
 from bot.service.document import GameDocument, Result, readable
@@ -167,6 +167,22 @@ class ReportUseCases:
             work = await self._changes.engine_step(uow, record, doc, RestartTurnTimer(now), None, now)
             work.screens = replace(work.screens, hands_to_edit=frozenset({user_id}))
             return work
+
+        return await self._changes.optional(game_id, step)
+
+    async def catch_told_late(self, game_id: int, deadline: int) -> Outcome | None:
+        """The table showing the catch window that closes at `deadline` reached the group only now (Telegram
+        made the bot wait): the window's time starts again, as the table then shows (None: it closed or
+        changed meanwhile)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            state = doc.engine
+            if record.status is not GameStatus.RUNNING or state is None or doc.paused:
+                return None
+            if not state.catchable or state.catch_deadline != deadline:
+                return None
+            now = max(self._clock(), state.clock)
+            return await self._changes.engine_step(uow, record, doc, RestartCatchTimer(now), None, now)
 
         return await self._changes.optional(game_id, step)
 

@@ -252,6 +252,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.ticks,
         rt.player_reach.unreachable_in,
         rt.turn_told_late,
+        rt.catch_told_late,
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,
         rt.fleeting,

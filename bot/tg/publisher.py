@@ -43,6 +43,8 @@ from bot.tg.results_post import ResultsPost
 from bot.tg.screen_redraws import ScreenRedraws
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.table_edits import SettlingEdits
+from bot.tg.told_catches import OnToldLate as OnCatchToldLate
+from bot.tg.told_catches import ToldCatches
 from bot.tg.told_silences import ToldSilences
 from bot.tg.views import GraceEnd
 
@@ -62,6 +64,7 @@ class Publisher:
         ticks: Clock,  # ms on a clock that never jumps: for the times kept in memory only (a send's length)
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
+        on_catch_told_late: OnCatchToldLate,
         group_edits: SettlingEdits,
         spawn: Spawn,
         fleeting: FleetingMessages,
@@ -77,6 +80,7 @@ class Publisher:
             pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees, grace_end
         )
         self._silences = ToldSilences(clock, service, spawn)
+        self._catches = ToldCatches(clock, on_catch_told_late, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
         self._screens = screens = GroupScreens(
@@ -95,7 +99,7 @@ class Publisher:
             self._draw,
         )
         self._redraws = ScreenRedraws(
-            service, group_edits, self._lock, screens, self._silences, self._new_screens
+            service, group_edits, self._lock, screens, self._silences, self._catches, self._new_screens
         )
 
     @property
@@ -352,6 +356,7 @@ class Publisher:
         self._audiences.forget(game_id)
         self._hands.forget(game_id)
         self._silences.forget(game_id)
+        self._catches.forget(game_id)
         self._posts.forget(game_id)
         self._new_screens.forget(game_id)
         self._newest.forget(game_id)

@@ -292,6 +292,15 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
+    async def catch_told_late(self, game_id: int, deadline: int) -> int | None:
+        """The table showing a catch window landed late: the window's time starts again from now; its new
+        deadline (None: it had closed or changed meanwhile)."""
+        outcome = await self.service.catch_told_late(game_id, deadline)
+        if outcome is None:
+            return None
+        await self.after(outcome)
+        return outcome.doc.state.catch_deadline
+
     async def group_gone(self, chat_id: int, topic_id: int | None = None, *, muted: bool = False) -> None:
         """The bot may no longer write to this group (removed from it, or the group deleted) or to this forum
         topic (deleted): their games stop, and the players' hands say so instead of offering a turn nobody

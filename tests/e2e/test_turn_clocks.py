@@ -132,3 +132,68 @@ async def test_a_catch_pressed_just_after_its_window_closed_says_it_came_too_lat
         late = await table.press_data(bob, catch, board)
         assert late.show_alert and late.answer_text == answer
         assert len((await table.state()).hands[alice.id]) == 1
+
+
+async def _alice_left_with_one_card_uncalled(table: Table, fake: FakeTelegram, flood_wait: int) -> int:
+    """Alice plays down to one card without calling UNO! while Telegram makes the bot wait `flood_wait`
+    seconds (0: not at all) before it may edit the table showing Catch! (429); how many group edits came
+    before."""
+    alice, _, _ = table.people
+    await table.arrange(
+        {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}, top="R3", turn=alice
+    )
+    if flood_wait:
+        fake.fail_next("editMessageText", too_many_requests(flood_wait), chat_id=table.group.id)
+    data = await table.card_button(alice, "R5")
+    assert data is not None
+    before = len(_group_edits(table))
+    press(fake, alice, table.hand(alice), data)
+    await _handled_not_settled(table.bot)
+    return before
+
+
+def _group_edits(table: Table) -> list[float]:
+    """When each edit of a group message landed."""
+    chat = str(table.group.id)
+    calls = table.fake.calls_to("editMessageText")
+    return [call.time for call in calls if call.ok and str(call.params.get("chat_id")) == chat]
+
+
+async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_from_when_it_shows(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram makes the bot wait 7 s before it may edit the table to show Catch! (429), with 10 s a window:
+    the group had 3 s to catch Alice, and a press 9 s after the table showed it came "too late". Now the
+    window lasts its 10 s from when the table shows it."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
+        alice, bob, _ = table.people
+        bot = table.bot
+        before = await _alice_left_with_one_card_uncalled(table, fake, 7)
+        await _let_pass(bot, 8)
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        landed = _group_edits(table)[before]
+        await _let_pass(bot, landed + 9 - bot.clock())
+        assert bot.clock() < landed + 10
+        caught = await table.press_data(bob, catch, board)
+        assert not caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_a_catch_window_shown_at_once_or_a_little_late_keeps_its_deadline(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table shows Catch! at once, or 3 s late in a busy group: the window keeps the deadline the play
+    set, and the group's table costs no edit more than the play's, the countdown's and the window's end."""
+    for flood_wait in (0, 3):
+        async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
+            bot = table.bot
+            edits = await _alice_left_with_one_card_uncalled(table, fake, flood_wait)
+            deadline = (await table.state()).catch_deadline
+            assert deadline is not None
+            await _let_pass(bot, flood_wait + 1)
+            assert (await table.state()).catch_deadline == deadline
+            await _let_pass(bot, deadline / 1000 - bot.clock() + 1)
+            state = await table.state()
+            assert state.catch_deadline is None and state.catchable == []
+            assert len(_group_edits(table)) - edits == 3

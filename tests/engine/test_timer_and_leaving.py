@@ -16,6 +16,7 @@ from bot.engine import (
     Pending,
     Play,
     Reason,
+    RestartCatchTimer,
     RestartTurnTimer,
     Rules,
     Slap,
@@ -58,6 +59,17 @@ def test_a_turn_timer_restarted_gives_the_whole_turn_from_then_and_keeps_the_mis
     off = given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(turn_seconds=0))
     with pytest.raises(IllegalAction) as error:
         apply(off, RestartTurnTimer(90_000))
+    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
+
+
+def test_a_catch_window_restarted_gives_its_whole_time_from_then_and_no_more_to_the_turn() -> None:
+    """The group is shown Alice's window only at 7 s (its table held back): it lasts 10 s from then."""
+    state = given({1: "R5", 2: "B9 B1", 3: "B8 B2"}, "R3", turn_deadline=60_000)
+    state.catchable, state.catch_deadline = [1], 10_000
+    state, events = apply(state, RestartCatchTimer(7_000))
+    assert events == [] and state.catch_deadline == 17_000 and state.turn_deadline == 60_000
+    with pytest.raises(IllegalAction) as error:
+        apply(given({1: "R5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3"), RestartCatchTimer(7_000))
     assert error.value.reason is Reason.TIMEOUT_NOT_DUE
 
 

@@ -1,0 +1,70 @@
+"""Since when the group can see a catch window open: the engine times it from the play, the group sees it when
+the table showing "Catch!" lands. One whose table came late gets its whole time from then (RULES.md §5), as a
+turn told late does (bot.tg.private_hands)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.service import GameDocument
+from bot.storage import GameRecord, GameStatus
+from bot.tg.background import Spawn
+from bot.tg.pacing import Landed
+
+log = logging.getLogger(__name__)
+
+# A catch window whose table took longer than this share of the window to land (Telegram made the bot wait)
+# gets its whole time from then: nobody could catch or call meanwhile. Less late, the group lost little, and
+# a new deadline costs it a table edit: a busy group's edits wait a few seconds often (about 3 s of a 10 s
+# window with three games in one forum), and there every edit more makes the next window later still.
+TOLD_LATE_SHARE = 0.5
+
+Clock = Callable[[], int]
+# Told when a catch window's table landed late (game, the window's deadline): the runtime starts the window's
+# time again through the service; the window's new deadline (None: it had closed or changed meanwhile).
+OnToldLate = Callable[[int, int], Awaitable[int | None]]
+
+
+class ToldCatches:
+    """Per game, the catch window (by its deadline) whose table the group was shown."""
+
+    def __init__(self, clock: Clock, on_told_late: OnToldLate, spawn: Spawn) -> None:
+        self._clock = clock
+        self._on_told_late = on_told_late
+        self._spawn = spawn
+        self._told: dict[int, int] = {}  # game -> the deadline of the window the group saw open
+
+    def to_tell(self, record: GameRecord, doc: GameDocument) -> Landed | None:
+        """While a catch window is open that the group has not seen: what follows the table showing it."""
+        state = doc.engine
+        running = state is not None and record.status is GameStatus.RUNNING
+        deadline = state.catch_deadline if state is not None and running and state.catchable else None
+        if state is None or deadline is None:
+            self.forget(record.id)
+            return None
+        if self._told.get(record.id) == deadline:
+            return None
+        game_id, window_ms = record.id, state.rules.uno_window_seconds * 1000
+        opened = deadline - window_ms
+
+        def landed() -> None:
+            if self._told.get(game_id) == deadline:
+                return
+            self._told[game_id] = deadline
+            if self._clock() - opened > window_ms * TOLD_LATE_SHARE:
+                self._spawn(self._told_late(game_id, deadline))
+
+        return landed
+
+    def forget(self, game_id: int) -> None:
+        self._told.pop(game_id, None)
+
+    async def _told_late(self, game_id: int, deadline: int) -> None:
+        try:
+            restarted = await self._on_told_late(game_id, deadline)
+        except Exception:  # the window keeps the time it had
+            log.exception("giving game %s's catch window its time again failed", game_id)
+            return
+        if restarted is not None:  # open on the table since it landed: its redraw tells nothing new
+            self._told[game_id] = restarted
