@@ -179,9 +179,10 @@ class ReportUseCases:
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None or doc.paused:
                 return None
-            if not state.catchable or state.catch_deadline != deadline:
-                return None
             now = max(self._clock(), state.clock)
+            # (one run out by now is not opened again: its Timeout is due)
+            if not state.catchable_at(now) or state.catch_deadline != deadline:
+                return None
             return await self._changes.engine_step(uow, record, doc, RestartCatchTimer(now), None, now)
 
         return await self._changes.optional(game_id, step)

@@ -252,7 +252,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.ticks,
         rt.player_reach.unreachable_in,
         rt.turn_told_late,
-        rt.catch_told_late,
+        rt.catch_shown,
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,
         rt.fleeting,
@@ -268,6 +268,7 @@ async def _post_init(application: BotApplication) -> None:
         on_countdown=rt.publisher.countdown,
         telling=rt.publisher.telling,
         holding=outages.timers_wait,
+        window_seen=rt.publisher.catch_seen,
     )
     downtime = Downtime(rt.database, rt.clock, lambda: outages.holding)
 

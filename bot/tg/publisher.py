@@ -43,8 +43,7 @@ from bot.tg.results_post import ResultsPost
 from bot.tg.screen_redraws import ScreenRedraws
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.table_edits import SettlingEdits
-from bot.tg.told_catches import OnToldLate as OnCatchToldLate
-from bot.tg.told_catches import ToldCatches
+from bot.tg.told_catches import OnShown, ToldCatches
 from bot.tg.told_silences import ToldSilences
 from bot.tg.views import GraceEnd
 
@@ -64,7 +63,7 @@ class Publisher:
         ticks: Clock,  # ms on a clock that never jumps: for the times kept in memory only (a send's length)
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
-        on_catch_told_late: OnCatchToldLate,
+        on_catch_shown: OnShown,
         group_edits: SettlingEdits,
         spawn: Spawn,
         fleeting: FleetingMessages,
@@ -80,7 +79,7 @@ class Publisher:
             pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees, grace_end
         )
         self._silences = ToldSilences(clock, service, spawn)
-        self._catches = ToldCatches(clock, on_catch_told_late, spawn)
+        self._catches = ToldCatches(clock, on_catch_shown, spawn)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
         self._screens = screens = GroupScreens(
@@ -184,8 +183,18 @@ class Publisher:
         return self._silences.binds(game_id, holder, sent_s)
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
-        """At start-up: a silence the table showed before the restart binds as it did then."""
+        """At start-up: a silence the table showed before the restart binds as it did then; a catch window it
+        showed is not shown anew."""
         self._silences.seen_before_start(record, doc)
+        self._catches.seen_before_start(record, doc)
+
+    def catch_shown(self, game_id: int, deadline: int) -> None:
+        """The group can see the catch window that closes at `deadline` (started again as it landed)."""
+        self._catches.shown(game_id, deadline)
+
+    def catch_seen(self, game_id: int, deadline: int) -> bool:
+        """Whether the table showing the catch window that closes at `deadline` landed."""
+        return self._catches.seen(game_id, deadline)
 
     def telling(self, game_id: int) -> int | None:
         """The player a message telling them of their turn is on its way to (Telegram makes the bot wait),

@@ -16,7 +16,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason
 from bot.service.lately_seen import LatelySeen
-from bot.storage import Database, GameStatus
+from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -292,14 +292,20 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
-    async def catch_told_late(self, game_id: int, deadline: int) -> int | None:
-        """The table showing a catch window landed late: the window's time starts again from now; its new
-        deadline (None: it had closed or changed meanwhile)."""
-        outcome = await self.service.catch_told_late(game_id, deadline)
+    async def catch_shown(self, record: GameRecord, doc: GameDocument, late: bool) -> None:
+        """The table showing a catch window landed (`doc`: the game it showed): computers catch no sooner than
+        people could from now (their thinking starts again), and a `late` window's time starts again from
+        now (unless it closed or changed meanwhile)."""
+        deadline = doc.state.catch_deadline
+        outcome = await self.service.catch_told_late(record.id, deadline) if late and deadline else None
         if outcome is None:
-            return None
+            if self.timers is not None:
+                self.timers.arm(record, doc)
+            return
+        restarted = outcome.doc.state.catch_deadline
+        if restarted is not None:  # open on the table since it landed: its redraw is no news
+            self.publishing.catch_shown(record.id, restarted)
         await self.after(outcome)
-        return outcome.doc.state.catch_deadline
 
     async def group_gone(self, chat_id: int, topic_id: int | None = None, *, muted: bool = False) -> None:
         """The bot may no longer write to this group (removed from it, or the group deleted) or to this forum

@@ -26,6 +26,8 @@ OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 # game -> the player a message telling them of their turn is on its way to, if any
 Telling = Callable[[int], int | None]
+# (game, a catch window's deadline) -> whether the table showing that window landed
+WindowSeen = Callable[[int, int], bool]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 FAILED_RETRY_SECONDS = 2.0  # a job that failed is tried again after this, doubling up to the last
@@ -93,6 +95,7 @@ class Timers:
         on_countdown: Remind | None = None,
         telling: Telling | None = None,
         holding: Callable[[], bool] = lambda: False,
+        window_seen: WindowSeen | None = None,
     ) -> None:
         """`holding`: whether deadlines and computers wait (Telegram or the database out of reach: the
         outage's end runs every game's jobs again, `resume`)."""
@@ -104,6 +107,7 @@ class Timers:
         self._on_countdown = on_countdown
         self._telling = telling
         self._holding = holding
+        self._window_seen = window_seen
         self._grace_until: dict[int, int] = {}  # game -> ms: none fires sooner (start-up, `release`)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
         self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
@@ -163,10 +167,21 @@ class Timers:
             delay = COMPUTER_DELAY_SECONDS * _hesitation(doc) * thinking.times
             if thinking.by is not None:
                 delay = min(delay, (thinking.by - self._clock()) / 1000)
+            unseen = self._unseen_window(record.id, doc)
+            if unseen is not None:  # a computer thinks once the group sees it too (re-armed as it lands)
+                delay = max(delay, (unseen - self._clock()) / 1000)
             delay = max(min_delay, delay)
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
+
+    def _unseen_window(self, game_id: int, doc: GameDocument) -> int | None:
+        """The deadline of a catch window open whose table has not landed yet, if any."""
+        state = doc.engine
+        deadline = state.catch_deadline if state is not None and state.catchable else None
+        if deadline is None or self._window_seen is None or self._window_seen(game_id, deadline):
+            return None
+        return deadline
 
     def _arm_reminder(self, record: GameRecord, doc: GameDocument) -> None:
         state = doc.engine
@@ -222,10 +237,10 @@ class Timers:
         time to give back (bot.tg.downtime), fires once the presses queued meanwhile had their chance; a turn
         nobody was told of starts its time again); their ids. `loaded` sees each game as read."""
         games = await self._service.retime_untold_turns(await self._service.active_games())
-        self.resume(games)
-        if loaded is not None:
+        if loaded is not None:  # first: what the screens showed before the restart times the computers
             for record, doc in games:
                 loaded(record, doc)
+        self.resume(games)
         return [record.id for record, _ in games]
 
     def resume(self, games: list[tuple[GameRecord, GameDocument]]) -> None:

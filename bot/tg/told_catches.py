@@ -1,6 +1,6 @@
 """Since when the group can see a catch window open: the engine times it from the play, the group sees it when
-the table showing "Catch!" lands. One whose table came late gets its whole time from then (RULES.md §5), as a
-turn told late does (bot.tg.private_hands)."""
+the table showing "Catch!" lands. Computers catch no sooner than people could from then, and a window whose
+table came late gets its whole time from then (RULES.md §5), as a turn told late does (private_hands)."""
 
 from __future__ import annotations
 
@@ -21,17 +21,17 @@ log = logging.getLogger(__name__)
 TOLD_LATE_SHARE = 0.5
 
 Clock = Callable[[], int]
-# Told when a catch window's table landed late (game, the window's deadline): the runtime starts the window's
-# time again through the service; the window's new deadline (None: it had closed or changed meanwhile).
-OnToldLate = Callable[[int, int], Awaitable[int | None]]
+# Told when a catch window's table landed (the game as it was drawn, whether late): the runtime times the
+# computers from then, and starts a late window's time again through the service (`shown` its new deadline).
+OnShown = Callable[[GameRecord, GameDocument, bool], Awaitable[None]]
 
 
 class ToldCatches:
     """Per game, the catch window (by its deadline) whose table the group was shown."""
 
-    def __init__(self, clock: Clock, on_told_late: OnToldLate, spawn: Spawn) -> None:
+    def __init__(self, clock: Clock, on_shown: OnShown, spawn: Spawn) -> None:
         self._clock = clock
-        self._on_told_late = on_told_late
+        self._on_shown = on_shown
         self._spawn = spawn
         self._told: dict[int, int] = {}  # game -> the deadline of the window the group saw open
 
@@ -52,19 +52,30 @@ class ToldCatches:
             if self._told.get(game_id) == deadline:
                 return
             self._told[game_id] = deadline
-            if self._clock() - opened > window_ms * TOLD_LATE_SHARE:
-                self._spawn(self._told_late(game_id, deadline))
+            late = self._clock() - opened > window_ms * TOLD_LATE_SHARE
+            self._spawn(self._shown(record, doc, late))
 
         return landed
+
+    def shown(self, game_id: int, deadline: int) -> None:
+        """The group can see the window that closes at `deadline` (one started again as its table landed)."""
+        self._told[game_id] = deadline
+
+    def seen(self, game_id: int, deadline: int) -> bool:
+        return self._told.get(game_id) == deadline
+
+    def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
+        """At start-up: a window open before the restart was shown then (the time the bot was down is given
+        back apart, bot.tg.downtime); its start-up redraw is no news."""
+        state = doc.engine
+        if record.status is GameStatus.RUNNING and state is not None and state.catch_deadline is not None:
+            self._told[record.id] = state.catch_deadline
 
     def forget(self, game_id: int) -> None:
         self._told.pop(game_id, None)
 
-    async def _told_late(self, game_id: int, deadline: int) -> None:
+    async def _shown(self, record: GameRecord, doc: GameDocument, late: bool) -> None:
         try:
-            restarted = await self._on_told_late(game_id, deadline)
+            await self._on_shown(record, doc, late)
         except Exception:  # the window keeps the time it had
-            log.exception("giving game %s's catch window its time again failed", game_id)
-            return
-        if restarted is not None:  # open on the table since it landed: its redraw tells nothing new
-            self._told[game_id] = restarted
+            log.exception("following game %s's catch window shown failed", record.id)

@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.rules import Rules
+from bot.service.computer import CATCH_THOUGHT, computers_catch
 from bot.tg.callback_data import Action
+from bot.tg.table_edits import SETTLE_SECONDS
+from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press
 from tests.fake_bot_api import FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
@@ -138,10 +141,9 @@ async def _alice_left_with_one_card_uncalled(table: Table, fake: FakeTelegram, f
     """Alice plays down to one card without calling UNO! while Telegram makes the bot wait `flood_wait`
     seconds (0: not at all) before it may edit the table showing Catch! (429); how many group edits came
     before."""
-    alice, _, _ = table.people
-    await table.arrange(
-        {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}, top="R3", turn=alice
-    )
+    alice = table.people[0]
+    await table.arrange({"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2", "Y3"]}, top="R3", turn=alice)
+    await table.bot.tick(SETTLE_SECONDS)  # the table shows the arranged game: the flood wait is the play's
     if flood_wait:
         fake.fail_next("editMessageText", too_many_requests(flood_wait), chat_id=table.group.id)
     data = await table.card_button(alice, "R5")
@@ -159,22 +161,28 @@ def _group_edits(table: Table) -> list[float]:
     return [call.time for call in calls if call.ok and str(call.params.get("chat_id")) == chat]
 
 
+async def _landed(table: Table, before: int) -> float:
+    """When the play's table edit landed (`before`: the group edits before it), time passing until then."""
+    while len(_group_edits(table)) == before:
+        await _let_pass(table.bot, 1)
+    return _group_edits(table)[before]
+
+
 async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_from_when_it_shows(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Telegram makes the bot wait 7 s before it may edit the table to show Catch! (429), with 10 s a window:
-    the group had 3 s to catch Alice, and a press 9 s after the table showed it came "too late". Now the
-    window lasts its 10 s from when the table shows it."""
-    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
+    """Telegram makes the bot wait 8 s before it may edit the table to show Catch! (429), with 15 s a window:
+    the group had 7 s at most to catch Alice, and a press 14 s after the table showed it came "too late".
+    Now the window lasts its 15 s from when the table shows it."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=15)) as table:
         alice, bob, _ = table.people
         bot = table.bot
-        before = await _alice_left_with_one_card_uncalled(table, fake, 7)
-        await _let_pass(bot, 8)
+        before = await _alice_left_with_one_card_uncalled(table, fake, 8)
+        landed = await _landed(table, before)
         board = table.table_message()
         catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
-        landed = _group_edits(table)[before]
-        await _let_pass(bot, landed + 9 - bot.clock())
-        assert bot.clock() < landed + 10
+        await _let_pass(bot, landed + 14 - bot.clock())
+        assert bot.clock() < landed + 15
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
@@ -183,17 +191,43 @@ async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_fro
 async def test_a_catch_window_shown_at_once_or_a_little_late_keeps_its_deadline(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The table shows Catch! at once, or 3 s late in a busy group: the window keeps the deadline the play
-    set, and the group's table costs no edit more than the play's, the countdown's and the window's end."""
+    """The table shows Catch! at once, or 3 s late in a busy group, of 20 s: the window keeps the deadline
+    the play set, and the group's table costs no edit more than it did: the play's, the countdown's (every
+    5 s shown) and the window's end."""
     for flood_wait in (0, 3):
-        async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
+        async with playing(world, fake, Rules().changed(uno_window_seconds=20)) as table:
             bot = table.bot
             edits = await _alice_left_with_one_card_uncalled(table, fake, flood_wait)
             deadline = (await table.state()).catch_deadline
             assert deadline is not None
-            await _let_pass(bot, flood_wait + 1)
+            await _landed(table, edits)
+            await _let_pass(bot, 1)
             assert (await table.state()).catch_deadline == deadline
             await _let_pass(bot, deadline / 1000 - bot.clock() + 1)
             state = await table.state()
             assert state.catch_deadline is None and state.catchable == []
-            assert len(_group_edits(table)) - edits == 3
+            assert len(_group_edits(table)) - edits <= 5  # (the pacer may take two into one)
+
+
+async def test_computers_catch_no_sooner_than_people_could_once_the_table_shows_the_window(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table shows Catch! 5 s late of 30 (a busy group; the window keeps its deadline): a computer caught
+    Alice 1.8-4.2 s after her play, before the group could see she was catchable. Its thinking now starts
+    when the table shows the window."""
+    rules = Rules().changed(uno_window_seconds=30)
+    async with playing(world, fake, rules, names=("Alice", "Bob"), computers=2) as table:
+        alice, _ = table.people
+        bot = table.bot
+        for _ in range(12):  # computers catch in some windows only (decided by the window's deadline)
+            before = await _alice_left_with_one_card_uncalled(table, fake, 5)
+            if computers_catch(await table.state()):
+                break
+            await _let_pass(bot, 32)
+        else:
+            raise AssertionError("computers caught in no window")
+        landed = await _landed(table, before)
+        await _let_pass(bot, landed + COMPUTER_DELAY_SECONDS * 0.6 * CATCH_THOUGHT - 0.5 - bot.clock())
+        assert len((await table.state()).hands[alice.id]) == 1
+        await _let_pass(bot, landed + COMPUTER_DELAY_SECONDS * 1.4 * CATCH_THOUGHT + 1 - bot.clock())
+        assert len((await table.state()).hands[alice.id]) == 3
