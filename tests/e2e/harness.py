@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator, Collection
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
@@ -136,6 +136,19 @@ class Bot:
         assert found is not None, "no active game"
         return found
 
+    async def published(self, chat: Chat) -> None:
+        """Virtual time standing still until no change of the chat's game is being drawn: a move's hands sent,
+        its table's edit asked for (from then on the edit's wait and its turn in the group's window are on
+        virtual time). A move is published in the background after its press is answered, reading and writing
+        the database in a thread, on real time: on a loaded machine virtual time went on meanwhile (the loop's
+        seconds, or the flood's queued answers once it ended), and a table was shown 30 s late."""
+        record, _ = await self.game(chat)
+
+        async def drawn() -> bool:
+            return not self.rt.publishing.drawing(record.id)
+
+        await standing_still(drawn, "the game's publishing ended")
+
 
 @dataclass
 class World:
@@ -195,6 +208,17 @@ class World:
         # cut off as the test's event loop closes (aiosqlite's thread then failing in some later test).
         left = asyncio.all_tasks() - earlier - {asyncio.current_task()}
         assert not left, f"still running after the bot stopped: {[task.get_coro() for task in left]}"
+
+
+async def standing_still(happened: Callable[[], Awaitable[bool]], what: str) -> None:
+    """Virtual time standing still until `happened` (within 10 s of real time): what the bot does in the
+    background reads and writes the database in a thread, on real time, and virtual time moving meanwhile (a
+    loaded machine) would run the game's timers and paced writes ahead of it."""
+    for _ in range(1000):
+        await asyncio.sleep(0.01)
+        if await happened():
+            return
+    raise AssertionError(f"not within 10 s: {what}")
 
 
 def hand_message(fake: FakeTelegram, user: User) -> Message:

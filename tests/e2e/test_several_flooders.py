@@ -76,20 +76,6 @@ async def _move(bot: Bot, group: Chat, people: list[User]) -> _Move | None:
     return _Move(mover, bot.clock.now, len(bot.fake.calls))
 
 
-async def _published(bot: Bot, group: Chat) -> None:
-    """Virtual time standing still until no change of the game is being drawn: a move's hands sent, its
-    table's edit asked for (from then on the edit's wait and its turn in the group's window are on virtual
-    time). A move is published in the background after its press is answered, reading and writing the
-    database in a thread, on real time: on a loaded machine virtual time went on meanwhile (the loop's
-    seconds, or the flood's queued answers once it ended), and a table was shown 30 s late."""
-    record, _ = await bot.game(group)
-    for _ in range(1000):
-        await asyncio.sleep(0.01)
-        if not bot.rt.publishing.drawing(record.id):
-            return
-    raise AssertionError("the game's publishing did not end")
-
-
 def _flood(fake: FakeTelegram, group: Chat, flooders: list[User], second: int) -> None:
     """Each flooder sends their next command and turns a leaderboard someone asked for to another view."""
     boards = [m for m in fake.bot_messages_in(group) if "Leaderboard" in (m.text or "") and buttons(m)]
@@ -153,7 +139,7 @@ async def test_the_table_and_hands_keep_up_with_the_game_while_several_members_f
                 moves.append(move)
                 next_move = bot.clock.now + MOVE_EVERY
             await _handle_as_polling_does(bot, handling)
-            await _published(bot, group)
+            await bot.published(group)
             await bot.clock.pass_time(1)
             await bot.timers.run_due()
             await asyncio.sleep(0.01)  # database calls run in a thread
