@@ -172,9 +172,7 @@ class StatsHandlers:
             if not playing and chat.type != ChatType.PRIVATE:
                 here = await game_here_hint(games, place_of(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
-            sent_in = (
-                None if under_a_post(message) else place_of(message)
-            )  # under a post, "here" is its comments
+            sent_in = None if under_a_post(message) else place_of(message)  # a post's comments: no game
             hints = [still_playing_hint(self._t, language, playing, sent_in)]
             if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
                 hints.append(still_playing_hint(self._t, language, playing, None))
