@@ -5,18 +5,18 @@ clock, a lobby's or an idle match's time, a pause, too)."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 import pytest
 
-from bot.service import GameDocument, Outcome, Place
+from bot.service import GameDocument, Place
 from bot.storage import GameStatus
 from bot.tg.app import DOWNTIME_KEY
 from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.timers import STARTUP_GRACE_SECONDS
+from tests.e2e.cut_short import second_give_back_hangs
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, User
@@ -432,16 +432,7 @@ async def test_a_set_back_cut_short_by_a_crash_moves_each_game_back_once(
             await use_quick_rules(world, groups[-1])
             await deal(bot, fake, groups[-1], people)
         deadlines = [(await bot.game(group))[1].state.turn_deadline or 0 for group in groups]
-        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
-
-        async def the_second_under_way_at_the_crash(game_id: int, since: int, lost: int) -> Outcome | None:
-            if given:
-                second_under_way.set()
-                await asyncio.Event().wait()  # cancelled as the bot goes
-            given.append(game_id)
-            return await giving(game_id, since, lost)
-
-        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_crash)
+        second_under_way = second_give_back_hangs(bot, monkeypatch)
         bot.clock.jump(-JUMP)
         bot.rt.clock()  # (the bot's first look after it)
         await bot.clock.run(second_under_way.wait())

@@ -15,7 +15,7 @@ from telegram import Update
 from telegram.error import NetworkError
 
 from bot.engine.rules import Rules
-from bot.service import Outcome, Place
+from bot.service import Place
 from bot.storage import GameRecord, GameStatus
 from bot.tg import app
 from bot.tg.app import DOWNTIME_KEY, OUTAGES_KEY
@@ -23,6 +23,7 @@ from bot.tg.callback_data import Action
 from bot.tg.outages import LONG_MS, PROBE_SECONDS, Outages
 from bot.tg.paced_writes import MAX_TRANSIENT_RETRIES
 from bot.tg.timers import REMIND_BEFORE_MS, STARTUP_GRACE_SECONDS
+from tests.e2e.cut_short import second_give_back_hangs
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.locked_database import database_locked, locked_once_returned, running_written_down_refused
 from tests.e2e.matches import deal, gather, use_quick_rules, whose_turn
@@ -860,16 +861,7 @@ async def test_a_stop_while_an_outages_end_gives_the_games_its_time_leaves_it_to
     async with world.running() as bot:
         groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
         deadlines = [await _turn_deadline(bot, group) for group in groups]
-        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
-
-        async def the_second_under_way_at_the_stop(game_id: int, since: int, lost: int) -> Outcome | None:
-            if given:
-                second_under_way.set()
-                await asyncio.Event().wait()  # cancelled by the stop
-            given.append(game_id)
-            return await giving(game_id, since, lost)
-
-        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_stop)
+        second_under_way = second_give_back_hangs(bot, monkeypatch)
         _cut_telegram(fake)
         for _ in range(6):
             await _poll_fails(bot)
@@ -1045,16 +1037,7 @@ async def test_a_set_back_with_an_outages_time_owed_cut_short_by_a_crash_moves_e
         with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
             await _telegram_out(bot, 30)
             bot.clock.jump(-JUMP)
-        giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
-
-        async def the_second_under_way_at_the_crash(game_id: int, since: int, lost: int) -> Outcome | None:
-            if given:
-                second_under_way.set()
-                await asyncio.Event().wait()  # cancelled as the bot goes
-            given.append(game_id)
-            return await giving(game_id, since, lost)
-
-        monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way_at_the_crash)
+        second_under_way = second_give_back_hangs(bot, monkeypatch)
         await bot.game(groups[0])  # (the database found back)
         await bot.clock.run(second_under_way.wait())
         bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
