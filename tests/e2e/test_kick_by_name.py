@@ -106,6 +106,25 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         assert fake.last_bot_message(group).text == "Bob isn't in the game."
 
 
+async def test_the_second_of_two_names_alike_is_kicked_with_a_plain_digit_for_its_mark(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 54) The lobby showed "2. Борис ²" and asked for the name "as the list of players shows it",
+    but "²" is on no phone's keyboard: "/kick Борис 2", as anyone types it, read "Борис 2 не участвует в
+    игре"."""
+    alice = fake.add_user("Алиса", language_code="ru")
+    bob, other_bob = fake.add_user("Борис", language_code="ru"), fake.add_user("Борис", language_code="ru")
+    group = fake.add_group("Друзья", members=[alice, bob, other_bob])
+    await use_quick_rules(world, group, language="ru")
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, other_bob])
+        fake.user_sends(alice, group, "/kick Борис 2")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "Борис ² больше не в игре."
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, bob.id)
+
+
 async def test_the_start_of_a_name_or_of_a_word_of_it_kicks_the_one_player_it_fits(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -145,6 +145,8 @@ def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang:
         username = wanted[1:]
         return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
     found = [seat for seat in seats if wanted in _keys(seat, lang)]
+    if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)
+        found = [seat for seat in seats if wanted in _twin_typed(seat, lang)]
     return [seat for seat in found if seat.is_computer] or found
 
 
@@ -173,6 +175,15 @@ def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
             for name in (plain_name(seat, other), _computer_name(seat.user_id, other))
         )
     return (_key(plain_name(seat, lang)), _key(seat.name))
+
+
+def _twin_typed(seat: Seat, lang: str) -> tuple[str, ...]:
+    """A second player's name (as shown or in full) typed with its mark as a plain digit, after a space or
+    not: "alex 2", "alex2" for "Alex ²"."""
+    if not seat.twin:
+        return ()
+    shown = plain_name(seat, lang).removesuffix(_twin_mark(seat.twin))
+    return tuple(f"{_key(name)}{gap}{seat.twin}" for name in (shown, seat.name) for gap in (" ", ""))
 
 
 def _key(text: str) -> str:

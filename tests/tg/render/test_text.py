@@ -123,6 +123,8 @@ USERNAMES = {1: "alex_k", 3: "BobSmith"}
     [
         ("ALEX", [1, 2]),  # two players read the same: the caller asks which
         ("Alex ²", [2]),  # as the table tells them apart
+        ("alex 2", [2]),  # the mark typed as no phone's keyboard has it
+        ("Alex2", [2]),
         (" bob  SMITH ", [3]),
         ("@bobsmith", [3]),
         ("@Alex_K", [1]),
@@ -138,6 +140,18 @@ USERNAMES = {1: "alex_k", 3: "BobSmith"}
 )
 def test_players_named_by_what_is_typed(typed: str, ids: list[int]) -> None:
     assert [seat.user_id for seat in named(typed, SEATED, USERNAMES, "en")] == ids
+
+
+def test_a_member_named_with_a_digit_is_named_before_a_second_player_typed_so() -> None:
+    seats = [Seat(1, "Alex"), Seat(2, "Alex", twin=2), Seat(3, "Alex 2")]
+    assert [seat.user_id for seat in named("alex 2", seats, {}, "en")] == [3]
+    assert [seat.user_id for seat in named("alex ²", seats, {}, "en")] == [2]
+
+
+def test_a_second_player_shown_shortened_is_named_in_full_with_a_plain_digit_too() -> None:
+    long = "Maximilian Alexander von Hohenzollern"
+    seats = [Seat(1, long), Seat(2, long, twin=2)]
+    assert [seat.user_id for seat in named(f"{long} 2", seats, {}, "en")] == [2]
 
 
 @pytest.mark.parametrize(
