@@ -47,13 +47,37 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         if await _reads_only(deps, context, message):
-            own = await sender_language(deps, message)
-            name = rules_name(deps.translator, own, state.rules)
-            text = deps.translator.html(own, "settings-readers", preset=name)
-            await reply(deps, message, Render(text), ANSWER_SECONDS)
+            line = await _readers_line(deps, message, state.rules)
+            await reply(deps, message, Render(line), ANSWER_SECONDS)
         else:
             await post_menu(deps, message, item_for(ItemKind.HOME), state)
     raise ApplicationHandlerStop
+
+
+async def _readers_line(deps: SettingsDeps, message: Message, rules: Rules) -> str:
+    """What a member who may change nothing reads: the chat's rules; during a match begun under other ones,
+    that match's and the next's, as /rules names them (the chat's alone read as if they were being played)."""
+    own, tr = await sender_language(deps, message), deps.translator
+    playing = await _match_rules(deps, message)
+    if playing is not None and (note := _next_match_note(deps, own, playing, rules)) is not None:
+        return "\n".join([tr.html(own, "settings-readers-match", preset=rules_name(tr, own, playing)), note])
+    return tr.html(own, "settings-readers", preset=rules_name(tr, own, rules))
+
+
+async def _match_rules(deps: SettingsDeps, message: Message) -> Rules | None:
+    """The rules of the match going on where the message was sent (None: none is)."""
+    topic = message.message_thread_id if message.is_topic_message else None
+    async with deps.database.unit_of_work() as uow:
+        return await rules_in_play(uow, message.chat_id, topic or 0)
+
+
+def _next_match_note(deps: SettingsDeps, language: str, playing: Rules, rules: Rules) -> str | None:
+    """That the chat's `rules` changed since the match `playing` began, and the next match's in the lobby's
+    words; None when the next match plays the same (a change without effect, blank cards' effect with no
+    blank cards, leaves it so)."""
+    if in_effect(playing) == in_effect(rules):
+        return None
+    return deps.translator.t(language, "rules-next-note", rules=rules_line(rules, language))
 
 
 async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
@@ -86,17 +110,12 @@ async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         text = await _private_rules(deps, update)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        topic = message.message_thread_id if message.is_topic_message else None
-        async with deps.database.unit_of_work() as uow:
-            playing = await rules_in_play(uow, message.chat_id, topic or 0)
+        playing = await _match_rules(deps, message)
         if playing is None:
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
-            # A change without effect (blank cards' effect, no blank cards) leaves the next match the same; a
-            # change is named as the lobby will name it (a player who is no admin can't browse /settings).
-            differs = in_effect(playing) != in_effect(state.rules)
-            upcoming = rules_line(state.rules, state.language)
-            note = deps.translator.t(state.language, "rules-next-note", rules=upcoming) if differs else None
+            # A change is named as the lobby will name it (a player who is no admin can't browse /settings).
+            note = _next_match_note(deps, state.language, playing, state.rules)
             text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     # Read by those who asked then, like /help: a group asking every evening would keep every copy.

@@ -501,6 +501,44 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         assert (fake.last_bot_message(group).text or "").startswith("📜 Rules of this chat: UNO Extreme")
 
 
+@pytest.mark.parametrize(
+    ("language", "playing", "upcoming"),
+    [
+        (
+            "en",
+            "⚙️ Rules of the current match: Official rules. Only the chat's admins can change the rules;"
+            " /rules explains them all in plain words.",
+            "The chat's rules have changed since this match began. The next match: UNO Extreme · 7 cards",
+        ),
+        (
+            "ru",
+            "⚙️ Правила идущего матча: Официальные правила. Менять правила чата могут только его"  # noqa: RUF001
+            " администраторы; прочитать их все простыми словами может каждый: /rules.",
+            "Правила чата изменились после начала этого матча. Следующий матч: УНО Экстрим · по 7 карт",  # noqa: RUF001
+        ),
+    ],
+)
+async def test_a_member_asking_for_the_settings_during_a_match_begun_under_other_rules_reads_both(
+    world: World, fake: FakeTelegram, language: str, playing: str, upcoming: str
+) -> None:
+    """(helper-418's read of a match whose rules the admins changed) Bob, who is no admin, sent /settings
+    mid-match after Alice chose Extreme for the next one: "Rules of this chat: UNO Extreme", as if Extreme
+    were being played, while /rules named the match's own rules and said Extreme waits for the next match."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        bob.language_code = language
+        fake.make_admin(alice, group)
+        fake.user_sends(bob, group, "/settings")
+        await bot.deliver()
+        unchanged = fake.last_bot_message(group).text or ""
+        assert unchanged.startswith(("⚙️ Rules of this chat: ", "⚙️ Правила этого чата: "))
+        fake.user_sends(alice, group, "/settings preset extreme")  # for the next match
+        await bot.deliver()
+        fake.user_sends(bob, group, "/settings")
+        await bot.deliver()
+        told = fake.last_bot_message(group).text or ""
+        assert told.startswith(f"{playing}\n{upcoming}")
+
+
 # A group's greeting: its first line, and its last, how to switch to the other language (an admin's: every
 # member reads it, and a member's /lang there is refused)
 GREETING_ENDS = {
