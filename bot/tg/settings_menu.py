@@ -65,11 +65,12 @@ class MenuState:
     notice: str | None = None
 
 
-def running_note(tr: Translator, state: MenuState) -> str:
+def running_note(tr: Translator, state: MenuState, language: str | None = None) -> str:
     """That changes wait for the next match; in a forum, that the match is in another topic when it is (the
-    settings are the whole forum's, and an admin in General would look for it there)."""
+    settings are the whole forum's, and an admin in General would look for it there). In `language`, else
+    the chat's."""
     key = "settings-running-note-elsewhere" if state.running_elsewhere else "settings-running-note"
-    return tr.t(state.language, key)
+    return tr.t(language or state.language, key)
 
 
 def _button(text: str, data: str) -> InlineKeyboardButton:

@@ -774,6 +774,29 @@ async def test_a_preset_applied_during_a_match_says_it_waits_for_the_next(harnes
 
 
 @pytest.mark.parametrize(
+    ("language", "command", "note"),
+    [
+        ("en", "/settings target_score", "\nA match is running: changes apply from the next match."),
+        ("ru", "/settings цель матча", "\nИдёт матч: изменения действуют со следующего матча."),  # noqa: RUF001
+        ("en", "/settings language", None),
+    ],
+)
+async def test_a_rule_named_alone_during_a_match_says_the_value_it_reads_waits_for_the_next_match(
+    harness: Harness, language: str, command: str, note: str | None
+) -> None:
+    """(helper-418's read of a match whose rules the admins changed) "/settings target_score" mid-match read
+    "Target score: 200 points" while the match went on to 100: the menu's screen of the rule says the change
+    waits for the next match, the typed read did not. The language is no rule: it applies at once."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = language  # an answer to one person is in their language
+    await start_a_match(harness, group, admin)
+    harness.fake.user_sends(admin, group, command)
+    await harness.deliver()
+    answer = harness.fake.last_bot_message(group).text or ""
+    assert answer.endswith(note) if note else "match" not in answer, answer
+
+
+@pytest.mark.parametrize(
     ("language", "next_match"),
     [
         ("en", "The next match: UNO Extreme · 7 cards each · own-hand points, ends at 500, lowest wins"),
