@@ -83,11 +83,12 @@ def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width
     return clean_text(_BOTS_MARKS.sub("", raw).translate(_PLAIN_DIGITS), limit, measure)
 
 
-def read_as(raw: str) -> str | None:
-    """How a name reads beside others: cleaned and shortened as shown, `folded` (None: nothing of it shows,
-    and the renders name its player by number). Names that read the same are twins."""
+def read_as(raw: str) -> str:
+    """How a name reads beside others: cleaned and shortened as shown, `folded` ("": nothing of it shows, and
+    the renders name its player by number, or a deleted account's as such). Names that read the same are
+    twins; each user row keeps its name's (`User.twin_key`), so that a board finds its namesakes by it."""
     key = folded(clean_name(raw, NAME_LIMIT))
-    return key if visible(key) else None
+    return key if visible(key) else ""
 
 
 def folded(text: str) -> str:

@@ -18,15 +18,17 @@ from sqlalchemy import (
     Index,
     MetaData,
     String,
+    Text,
     UniqueConstraint,
     false,
     func,
     literal_column,
     text,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, validates
 
 from bot.storage.types import JsonDocument, RowId, UtcDateTime, utc_now
+from bot.visible_text import read_as
 
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -74,6 +76,10 @@ class User(Base):
 
     id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(256))
+    # How the name reads beside others (`read_as`: "alex" as "Alex"), set with it (`_keep_twin_key`): a
+    # board's namesakes are found by it, as its twin marks tell them apart, and by an index. Text: case
+    # folding can lengthen a name.
+    twin_key: Mapped[str] = mapped_column(Text, default="", server_default="", index=True)
     username: Mapped[str | None] = mapped_column(String(64))  # found in any case: ix_users_username_lower
     # What Telegram reports, and what the user chose in the bot (which wins when set).
     language_code: Mapped[str | None] = mapped_column(String(16))
@@ -98,6 +104,12 @@ class User(Base):
     # --- end stats ---
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(default=utc_now, onupdate=utc_now)
+
+    @validates("name")
+    def _keep_twin_key(self, _: str, name: str) -> str:
+        """Every write of the name (a new row's, an update's, /forgetme's) writes its twin key with it."""
+        self.twin_key = read_as(name)
+        return name
 
 
 # /stats @username names a player in any case, as Telegram takes usernames: by lower(username), which an index

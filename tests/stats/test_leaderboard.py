@@ -12,13 +12,15 @@ from bot.service.leaderboards import (
     LeaderboardPage,
     Ordering,
     Period,
+    board_namesakes,
     forget,
     forget_user,
     leaderboard,
+    personal_stats,
 )
 from bot.storage import Database
 from bot.storage.models import User
-from bot.tg.stats_views import BoardChoice, Scope, leaderboard_render
+from bot.tg.stats_views import BoardChoice, Scope, leaderboard_render, personal_text
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -322,6 +324,51 @@ async def test_two_players_of_one_name_read_apart_on_every_page(database: Databa
         for page in pages
     ]
     assert (first, second) == ("🥇 <b>Alex</b>", f"{PAGE_SIZE + 1}. <b>Alex ²</b>")
+
+
+async def test_names_alike_in_another_case_read_the_same_marks_on_every_board_and_the_stats_card(
+    database: Database,
+) -> None:
+    """(session 54) The namesakes were read by the exact name stored, while the twin marks fold case: "alex"
+    after "Alex" read "alex ²" on a board of one page (marked among its lines), but plain "alex" on page 2
+    of a longer one and on the /stats card."""
+    players = list(range(100, 100 + PAGE_SIZE + 1))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={players[0]: "Alex", players[-1]: "alex"})
+        await writer.match(CHAT, ranked(*players))
+        await writer.match(OTHER_CHAT, ranked(players[0], players[-1]))
+    translator = Translator()
+
+    def names(page: LeaderboardPage) -> list[str]:
+        choice = BoardChoice(Scope.CHAT, page=page.page)
+        lines = leaderboard_render(translator, "en", page, choice, "Home").text.splitlines()
+        return [line for line in lines if "<b>alex" in line.casefold()]
+
+    first, second = [await board(database, page=number) for number in range(2)]
+    assert (names(first), names(second)) == (["🥇 <b>Alex</b>"], [f"{PAGE_SIZE + 1}. <b>alex ²</b>"])
+    assert names(await board(database, OTHER_CHAT)) == ["🥇 <b>Alex</b>", "2. <b>alex ²</b>"]
+    async with database.unit_of_work() as uow:
+        cards = []
+        for player in (players[0], players[-1]):
+            stats = await personal_stats(uow.session, player)
+            assert stats is not None
+            card = personal_text(translator, "en", stats, await board_namesakes(uow.session, stats.name))
+            cards.append(card.splitlines()[0])
+    assert cards == ["📊 <b>Alex</b>", "📊 <b>alex ²</b>"]
+
+
+async def test_the_namesakes_follow_every_name_kept(database: Database) -> None:
+    """The key namesakes are found by is written with each name: one who takes another's name in another
+    case is found as theirs; a deleted account, among the names that read as none (the renders call them
+    "Deleted account" or "Player N" in the reader's language and tell those apart)."""
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={ALICE: "Alex", BOB: "Bob", CAROL: "\u3164"})
+        await writer.match(CHAT, ranked(ALICE, BOB, CAROL))
+        await uow.users.follow_name(BOB, name="ALEX", username=None)
+        assert await board_namesakes(uow.session, "alex") == ((ALICE, "Alex"), (BOB, "ALEX"))
+        await uow.users.mark_deleted(BOB)
+        assert await board_namesakes(uow.session, "alex") == ((ALICE, "Alex"),)
+        assert await board_namesakes(uow.session, "") == ((BOB, ""), (CAROL, "\u3164"))
 
 
 async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database: Database) -> None:

@@ -121,3 +121,21 @@ async def test_the_full_round_migration_takes_practice_out_of_matches_someone_le
         (3, 3, 3),
     ]
     assert await _rows(database_url, totals) == [(1, 1, 1, 20), (2, 3, 0, 0), (3, 1, 0, 0)]
+
+
+async def test_the_twin_key_migration_fills_the_key_of_every_name_kept(database_url: str) -> None:
+    # Users stored by a version without the key (0018), more than one batch of them (1,000): up again, each
+    # row's key reads as its name does beside others; a deleted account's (no name) and a name of nothing
+    # visible keep "".
+    named = {-1: "Computer 1", 1: "Alex", 2: "JU\u0308RGEN", 3: "", 4: "\u3164"}
+    named |= {user_id: f"Player {user_id}" for user_id in range(5, 1_006)}
+    rows = ", ".join(
+        f"({user_id}, '{name}', {str(user_id < 0).lower()}, false, 1500.0, 0, '2026-01-01', '2026-01-01')"
+        for user_id, name in named.items()
+    )
+    columns = "id, name, is_bot, blocked, rating, rated_matches, created_at, updated_at"
+    await migrate(database_url, command.upgrade, "0018", f"INSERT INTO users ({columns}) VALUES {rows}")
+    await upgrade_to_head(database_url)
+    keys = dict(await _rows(database_url, "SELECT id, twin_key FROM users"))
+    assert [keys.pop(user_id) for user_id in (-1, 1, 2, 3, 4)] == ["computer 1", "alex", "jürgen", "", ""]
+    assert keys == {user_id: f"player {user_id}" for user_id in range(5, 1_006)}

@@ -21,6 +21,7 @@ from sqlalchemy import Table, event, insert
 from bot.service.leaderboards import (
     Period,
     anything_to_forget,
+    board_namesakes,
     forget_user,
     leaderboard,
     personal_stats,
@@ -390,3 +391,17 @@ async def test_a_username_is_found_in_the_index_of_usernames_in_lower_case(
         "SEARCH users USING INDEX ix_users_username_lower (<expr>=?)",
         "USE TEMP B-TREE FOR ORDER BY",
     ]
+
+
+@FILLED
+async def test_a_stats_cards_namesakes_are_found_in_the_index_of_twin_keys(
+    tmp_path: Path, filled_file: Path, filled: bool
+) -> None:
+    # The /stats card's namesakes on the all-time board of every chat: every user row was read (~10 ms with
+    # 50,000 of them), by the name as stored.
+    async def namesakes(uow: UnitOfWork) -> object:
+        return await board_namesakes(uow.session, "ANN")
+
+    plan = await _plan(tmp_path, namesakes, filled_file if filled else None)
+    # the rows of that one key sorted by user id: a few, as a rule
+    assert plan == ["SEARCH users USING INDEX ix_users_twin_key (twin_key=?)", "USE TEMP B-TREE FOR ORDER BY"]

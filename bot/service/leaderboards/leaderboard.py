@@ -41,6 +41,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.service.leaderboards.rating import is_provisional
 from bot.storage.models import MatchResult, User
 from bot.storage.results import BOARD_PEOPLE
+from bot.visible_text import read_as
 
 PAGE_SIZE = 10
 WIN_RATE_MATCHES = 5  # fewer matches than this: ranked after everyone with enough on the win-rate board
@@ -136,10 +137,10 @@ async def leaderboard(
             found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
             own = None if found is None else _entry(found)
             first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
-    names = {entry.name for entry in (*entries, *([] if own is None else [own]))}
+    keys = {read_as(entry.name) for entry in (*entries, *([] if own is None else [own]))}
     # one page holds the whole board, namesakes and all: no second read of it (a chat's board's time doubled)
     one_page = players <= PAGE_SIZE
-    namesakes = () if one_page else await _namesakes(session, _on_the_board(chat_id, period, now=now), names)
+    namesakes = () if one_page else await _namesakes(session, _on_the_board(chat_id, period, now=now), keys)
     since = period_start(period, now)
     return LeaderboardPage(
         entries,
@@ -246,21 +247,24 @@ def _totals(chat_id: int | None, period: Period, *, now: datetime) -> Subquery:
 
 
 async def board_namesakes(session: AsyncSession, name: str) -> tuple[tuple[int, str], ...]:
-    """(user id, name) of everyone named `name` on the all-time board of every chat, in user-id order: a
-    /stats card (of all chats, all time) gives its twin mark among them as that board gives its lines'."""
-    return await _namesakes(session, _on_every_chats_board(), {name})
+    """(user id, name) of everyone whose name reads as `name` on the all-time board of every chat, in user-id
+    order: a /stats card (of all chats, all time) gives its twin mark among them as that board gives its
+    lines'."""
+    return await _namesakes(session, _on_every_chats_board(), {read_as(name)})
 
 
 async def _namesakes(
-    session: AsyncSession, on_the_board: ColumnElement[bool], names: set[str]
+    session: AsyncSession, on_the_board: ColumnElement[bool], keys: set[str]
 ) -> tuple[tuple[int, str], ...]:
-    """Who on the board is named as one of `names`, in user-id order (the board's players, without their
-    figures or ranking: no second sum or sort of a board the viewer's line may have sorted already)."""
-    if not names:
+    """Who on the board has a name that reads as one of `keys` (`read_as`), in user-id order (the board's
+    players, without their figures or ranking: no second sum or sort of a board the viewer's line may have
+    sorted already). The key "" finds every name of nothing visible and every deleted account's: the renders
+    read them "Player N" and "Deleted account", in their languages, and tell apart those that read alike."""
+    if not keys:
         return ()
     rows = await session.execute(
         select(User.id, User.name)
-        .where(User.name.in_(names), User.is_bot.is_(False), on_the_board)
+        .where(User.twin_key.in_(keys), User.is_bot.is_(False), on_the_board)
         .order_by(User.id)
     )
     return tuple((user_id, name) for user_id, name in rows)
@@ -269,8 +273,7 @@ async def _namesakes(
 def _on_the_board(chat_id: int | None, period: Period, *, now: datetime) -> ColumnElement[bool]:
     """Whether a user row's player is on the board (has a row of `_totals`): by the kept totals on the
     all-time board of every chat; else by the user ids of the board's result rows, read from its covering
-    index and not summed. (An EXISTS of each user so named would first scan every user row, whatever the
-    board's size: users.name has no index.)"""
+    index and not summed."""
     since = period_start(period, now)
     if chat_id is None and since is None:
         return _on_every_chats_board()

@@ -115,7 +115,7 @@ def _twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
     if deleted_account(user_id, raw):
         return tuple(t(lang, DELETED_ACCOUNT).casefold() for lang in LANGUAGES)
     key = read_as(raw)
-    if key is not None:
+    if key:
         return (key,)
     number = _unnamed_number(user_id)
     return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
