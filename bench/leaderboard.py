@@ -21,12 +21,20 @@ from typing import Any
 
 from sqlalchemy import func, insert, select
 
-from bot.service.leaderboards import Ordering, Period, leaderboard, personal_stats, record_match
+from bot.service.leaderboards import (
+    Ordering,
+    Period,
+    board_namesakes,
+    leaderboard,
+    personal_stats,
+    record_match,
+)
 from bot.service.leaderboards.leaderboard import board_query
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from bot.storage.models import Chat, Game, MatchResult, User
 from bot.storage.results import PlayerResult, added_to_totals
+from bot.visible_text import read_as
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 CHATS = 300
@@ -52,6 +60,8 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
     users += [
         {"id": -index, "name": f"Computer {index}", "is_bot": True} for index in range(1, COMPUTERS + 1)
     ]
+    for user in users:  # inserted in bulk, past what the model writes with a name
+        user["twin_key"] = read_as(user["name"])
     games, results = [], []
     for game_id in range(1, matches + 1):
         chat_id = rng.choices(chat_ids, weights)[0]
@@ -191,7 +201,12 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
             async with database.reading() as session:
                 return await personal_stats(session, rng.randint(1, HUMANS))
 
+        async def namesakes(index: int) -> object:
+            async with database.reading() as session:
+                return await board_namesakes(session, f"PLAYER {rng.randint(1, HUMANS)}")
+
         await _time("/stats", REPEATS, stats)
+        await _time("/stats card's namesakes", REPEATS, namesakes)
 
         async def rate(index: int) -> object:
             seats = rng.sample(range(1, HUMANS + 1), 4)
