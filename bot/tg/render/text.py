@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 from telegram import InlineKeyboardButton
@@ -216,13 +217,23 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:
     """Each seat's `plain_name` within its limit, where one that would read as an earlier one (two names
-    that differ only past where they are cut) gets a further mark: "Alexandra Konstanti… ²"."""
+    that differ only past where they are cut) gets the first mark no other reads: "Alexandra Konstanti… ²".
+    A mark of its own (a second player of one name) gives way to it: one mark, never "… ² ³"."""
     names = [plain_name(seat, lang, limit) for seat, limit in seats]
     again = same_names([(seat.user_id, shown) for (seat, _), shown in zip(seats, names, strict=True)])
-    return [
-        shown if not twin else plain_name(seat, lang, limit - shown_width(mark := _twin_mark(twin))) + mark
-        for (seat, limit), shown, twin in zip(seats, names, again, strict=True)
+    taken = [
+        (seat.user_id, shown) for (seat, _), shown, twin in zip(seats, names, again, strict=True) if not twin
     ]
+    for at, ((seat, limit), twin) in enumerate(zip(seats, again, strict=True)):
+        if twin:  # of len(seats) marks, each a different label, one reads as none of the others
+            unmarked = replace(seat, twin=0)
+            marked = (
+                plain_name(unmarked, lang, limit - shown_width(mark)) + mark
+                for mark in map(_twin_mark, range(2, len(seats) + 2))
+            )
+            names[at] = next(shown for shown in marked if not same_names([*taken, (seat.user_id, shown)])[-1])
+            taken.append((seat.user_id, names[at]))
+    return names
 
 
 def _twin_mark(twin: int) -> str:

@@ -274,6 +274,39 @@ def test_swap_targets_whose_names_differ_only_past_the_cut_are_told_apart(lang: 
     assert "🔀 Alex ² (12)" in [label for label, d in pressed(render) if d.action is Action.SWAP]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_pairs_of_twins_cut_alike_read_one_mark_each_on_the_swap_buttons(lang: str) -> None:
+    """Two Alexandra Konstantinovnas and two Alexandra Konstantinovkas: the table marks each second one,
+    and cut to the row's room all four read alike. The first Konstantinovka was marked "²" as the second
+    Konstantinovna is (two buttons of one label) and the second one "… ² ²" (two marks): each is now told
+    apart by one mark of its own."""
+    swap = next(
+        s
+        for s, _ in random_match(RULE_SETS["house"], seed=2, players=5, steps=2000)
+        if s.pending is Pending.CHOOSE_SWAP
+    )
+    state, actor = swap.clone(), swap.actor
+    assert actor is not None
+    others = [player for player in state.players if player != actor]
+    for player in others:  # a count of 2 digits: the least room
+        while len(state.hands[player]) < 12:
+            state.hands[player].append(state.draw_pile.pop())
+    names = ("Alexandra Konstantinovna",) * 2 + ("Alexandra Konstantinovka",) * 2
+    twins = (
+        Seat(player, name, twin=2 * (at % 2))
+        for at, (player, name) in enumerate(zip(others, names, strict=True))
+    )
+    seats = {actor: Seat(actor, "Alex")} | {seat.user_id: seat for seat in twins}
+    render = hand(hand_view(state, actor, seats=seats), lang)
+    labels = [label for label, d in pressed(render) if d.action is Action.SWAP]
+    assert labels == [
+        "🔀 Alexandra Konstantino… (12)",
+        "🔀 Alexandra Konstanti… ² (12)",
+        "🔀 Alexandra Konstanti… ³ (12)",
+        "🔀 Alexandra Konstanti… ⁴ (12)",
+    ], labels
+
+
 def test_penalty_offers_challenge_and_accept_with_the_count() -> None:
     state, actor = _scenario("penalty_challenge")
     render = hand(hand_view(state, actor), "en")
