@@ -77,7 +77,7 @@ class LobbyUseCases:
         finally:
             if place.topic_id:  # committed, or not: either way no chat is marked with nothing in topics
                 self.topic_use.used(place.chat_id)
-        return Outcome(record, doc, screens=Screens(lobby=True))
+        return Outcome(record, doc, screens=Screens(lobby=True), opened=True)
 
     async def join(self, game_id: int, person: Person) -> Outcome:
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work:

@@ -52,6 +52,7 @@ class Outcome:
     doc: GameDocument
     events: tuple[Event, ...] = ()
     screens: Screens = field(default_factory=Screens)
+    opened: bool = False  # the lobby opened: its first message rings (one posted anew later does not)
     started: bool = False  # the match began (dealer draw, deal): new group messages
     stopped: bool = False  # stopped early (/stop, the bot was removed)
     unreachable_notice: int | None = None  # tell the group once that this player cannot get their hand

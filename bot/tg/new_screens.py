@@ -68,8 +68,9 @@ class NewScreens:
     async def lobby(self, record: GameRecord, shown: Render, audience: Audience, rings: bool = False) -> None:
         """A new lobby message, which later changes edit (none while one deleted at once holds it back).
         Awaited under the publishing lock: a lobby has nothing else to show, and those told of it (/notifyme)
-        must not hear of it before the group. `rings`: a change's (the game opened: people are asked to
-        join); one posted anew for one deleted, or in the supergroup a group became, goes without a sound."""
+        must not hear of it before the group. `rings`: the lobby's first message (the game opened: people are
+        asked to join); one posted anew for one deleted (at once, or by a later change when it was held back),
+        or in the supergroup a group became, goes without a sound."""
         if self._reposts.held_back(record.id):
             return
         # Refused (the bot may not post there), it tells its creator's /new (or Play again) why

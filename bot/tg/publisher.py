@@ -412,8 +412,8 @@ class Publisher:
         if outcome.started:
             self._posts.lobby_over(record)
             await self._redraws.started(outcome, audience, asker)
-        elif doc.engine is None or outcome.screens.lobby:  # a new lobby from a change rings: the game opened
-            await self._redraws.lobby(record, doc, audience, rings=True)
+        elif doc.engine is None or outcome.screens.lobby:
+            await self._redraws.lobby(record, doc, audience, rings=outcome.opened)
             if not record.active:
                 self._posts.lobby_over(record)
                 if audience.table is not None:

@@ -151,6 +151,41 @@ async def test_a_lobby_an_anti_spam_bot_deletes_at_once_is_not_posted_anew_at_ea
         assert len([c for c in sent if "a new game" in c.params["text"]]) == 2  # the first, and one for it
 
 
+async def test_a_lobby_posted_anew_after_an_anti_spam_bots_deletions_rings_no_phone(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Only a lobby's first message rings (people are asked to join). Its lobby deleted, and the one posted
+    for it deleted at once, the next waits half a minute: the join that then posted it anew rang the group,
+    as if a game had opened."""
+    people = [fake.add_user(f"Player {n}") for n in range(4)]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        for user in people:
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.sweep_bot_messages(group)
+        fake.user_sends(people[0], group, "/new@uno_test_bot")
+        await bot.deliver()
+        for user in people[1:3]:  # each finds the lobby gone: the first posts it anew, the second waits
+            fake.user_sends(user, group, "/join@uno_test_bot")
+            await bot.deliver()
+            await bot.tick(3)
+        assert (await bot.game(group))[0].table_message_id is None
+        fake.sweep_bot_messages(group, on=False)
+        await bot.tick(SETTLED)
+        fake.user_sends(people[3], group, "/join@uno_test_bot")
+        await bot.deliver()
+        await bot.tick(3)
+        lobby = fake.messages[(group.id, (await bot.game(group))[0].table_message_id)]
+        assert "Player 3" in (lobby.text or "") and lobby.silent
+    lobbies = [c.params for c in fake.calls_to("sendMessage") if "a new game" in c.params["text"]]
+    assert [bool(lobby.get("disable_notification")) for lobby in lobbies] == [
+        False,
+        True,
+        True,
+    ]  # the first rings
+
+
 async def test_a_table_brought_down_by_table_then_deleted_is_posted_anew_at_once(
     world: World, fake: FakeTelegram
 ) -> None:
