@@ -22,7 +22,7 @@ from bot.i18n import LANGUAGES, Language, app_language, language_for
 from bot.service.document import read_document
 from bot.service.model import Person
 from bot.service.seats import has_seat
-from bot.storage import Database, GameStatus, UnitOfWork
+from bot.storage import Database, GameStatus, Reads, UnitOfWork
 from bot.storage.models import Game
 
 log = logging.getLogger(__name__)
@@ -184,10 +184,10 @@ def check_language(code: str) -> Language:
     return language
 
 
-async def chat_language(uow: UnitOfWork, chat_id: int, default: Language) -> Language:
+async def chat_language(reads: Reads, chat_id: int, default: Language) -> Language:
     """The language the bot speaks in a chat: the one chosen there (or taken, `take_chat_language`), else the
     bot's default."""
-    chat = await uow.chats.get(chat_id)
+    chat = await reads.chats.get(chat_id)
     chosen = None if chat is None else _language(chat.language)
     return chosen or default
 
@@ -266,7 +266,7 @@ async def follow_app_language(uow: UnitOfWork, user_id: int, telegram_code: str,
 
 
 async def asker_language(
-    uow: UnitOfWork, chat_id: int, user_id: int | None, telegram_code: str | None, default: Language
+    reads: Reads, chat_id: int, user_id: int | None, telegram_code: str | None, default: Language
 ) -> Language:
     """The language of a message meant for one person (an answer to their command, a pointer to them, an
     alert or a toast for their press): theirs (`user_language`); when their app reports no language, the
@@ -274,16 +274,16 @@ async def asker_language(
     when there is no person to ask (`user_id` None: a bot account's post, an anonymous admin's or a
     channel's)."""
     private = user_id is not None and chat_id == user_id  # Telegram: a private chat's id is its user's
-    unknown = default if private else await chat_language(uow, chat_id, default)
-    return unknown if user_id is None else await user_language(uow, user_id, telegram_code, unknown)
+    unknown = default if private else await chat_language(reads, chat_id, default)
+    return unknown if user_id is None else await user_language(reads, user_id, telegram_code, unknown)
 
 
-async def own_language(uow: UnitOfWork, chat_id: int, who: Person | None, default: Language) -> Language:
+async def own_language(reads: Reads, chat_id: int, who: Person | None, default: Language) -> Language:
     """`asker_language` of `who` in the chat `chat_id`: the language of an answer to their command, or a
     pointer to them; None (a bot account's post: an anonymous admin's, a channel's) reads the group's."""
     if who is None:
-        return await asker_language(uow, chat_id, None, None, default)
-    return await asker_language(uow, chat_id, who.user_id, who.language_code, default)
+        return await asker_language(reads, chat_id, None, None, default)
+    return await asker_language(reads, chat_id, who.user_id, who.language_code, default)
 
 
 async def answer_language(
@@ -306,12 +306,10 @@ async def person_language(
         return await asker_language(uow, where, user_id, telegram_code, default)
 
 
-async def user_language(
-    uow: UnitOfWork, user_id: int, telegram_code: str | None, unknown: Language
-) -> Language:
+async def user_language(reads: Reads, user_id: int, telegram_code: str | None, unknown: Language) -> Language:
     """The language for a user's private messages: their choice, else their app's (`language_for`: English
     for one the bot does not write in), else (Telegram reports none) `unknown`, the bot's DEFAULT_LANGUAGE
     (a group's language for a message they read there: `asker_language`)."""
-    user = await uow.users.get(user_id)
+    user = await reads.users.get(user_id)
     chosen = None if user is None else _language(user.language)
     return chosen or language_for(telegram_code, unknown)

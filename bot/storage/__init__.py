@@ -10,7 +10,7 @@ from bot.storage.game_records import (
 )
 from bot.storage.models import GameStatus
 from bot.storage.subscriptions import AwaitedPlace
-from bot.storage.unit_of_work import Database, UnitOfWork
+from bot.storage.unit_of_work import Database, Reads, UnitOfWork
 
 __all__ = [
     "AwaitedPlace",
@@ -20,6 +20,7 @@ __all__ = [
     "HandChoices",
     "NewEvent",
     "PlayerRecord",
+    "Reads",
     "StaleGameVersion",
     "StoredEvent",
     "UnitOfWork",

@@ -34,14 +34,12 @@ ReachWatch = Callable[[bool], None]
 READS_AT_ONCE = 4
 
 
-class UnitOfWork:
-    """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
+class Reads:
+    """The repositories on one session: a unit of work's, or (`Database.reads`) a session that only reads,
+    beside the writer."""
 
-    def __init__(self, session: AsyncSession, writes: asyncio.Lock, reach: ReachWatch | None = None) -> None:
-        """`writes`: held from begin to end, so that units of work on one database run one at a time."""
+    def __init__(self, session: AsyncSession) -> None:
         self.session = session
-        self._writes = writes
-        self._reach = reach
         self.games = GameRepository(session)
         self.chats = ChatRepository(session)
         self.users = UserRepository(session)
@@ -49,6 +47,16 @@ class UnitOfWork:
         self.subscriptions = SubscriptionRepository(session)
         self.tracked = TrackedMessageRepository(session)
         self.last_alive = LastAliveRepository(session)
+
+
+class UnitOfWork(Reads):
+    """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
+
+    def __init__(self, session: AsyncSession, writes: asyncio.Lock, reach: ReachWatch | None = None) -> None:
+        """`writes`: held from begin to end, so that units of work on one database run one at a time."""
+        super().__init__(session)
+        self._writes = writes
+        self._reach = reach
 
     async def __aenter__(self) -> Self:
         await self._writes.acquire()
@@ -147,6 +155,13 @@ class Database:
                 yield session
             finally:
                 await _to_the_end(session.close())
+
+    @asynccontextmanager
+    async def reads(self) -> AsyncIterator[Reads]:
+        """`reading`'s session with a unit of work's repositories, for what only reads (a language): it
+        takes no writer's lock, so it is read while a game's move is written, or another program writes."""
+        async with self.reading() as session:
+            yield Reads(session)
 
     async def probe(self) -> None:
         """An empty unit of work: whether the database can be reached (and written) now."""

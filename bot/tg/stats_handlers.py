@@ -37,7 +37,7 @@ from bot.service.leaderboards import (
     still_playing,
 )
 from bot.service.settings import chat_language, own_language, person_language, user_language
-from bot.storage import Database, UnitOfWork
+from bot.storage import Database, Reads
 from bot.storage.directory import UserRepository
 from bot.storage.games import GameRepository
 from bot.storage.types import utc_now
@@ -138,8 +138,8 @@ class StatsHandlers:
         if isinstance(named, str) and named.casefold() == (sender.username or "").casefold():
             named = sender
         target = named or replied_to or sender
-        async with self._database.unit_of_work() as uow:
-            language = await own_language(uow, chat.id, sender_of(message), self._default_language)
+        async with self._database.reads() as reads:
+            language = await own_language(reads, chat.id, sender_of(message), self._default_language)
         unknown = unknown_sender_key(message) if target is sender else None
         if unknown is not None:  # the account anonymous admins or channels post under is nobody's to show
             await self._replies.reply(message, Render(self._t.t(language, unknown)), lasts=ANSWER_SECONDS)
@@ -245,8 +245,8 @@ class StatsHandlers:
             return
         await answer_callback_query(context.bot, query.id)
         confirmed = data.args == (1,)
-        async with self._database.unit_of_work() as uow:
-            language = await self._language(uow, query.message.chat, query.from_user)
+        async with self._database.reads() as reads:
+            language = await self._language(reads, query.message.chat, query.from_user)
         text = await self._forgotten(confirmed, query.message, query.from_user.id, language)
         self._replies.edit(query.message, Render(text), query.from_user.id)
 
@@ -264,8 +264,8 @@ class StatsHandlers:
         return self._t.t(language, "stats-forget-done")
 
     async def _usage(self, message: Message, key: str) -> None:
-        async with self._database.unit_of_work() as uow:
-            language = await own_language(uow, message.chat.id, sender_of(message), self._default_language)
+        async with self._database.reads() as reads:
+            language = await own_language(reads, message.chat.id, sender_of(message), self._default_language)
         await self._replies.reply(message, Render(self._t.t(language, key)), lasts=ANSWER_SECONDS)
 
     async def _board(self, message: Message, user: TelegramUser | None, choice: BoardChoice) -> Render:
@@ -274,8 +274,8 @@ class StatsHandlers:
         if chat.type == ChatType.PRIVATE and choice.scope is Scope.CHAT:  # a forged or an old button there:
             choice = replace(choice, scope=Scope.GLOBAL)  # a private chat's board is everyone's
         chat_id = chat.id if choice.scope is Scope.CHAT else None
-        async with self._database.unit_of_work() as uow:
-            language = await self._language(uow, chat, user)
+        async with self._database.reads() as reads:
+            language = await self._language(reads, chat, user)
         async with self._database.reading() as session:  # the global board reads every result: not locked
             viewer = user.id if user is not None else None
             board = await leaderboard(
@@ -324,13 +324,13 @@ class StatsHandlers:
         )
         await answer_callback_query(context.bot, query.id, self._t.t(language, key, **args), show_alert=True)
 
-    async def _language(self, uow: UnitOfWork, chat: Chat | None, user: TelegramUser | None) -> Language:
+    async def _language(self, reads: Reads, chat: Chat | None, user: TelegramUser | None) -> Language:
         """The language of what all in the chat read (a leaderboard, whose buttons anyone presses)."""
         if chat is not None and chat.type != ChatType.PRIVATE:
-            return await chat_language(uow, chat.id, self._default_language)
+            return await chat_language(reads, chat.id, self._default_language)
         if user is None:
             return self._default_language
-        return await user_language(uow, user.id, user.language_code, self._default_language)
+        return await user_language(reads, user.id, user.language_code, self._default_language)
 
 
 def _named(message: Message) -> TelegramUser | str | None:

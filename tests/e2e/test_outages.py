@@ -313,23 +313,42 @@ async def test_a_russian_player_is_told_in_russian_that_nothing_was_saved(
 async def test_a_command_that_only_reads_is_told_the_game_records_are_out_of_reach(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
-    """/table in the group and /stats in private save nothing: while the database is locked they are told
-    the game records can't be reached, and /leave, which saves, that nothing was saved. Before: every
-    command was told "Couldn't save that just now", a read too."""
+    """/table in the group saves nothing: while the database is locked it is told the game records can't be
+    reached, and /leave, which saves, that nothing was saved. Before: every command was told "Couldn't save
+    that just now", a read too."""
     world = sqlite_world
     async with world.running() as bot:
         group, (alice, bob) = await _dealt(world, fake, bot)
         with database_locked(world.database_url):
             fake.user_sends(alice, group, "/table")
-            fake.user_sends(bob, fake.private_chat(bob), "/stats")
             fake.user_sends(bob, group, "/leave")
             await bot.deliver()
         told = [message.text for message in fake.bot_messages_in(group)]
         assert told[-2:] == [NOT_READ, NOT_SAVED]
-        assert fake.last_bot_message(fake.private_chat(bob)).text == NOT_READ
 
 
-@pytest.mark.parametrize("command", ["/top", "/rules", "/help", "/privacy"])
+async def test_stats_and_top_answer_while_another_program_writes(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """/stats and /top only read, their figures in a session beside the writer (`Database.reading`): their
+    language, read in a unit of work, which waits for the writer, left them "I can't reach my game records"
+    while another program held the SQLite file's write lock."""
+    world = sqlite_world
+    async with world.running() as bot:
+        _, (_, bob) = await _dealt(world, fake, bot)
+        private = fake.private_chat(bob)
+        with database_locked(world.database_url):
+            fake.user_sends(bob, private, "/stats")
+            await bot.deliver()
+            stats = fake.last_bot_message(private).text
+            fake.user_sends(bob, private, "/top")
+            await bot.deliver()
+            top = fake.last_bot_message(private).text
+        assert (stats or "").startswith("You haven't finished a match yet."), stats
+        assert (top or "").startswith("🌍 Global leaderboard"), top
+
+
+@pytest.mark.parametrize("command", ["/rules", "/help", "/privacy"])
 async def test_every_command_that_saves_no_game_data_is_told_the_game_records_are_out_of_reach(
     sqlite_world: World, fake: FakeTelegram, command: str
 ) -> None:
