@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.engine.state import Pending
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.stats import PlayerStats
 from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
 from bot.tg.audiences import Audience
@@ -37,6 +38,8 @@ OnToldLate = Callable[[int, int, int | None], Awaitable[None]]
 # gives the turn its time again from then: its player could not see the turn meanwhile. Less late, they lost
 # little, and a new deadline costs the group a table edit: a busy bot's sends wait a few seconds often.
 TOLD_LATE_SHARE = 0.25
+# The turn the deal sends every hand for: the match's first state (`new_match`), which no move numbered yet.
+DEAL_SEQ = 0
 
 
 class PrivateHands:
@@ -91,10 +94,9 @@ class PrivateHands:
         sends += sorted(outcome.screens.hands_to_send_again - set(sends))
         for player in sends:
             self._shown.turn_to(record.id, player, None)
-        dealt = outcome.started
         quietly = outcome.screens.hands_sent_quietly
         await asyncio.gather(
-            *(self.send(record, doc, audience, player, dealt, player in quietly) for player in sends)
+            *(self.send(record, doc, audience, player, player in quietly) for player in sends)
         )
 
     async def send(
@@ -103,19 +105,18 @@ class PrivateHands:
         doc: GameDocument,
         audience: Audience,
         player: int,
-        dealt: bool = False,
         silent: bool = False,
     ) -> None:
-        """The hand in a new message at the bottom of the private chat; the old one deleted (`dealt`: the
-        deal's, which tells one who waits that the game has started; `silent`: without a sound)."""
+        """The hand in a new message at the bottom of the private chat; the old one deleted (`silent`: without
+        a sound)."""
         self._shown.remember(record.id, player, None)  # until the new message is there
         if player in doc.unreachable or player not in doc.state.hands:
             return
         previous = audience.hands.get(player)
         if previous is not None:
             self._pacer.discard(player, previous)  # replaced: an edit still queued for it is pointless
-        shown = self._render(record, doc, audience, player, dealt=dealt)
         turn = doc.hand_sends.get(player)
+        shown = self._render(record, doc, audience, player, dealt=dealt_message(doc, player, turn))
         # The message that tells them of their turn (not one sent again for a turn told already, on /start).
         telling = (
             player == doc.state.actor
@@ -180,7 +181,8 @@ class PrivateHands:
             if record.status is not GameStatus.STOPPED and player in doc.state.players:
                 await self.send(record, doc, audience, player)
             return
-        shown = self._render(record, doc, audience, player, selection)
+        dealt = dealt_message(doc, player, audience.sent_for.get(player))
+        shown = self._render(record, doc, audience, player, selection, dealt)
         self._pacer.edit(player, message_id, shown)
         counter = doc.hand_counters.get(player, 0)
         self._shown.remember(record.id, player, ShownHand(message_id, shown, counter, selection))
@@ -261,6 +263,16 @@ class PrivateHands:
         now, graced = self._clock(), self._grace_end(record.id)
         view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced)
         return render.hand(view, audience.players.get(player, "en"))
+
+
+def dealt_message(doc: GameDocument, player: int, sent_for: int | None) -> bool:
+    """Whether the player's hand message, sent for the turn `sent_for` (`GameDocument.hand_sends`), is the
+    one the deal sent them to wait, and they have done nothing in the match since: it is headed as the deal
+    sent it, "Friends: the game has started", whenever it is drawn (an edit, a restart's redraw). Once they
+    played, drew or missed a turn (the first mover's "your turn", then), their name of the group alone."""
+    if sent_for != DEAL_SEQ or doc.engine is None or doc.state.round_no != 1:
+        return False
+    return doc.round_stats.get(player, PlayerStats()) == PlayerStats()
 
 
 def hand_holders(doc: GameDocument) -> list[int]:

@@ -217,3 +217,32 @@ async def test_a_restart_writes_to_no_computer_player(world: World, fake: FakeTe
         assert computers and not [
             c for c in fake.calls[restarted:] if str(c.params.get("chat_id")) in computers
         ]
+
+
+async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Those who wait were sent their hands at the deal headed "Friends: the game has started"; the restart's
+    redraw headed them "Friends" alone, a write that changed nothing else. Now their heading is the deal's
+    whenever the deal's message is drawn in the first round, and the redraw leaves every screen as it was:
+    each of its edits is one Telegram answers "message is not modified" (the bot cannot know what a screen
+    shows after a crash)."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        await bot.settle()
+        _, doc = await bot.game(group)
+    waiting = [user for user in people if user.id != doc.state.actor]
+    assert len(waiting) == 2
+    shown = {user.id: hand_message(fake, user).text for user in people}
+    assert all((shown[user.id] or "").startswith("Friends: the game has started\n") for user in waiting), (
+        shown
+    )
+    world.clock.advance(5)
+    restarted = len(fake.calls)
+    async with world.running() as bot:
+        await bot.settle()
+    assert {user.id: hand_message(fake, user).text for user in people} == shown
+    edits = [c for c in fake.calls[restarted:] if c.method == "editMessageText"]
+    assert len(edits) == 4 and not [c for c in edits if c.ok], [c.params["text"][:40] for c in edits if c.ok]

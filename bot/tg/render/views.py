@@ -107,7 +107,7 @@ class HandView:
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     forfeited: int | None = None  # whose loss the stop is: a /stop-er's, or the one an idle match waited for
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
-    dealt: bool = False  # sent at the deal: to one who waits, its first line says the game has started
+    dealt: bool = False  # the deal's hand of one who waits and did nothing since: "the game has started"
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened
     muted: bool = False  # paused as its group refuses the bot's posts: until it lets the bot post again
     leaving_by: int | None = None  # paused: who removed the player (themselves: they left), as it goes on

@@ -194,7 +194,7 @@ button-my-cards = 🃏 My cards
 
 # the first line of a hand on its holder's turn (a notification shows it)
 hand-title-your-turn = <b>{ $chat }</b>: your turn
-# the first line of the hand the deal sends to one whose turn it is not
+# the first line of the hand the deal sends to one whose turn it is not, kept until they play or draw
 hand-title-dealt = <b>{ $chat }</b>: the game has started
 hand-you-are = At the table you are { $name }.
 # $left: a <tg-time> the apps show as "in 25 seconds", and once it is due, until the bot's next edit, as
