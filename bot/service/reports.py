@@ -170,18 +170,20 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
-    async def catch_told_late(self, game_id: int, deadline: int) -> Outcome | None:
-        """The table showing the catch window that closes at `deadline` reached the group only now (Telegram
-        made the bot wait): the window's time starts again, as the table then shows (None: it closed or
-        changed meanwhile)."""
+    async def catch_told_late(self, game_id: int, deadline: int, shown_at: int) -> Outcome | None:
+        """The table showing the catch window that closes at `deadline` reached the group only at `shown_at`
+        (Telegram made the bot wait): the window's time starts again now, as the table then shows (None: it
+        closed or changed meanwhile)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None or doc.paused:
                 return None
             now = max(self._clock(), state.clock)
-            # (one run out by now is not opened again: its Timeout is due)
-            if not state.catchable_at(now) or state.catch_deadline != deadline:
+            # Judged by when the group saw it: one that landed a moment before its end still gets its time
+            # though its end passed as the database was reached (its Timeout comes after this: the game's
+            # lock goes in turn). One that had run out as it landed is not opened again: its Timeout is due.
+            if not state.catchable_at(shown_at) or state.catch_deadline != deadline:
                 return None
             return await self._changes.engine_step(uow, record, doc, RestartCatchTimer(now), None, now)
 

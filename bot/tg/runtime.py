@@ -292,12 +292,13 @@ class Runtime:
         if outcome is not None:
             await self.after(outcome)
 
-    async def catch_shown(self, record: GameRecord, doc: GameDocument, late: bool) -> None:
+    async def catch_shown(self, record: GameRecord, doc: GameDocument, late_at: int | None) -> None:
         """The table showing a catch window landed (`doc`: the game it showed): computers catch no sooner than
-        people could from now (their thinking starts again), and a `late` window's time starts again from
-        now (unless it closed or changed meanwhile)."""
-        deadline = doc.state.catch_deadline
-        outcome = await self.service.catch_told_late(record.id, deadline) if late and deadline else None
+        people could from now (their thinking starts again), and a window whose table landed late (at
+        `late_at`) gets its time again from now (unless it closed or changed meanwhile)."""
+        deadline, outcome = doc.state.catch_deadline, None
+        if late_at is not None and deadline is not None:
+            outcome = await self.service.catch_told_late(record.id, deadline, late_at)
         if outcome is None:
             if self.timers is not None:
                 self.timers.arm(record, doc)

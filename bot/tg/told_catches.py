@@ -21,9 +21,10 @@ log = logging.getLogger(__name__)
 TOLD_LATE_SHARE = 0.5
 
 Clock = Callable[[], int]
-# Told when a catch window's table landed (the game as it was drawn, whether late): the runtime times the
-# computers from then, and starts a late window's time again through the service (`shown` its new deadline).
-OnShown = Callable[[GameRecord, GameDocument, bool], Awaitable[None]]
+# Told when a catch window's table landed (the game as it was drawn; when it landed, if late, else None): the
+# runtime times the computers from then, and starts a late window's time again through the service (`shown`
+# its new deadline).
+OnShown = Callable[[GameRecord, GameDocument, int | None], Awaitable[None]]
 
 
 class ToldCatches:
@@ -52,8 +53,9 @@ class ToldCatches:
             if self._told.get(game_id) == deadline:
                 return
             self._told[game_id] = deadline
-            late = self._clock() - opened > window_ms * TOLD_LATE_SHARE
-            self._spawn(self._shown(record, doc, late))
+            now = self._clock()
+            late = now - opened > window_ms * TOLD_LATE_SHARE
+            self._spawn(self._shown(record, doc, now if late else None))
 
         return landed
 
@@ -74,8 +76,8 @@ class ToldCatches:
     def forget(self, game_id: int) -> None:
         self._told.pop(game_id, None)
 
-    async def _shown(self, record: GameRecord, doc: GameDocument, late: bool) -> None:
+    async def _shown(self, record: GameRecord, doc: GameDocument, late_at: int | None) -> None:
         try:
-            await self._on_shown(record, doc, late)
+            await self._on_shown(record, doc, late_at)
         except Exception:  # the window keeps the time it had
             log.exception("following game %s's catch window shown failed", record.id)

@@ -3,6 +3,10 @@ too late for a window says so."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pytest
 
 from bot.engine.rules import Rules
@@ -239,4 +243,46 @@ async def test_computers_catch_no_sooner_than_people_could_once_the_table_shows_
         await _let_pass(bot, landed + COMPUTER_DELAY_SECONDS * 0.6 * CATCH_THOUGHT - 0.5 - bot.clock())
         assert len((await table.state()).hands[alice.id]) == 1
         await _let_pass(bot, landed + COMPUTER_DELAY_SECONDS * 1.4 * CATCH_THOUGHT + 1 - bot.clock())
+        assert len((await table.state()).hands[alice.id]) == 3
+
+
+@contextmanager
+def _restarts_reaching_the_game_late(bot: Bot, seconds: int) -> Iterator[None]:
+    """A late catch window's restart reaches the game `seconds` after its table landed (a slow disk, or the
+    game's lock held by another change's database work)."""
+    service = bot.rt.service
+    restart = service.catch_told_late
+
+    async def late(*args: Any, **kwargs: Any) -> Any:
+        bot.clock.advance(seconds)
+        return await restart(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(service, "catch_told_late", late)
+        yield
+
+
+async def test_a_catch_window_shown_just_before_its_end_gets_its_time_though_its_restart_comes_after_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table shows Catch! 15 s late of 16 (a flood wait), and the window's restart reaches the game 2 s
+    later: it found the window run out, so the group had 1 s to catch Alice. The restart goes by when the
+    table landed, not by when the database got to it."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=16)) as table:
+        alice, bob, _ = table.people
+        bot = table.bot
+        with _restarts_reaching_the_game_late(bot, 2):
+            before = await _alice_left_with_one_card_uncalled(table, fake, 15)
+            landed = await _landed(table, before)
+
+            async def started_again() -> bool:
+                deadline = (await table.state()).catch_deadline
+                return deadline is not None and deadline >= landed * 1000 + 16_000
+
+            await standing_still(started_again, "the window started again")
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await _let_pass(bot, landed + 15 - bot.clock())
+        caught = await table.press_data(bob, catch, board)
+        assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
