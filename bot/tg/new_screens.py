@@ -5,7 +5,8 @@ them goes at the pacer's lowest priority; one a restart finds left over, it dele
 
 Apart from the redraws (`ScreenRedraws`, edits of the message the game has) because a new message may wait up
 to half a minute for the group's window: a table's is posted without the publishing lock and taken up under
-it once it is in, drawn as the game is then; until then the game's changes go to the one on its way.
+it once it is in, drawn as the game is then; until then the game's changes go to the one on its way. A catch
+window the new message shows is seen once it is in, as one an edit shows once the edit lands (`ToldCatches`).
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ from bot.tg.audiences import Audience
 from bot.tg.background import Spawn
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
-from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing import Landed, Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
+from bot.tg.told_catches import ToldCatches
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,7 @@ class NewScreens:
         posts: GroupPosts,
         screens: GroupScreens,
         reposts: ScreenReposts,
+        catches: ToldCatches,
         audience: AudienceOf,
         draw: Draw,
     ) -> None:
@@ -58,12 +61,15 @@ class NewScreens:
         self._posts = posts
         self._screens = screens
         self._reposts = reposts
+        self._catches = catches
         self._audience = audience
         self._draw = draw
         # games whose new table message is on its way (the game had none), and those posted anew by /table
         # (the old one still shown meanwhile): what the pacer returned for it
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
         self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
+        # by game: what follows its new message's landing, for the state its last drawing showed
+        self._landing: dict[int, Landed | None] = {}
 
     async def lobby(self, record: GameRecord, shown: Render, audience: Audience, rings: bool = False) -> None:
         """A new lobby message, which later changes edit (none while one deleted at once holds it back).
@@ -97,7 +103,7 @@ class NewScreens:
         posting = self._tables_posting.get(record.id)
         if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
             group = audience.group
-            self._pacer.revise(record.chat_id, posting, lambda: self._screens.new_table(record, doc, group))
+            self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, group))
             return True
         if self._reposts.held_back(record.id):
             return False
@@ -109,9 +115,7 @@ class NewScreens:
         meanwhile is drawn once it is adopted)."""
         posting = self._reposting.get(record.id)
         if posting is not None and record.active:
-            self._pacer.revise(
-                record.chat_id, posting, lambda: self._screens.new_screen(record, doc, audience.group)
-            )
+            self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, audience.group))
 
     def may_repost(self, game_id: int, asked_at: int | None = None, shown_at: int | None = None) -> bool:
         """Whether /table may post the game's screen anew now, which counts as posting it: `ScreenReposts`."""
@@ -138,13 +142,14 @@ class NewScreens:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            shown = self._screens.new_screen(record, doc, audience.group)
+            shown = self._new_screen(record, doc, audience.group)
             posting = self._posts.queue(record, shown, silent=True, asker=asker)
             self._reposting[game_id] = posting
         try:
             outcome = await posting
         finally:
             self._reposting.pop(game_id, None)
+        self._landed(game_id, outcome)
         async with self._lock(game_id):
             await self._adopt(game_id, record.chat_id, old, outcome)
         return True
@@ -172,6 +177,20 @@ class NewScreens:
     def forget(self, game_id: int) -> None:
         self._reposts.forget(game_id)
         self._screens.forget(game_id)
+        self._landing.pop(game_id, None)
+
+    def _new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
+        """The lobby or table drawn for a new message (when it goes out, if it waited); what its landing tells
+        is kept until it lands."""
+        self._landing[record.id] = self._catches.to_tell(record, doc)
+        return self._screens.new_screen(record, doc, lang)
+
+    def _landed(self, game_id: int, outcome: SendOutcome) -> None:
+        """The game's new message is in (or refused): the group sees the catch window its last drawing showed,
+        from now (not only once the edit adopting it lands: a busy group's may wait seconds more)."""
+        landing = self._landing.pop(game_id, None)
+        if landing is not None and isinstance(outcome, Sent):
+            landing()
 
     def _post_table(
         self, record: GameRecord, doc: GameDocument, audience: Audience, asker: Asker, deal: bool
@@ -184,7 +203,7 @@ class NewScreens:
         below_results = old is not None
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
-        shown = self._screens.new_table(record, doc, audience.group)
+        shown = self._new_screen(record, doc, audience.group)
         posting = self._posts.queue(record, shown, silent=not deal, asker=asker)
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
@@ -193,6 +212,7 @@ class NewScreens:
         self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome], below_results: bool
     ) -> None:
         outcome = await posting
+        self._landed(game_id, outcome)
         async with self._lock(game_id):
             self._tables_posting.pop(game_id, None)
             try:

@@ -94,6 +94,7 @@ class Publisher:
             self._posts,
             screens,
             ScreenReposts(ticks),
+            self._catches,
             self._audience,
             self._draw,
         )

@@ -12,6 +12,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service.computer import CATCH_THOUGHT, computers_catch
 from bot.tg.callback_data import Action
+from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, standing_still
@@ -286,3 +287,49 @@ async def test_a_catch_window_shown_just_before_its_end_gets_its_time_though_its
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_a_catch_window_a_new_table_message_shows_late_gets_its_time_from_when_it_lands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The play's edit showing Catch! waits 8 s (429) of a 15 s window, and Bob asks for the table with
+    /table: it goes in a new message as Telegram lets the bot write again, and the edit after it waits 10 s
+    more. Only that edit's landing was followed, after the window had closed: the group had 7 s to catch
+    Alice, and a press 14 s after the new message showed the window came "too late". Now the new message's
+    landing starts the window's time again."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=15)) as table:
+        alice, bob, _ = table.people
+        bot = table.bot
+        await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
+        sends = len(_new_messages(table))
+        await _alice_left_with_one_card_uncalled(table, fake, 8)
+        fake.fail_next("editMessageText", too_many_requests(10), chat_id=table.group.id)
+        fake.user_sends(bob, table.group, "/table")
+        await _handled_not_settled(bot)  # (the new message waited for: virtual time goes on meanwhile)
+        while len(_new_messages(table)) == sends:
+            await _let_pass(bot, 1)
+        landed, board_id = _new_messages(table)[sends]
+
+        async def started_again() -> bool:
+            deadline = (await table.state()).catch_deadline
+            return deadline is not None and deadline >= landed * 1000 + 15_000
+
+        await standing_still(started_again, "the window started again")
+        board = table.table_message()
+        assert board.message_id == board_id
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await _let_pass(bot, landed + 14 - bot.clock())
+        caught = await table.press_data(bob, catch, board)
+        assert not caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 3
+
+
+def _new_messages(table: Table) -> list[tuple[float, int]]:
+    """When each of the bot's messages in the group landed, and its id."""
+    chat = str(table.group.id)
+    calls = table.fake.calls_to("sendMessage")
+    return [
+        (call.time, call.response["result"]["message_id"])
+        for call in calls
+        if call.ok and str(call.params.get("chat_id")) == chat
+    ]
