@@ -971,7 +971,9 @@ async def test_an_outages_time_owed_given_as_the_clock_is_set_back_edits_each_sc
         await bot.settle()
         edited = [call for call in fake.calls[before:] if call.method == "editMessageText"]
         edits = Counter((call.params["chat_id"], call.params["message_id"]) for call in edited)
-    assert len(edits) == 6 and set(edits.values()) == {1}  # two tables, four hands
+    # two tables and the turn players' hands (the others' read as they did, the deal's heading kept: no edit)
+    assert len(edits) == 4 and set(edits.values()) == {1}
+    assert sum(int(chat_id) < 0 for chat_id, _ in edits) == 2
     redrawn = [r.getMessage() for r in caplog.records if r.getMessage().startswith("Screens redrawn")]
     assert redrawn == ["Screens redrawn: 2 games (active or just ended)"]
 
