@@ -206,6 +206,22 @@ class GameDocument:
             return self.took_name(user_id, name)
         return replace(self, names={**self.names, user_id: name})
 
+    def was_set_back_at(self, since: int) -> bool:
+        """Whether its moments were moved back for the wall clock's set-back at `since` (`set_back_at`)."""
+        return bool(self.set_back_by) and self.set_back_at == since
+
+    def time_owed(self, since: int, lost: int) -> tuple[int, int]:
+        """Of the time nobody could see the game from `since` for `lost` ms (bot.tg.after_outage), the part it
+        was not given yet: from when, and how long (0 or below: none). After the time it was given up to
+        (`time_back_to`: a give-back cut short is given again from the same `since`); for a set-back it had
+        (`set_back_at`), the time since, on the clock as it reads since; one it has not had is `_set_back`'s
+        (bot.service.reports), not this."""
+        began, lasted = since, lost
+        if self.was_set_back_at(since):
+            began, lasted = since - self.set_back_by, lost + self.set_back_by
+        start = max(began, self.time_back_to)
+        return start, began + lasted - start
+
     def set_back(self, ms: int) -> GameDocument:
         """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
         that the idle clocks and a closed topic's pause count the time that passed (its engine's deadlines

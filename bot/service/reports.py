@@ -198,15 +198,11 @@ class ReportUseCases:
         since its clock went back (`GameDocument.set_back_at`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            began, lasted = since, lost
-            if doc.set_back_by and doc.set_back_at == since:  # on the clock as it reads since the set-back
-                began, lasted = since - doc.set_back_by, lost + doc.set_back_by
-            elif lost < 0:
+            if lost < 0 and not doc.was_set_back_at(since):
                 return await self._set_back(uow, record, doc, since, lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
-            start = max(began, doc.time_back_to)
-            owed = began + lasted - start
+            start, owed = doc.time_owed(since, lost)
             if owed <= 0:
                 return None
             idle = self._idle_began(record, doc)

@@ -63,19 +63,20 @@ async def give_time_back(
     """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
     bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
     0: back, the wall clock set back that much), and a match's table says why (`unreachable`, as OutageNote
-    has it; None: nothing to say; `at_least`: `lost` is only the sure part of how long it lasted, a crash's).
+    has it; None: nothing to say; `at_least`: `lost` is only the sure part of how long it lasted, a crash's)
+    and for how long: the part the game got (a give-back cut short gives the games it reached the rest).
     The active games as they are now, each with its change to publish (None: nothing of it ran then); an
     unreadable game is left out (its timers stopped for good)."""
-    seconds = lost // 1000 if at_least else round(lost / 1000)
-    note = None if unreachable is None else OutageNote(unreachable, seconds, at_least)
     games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
             outcome = await rt.service.give_time_back(record.id, since, lost)
         except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
-        if outcome is not None and note is not None:
-            _tell_time_back(rt, outcome, note)
+        if outcome is not None and unreachable is not None:
+            _, got = read_document(record).time_owed(since, lost)  # (as it was before: readable)
+            seconds = got // 1000 if at_least else round(got / 1000)
+            _tell_time_back(rt, outcome, OutageNote(unreachable, seconds, at_least))
         games.append((record if outcome is None else outcome.game, outcome))
     taken = "given back" if lost > 0 else "taken away"  # (below 0: the wall clock was set back more)
     log.info("%s games resumed, %.0f s %s", len(games), abs(lost) / 1000, taken)
@@ -89,7 +90,7 @@ async def set_back_under_way(rt: Runtime, since: int) -> bool:
     for record in await rt.service.active_games():
         with suppress(UnreadableGame):  # (its timers stop: nothing to move)
             doc = read_document(record)
-            if doc.set_back_by and doc.set_back_at == since:
+            if doc.was_set_back_at(since):
                 return True
     return False
 

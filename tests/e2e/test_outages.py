@@ -1043,6 +1043,23 @@ async def test_an_outages_time_owed_given_with_the_next_ones_is_told_as_both_out
         assert told in _table_text(fake, groups[1])
 
 
+async def test_a_match_given_part_of_an_outages_time_is_told_the_part_it_got(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """As above: the first match, given Telegram's 30 s before the database went, gets the database's 25 s at
+    its end, and its table says 25 s. Before: it said 55 s, the whole time since Telegram went."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            await bot.tick(20)
+        await bot.tick(PROBE_SECONDS)
+        await bot.settle()
+        told = f"⏸ I couldn't reach Telegram or my game records for 25{NBSP}s: every turn got its time back."
+        assert told in _table_text(fake, groups[0])
+
+
 async def test_a_set_back_with_an_outages_time_owed_cut_short_by_a_crash_moves_each_game_back(
     sqlite_world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:
