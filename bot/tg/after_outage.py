@@ -45,7 +45,7 @@ async def resume_games(rt: Runtime, spans: list[Span], owe: Callable[[Span], Awa
         since, lost, out = span
         await owe(span)
         if lost < 0:
-            rt.service.clock_set_back(-lost)
+            rt.service.clock_set_back(since, -lost)
         for record, outcome in await give_time_back(rt, since, lost, _unreachable(out)):
             games[record.id] = record
             if outcome is not None:

@@ -978,6 +978,34 @@ async def test_an_outages_time_owed_given_as_the_clock_is_set_back_edits_each_sc
     assert redrawn == ["Screens redrawn: 2 games (active or just ended)"]
 
 
+async def test_an_idle_matchs_hour_counts_from_the_bots_start_after_a_set_back_given_again(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """No turn timer: a match nobody moves in is warned 50 minutes after its last move, or after the bot's
+    start (here 30 minutes later). The clock set back two hours during an outage whose end was cut short by
+    the database (it had set the first of two matches back), the database's end gives the set-back again: the
+    bot's start moves back the two hours once, and neither group is warned 25 minutes after the start.
+    Before: the start moved back twice, and both idle hours counted from the deal."""
+    world = sqlite_world
+    groups = []
+    async with world.running() as bot:
+        for title in ("Friends", "Neighbours"):
+            people = [fake.add_user(name) for name in PEOPLE]
+            groups.append(fake.add_group(title, members=people))
+            await use_quick_rules(world, groups[-1], {"target_score": 100, "turn_seconds": 0})
+            await deal(bot, fake, groups[-1], people)
+    world.clock.advance(30 * 60)
+    async with world.running() as bot:
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out_then_the_clock_jumps(bot)
+            await _telegram_back(bot)
+            await bot.deliver()
+        await bot.tick(PROBE_SECONDS)  # its probe finds the database back
+        await bot.tick(25 * 60)
+        warned = [m for m in fake.bot_messages_in(groups[0]) + fake.bot_messages_in(groups[1]) if m.text]
+        assert not [m.text for m in warned if m.text.startswith("⏳")]
+
+
 async def test_an_outages_time_given_though_the_bot_could_not_write_down_that_it_runs_is_not_given_again(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
