@@ -8,6 +8,7 @@ GameService inherits it; each change is one transaction under the game's lock (b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import replace
 
 from bot.engine.actions import GiveTimeBack, RestartCatchTimer, RestartTurnTimer
@@ -189,17 +190,18 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
-    async def give_time_back(self, game_id: int, since: int, lost: int) -> Outcome | None:
+    async def give_time_back(self, game_id: int, since: int, lost: int, back: int = 0) -> Outcome | None:
         """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
         deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
-        `lost`: the wall clock was set back that much at `since` (`_set_back`). Only the part after the time
-        the game was given up to (`GameDocument.time_back_to`): a give-back cut short is given again from the
-        same `since`, to the games it reached as well; so is a set-back, a game it reached given only the time
-        since its clock went back (`GameDocument.set_back_at`)."""
+        `lost`: the wall clock was set back that much at `since` (`_set_back`); `back` (below 0): set back
+        that much after an earlier outage's time that `lost` gives too (bot.tg.downtime `Span.back`). Only
+        the part after the time the game was given up to (`GameDocument.time_back_to`): a give-back cut short
+        is given again from the same `since`, to the games it reached as well; so is a set-back, a game it
+        reached given only the time since its clock went back (`GameDocument.set_back_at`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if lost < 0 and not doc.was_set_back_at(since):
-                return await self._set_back(uow, record, doc, since, lost)
+            if (lost < 0 or back < 0) and not doc.was_set_back_at(since):
+                return await self._set_back(uow, record, doc, since, lost, back or lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
             start, owed = doc.time_owed(since, lost)
@@ -224,17 +226,34 @@ class ReportUseCases:
         return await self._changes.optional(game_id, step)
 
     async def _set_back(
-        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, ms: int
+        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, ms: int, back: int
     ) -> Work:
-        """The wall clock set back at `since` (`ms` below 0, as `GiveTimeBack` takes it): every moment kept of
-        the game moves back as much (its match's deadlines and clock too), else a lobby would stay open that
-        much longer, a match with no turn timer be stopped as idle that much later, and the next move's turn
-        (timed from the game's clock, no earlier than its last move) last that much longer."""
-        set_back = replace(doc.set_back(-ms), set_back_at=since, set_back_by=-ms)
+        """The wall clock set back `back` ms (below 0, as `GiveTimeBack` takes it) in the span from `since`
+        for `ms`: every moment kept of the game moves back as much (its match's deadlines and clock too),
+        else a lobby would stay open that much longer, a match with no turn timer be stopped as idle that
+        much later, and the next move's turn (timed from the game's clock, no earlier than its last move)
+        last that much longer. The rest of `ms`, an earlier outage's time before the set-back (bot.tg.downtime
+        `Span.back`), is given first, less what the game got of it (`GameDocument.time_owed`: a give-back
+        cut short gave it): both in one write. Marked with the span's `since` and `ms`, the time since the
+        span is read from them."""
+        start, owed = doc.time_owed(since, ms)
+        gained = 0 if doc.paused else max(0, owed - back)  # (a paused one's clocks stood still already)
+        set_back = replace(doc.set_back(-(back + gained)), set_back_at=since, set_back_by=-ms)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()
-        work = await self._changes.engine_step(uow, record, set_back, GiveTimeBack(since, ms, now), None, now)
+        log: list[NewEvent] = []
+        if gained > 0:
+            with suppress(Refusal):  # no deadline was running then
+                given = await self._changes.engine_step(
+                    uow, record, set_back, GiveTimeBack(start, gained, now), None, now
+                )
+                record, set_back, log = given.record, given.doc, given.log
+        # (from the moment the game stood still until, on the clock before: its deadlines were set before it)
+        work = await self._changes.engine_step(
+            uow, record, set_back, GiveTimeBack(start + gained, back, now), None, now
+        )
+        work.log = [*log, *work.log]
         if doc.paused:  # nobody sees its screens until it goes on
             work.screens = Screens()
         return work

@@ -11,70 +11,63 @@ Start-up gives the games the time the bot was down the same way (`give_time_back
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from contextlib import suppress
 
 from bot.service import Outcome, Refusal, UnreadableGame
 from bot.service.document import read_document
 from bot.storage import GameRecord, GameStatus
 from bot.tg.downtime import Span
-from bot.tg.outages import LONG_MS, Reach
+from bot.tg.outages import Reach
 from bot.tg.render import OutageNote
 from bot.tg.runtime import Runtime
 
 log = logging.getLogger(__name__)
 
 
-async def resume_games(rt: Runtime, spans: list[Span], owe: Callable[[Span], Awaitable[None]]) -> None:
-    """`spans`: what to give, in order (bot.tg.downtime `owing`), each told on the tables as what was out of
-    reach then, and written down as owed (`owe`) before it is given. The games' timers run again and their
-    screens are redrawn once, after every span is given: a set-back that also gives an earlier outage's time
-    owed resumed and redrew every game twice."""
-    given = [span for span in spans if abs(span.lost) >= LONG_MS]
-    earliest = min(span.since for span in spans)
-    if not given:  # gives no time back and redraws no running game
+async def resume_games(rt: Runtime, span: Span) -> None:
+    """`span`: what to give (bot.tg.downtime `owing`), told on the tables as what was out of reach then. The
+    games' timers run again and their screens are redrawn once it is given: a set-back that also gives an
+    earlier outage's time owed (`Span.back`) gives both to each game at once."""
+    since, lost, out, back = span
+    if not span.gives:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
-        database = any(Reach.DATABASE in span.out for span in spans)
-        if database and (ended := await rt.service.recently_ended(before=earliest)):
+        if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):
             rt.heal_screens(ended)
         return
-    games: dict[int, GameRecord] = {}
-    outcomes: dict[int, Outcome] = {}  # each game's last change: it publishes the game as it now is
-    for span in given:
-        since, lost, out = span
-        await owe(span)
-        if lost < 0:
-            rt.service.clock_set_back(since, -lost)
-        for record, outcome in await give_time_back(rt, since, lost, _unreachable(out)):
-            games[record.id] = record
-            if outcome is not None:
-                outcomes[record.id] = outcome
-    for outcome in outcomes.values():
-        await rt.after(outcome)
+    if (set_back := back or min(lost, 0)) < 0:
+        rt.service.clock_set_back(since, -set_back)
+    games = await give_time_back(rt, since, lost, _unreachable(out), back=back)
+    for _, outcome in games:
+        if outcome is not None:
+            await rt.after(outcome)
     if rt.timers is not None:
-        rt.timers.resume([(record, read_document(record)) for record in games.values()])
-    rt.heal_screens([*games, *await rt.service.recently_ended(before=earliest)])
+        rt.timers.resume([(record, read_document(record)) for record, _ in games])
+    rt.heal_screens([*(record.id for record, _ in games), *await rt.service.recently_ended(before=since)])
 
 
 async def give_time_back(
-    rt: Runtime, since: int, lost: int, unreachable: str | None, at_least: bool = False
+    rt: Runtime, since: int, lost: int, unreachable: str | None, at_least: bool = False, back: int = 0
 ) -> list[tuple[GameRecord, Outcome | None]]:
     """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
     bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
     0: back, the wall clock set back that much), and a match's table says why (`unreachable`, as OutageNote
     has it; None: nothing to say; `at_least`: `lost` is only the sure part of how long it lasted, a crash's)
-    and for how long: the part the game got (a give-back cut short gives the games it reached the rest).
+    and for how long: the part the game got (a give-back cut short gives the games it reached the rest), but
+    for a set-back (`back`, `Span.back`; a negative `lost` is one too), which it does not tell.
     The active games as they are now, each with its change to publish (None: nothing of it ran then); an
     unreadable game is left out (its timers stopped for good)."""
+    set_back = back or min(lost, 0)
     games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
-            outcome = await rt.service.give_time_back(record.id, since, lost)
+            outcome = await rt.service.give_time_back(record.id, since, lost, back)
         except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
         if outcome is not None and unreachable is not None:
-            _, got = read_document(record).time_owed(since, lost)  # (as it was before: readable)
+            before = read_document(record)  # (as it was before: readable)
+            _, owed = before.time_owed(since, lost)
+            got = owed if before.was_set_back_at(since) else owed - set_back
             seconds = got // 1000 if at_least else round(got / 1000)
             _tell_time_back(rt, outcome, OutageNote(unreachable, seconds, at_least))
         games.append((record if outcome is None else outcome.game, outcome))

@@ -36,7 +36,7 @@ from bot.tg.handlers.common import RUNTIME_KEY
 from bot.tg.http import AiohttpRequest
 from bot.tg.kept_deletions import KeptDeletions
 from bot.tg.old_logs import OldGameLogs
-from bot.tg.outages import LONG_MS, Outages, Reach
+from bot.tg.outages import Outages, Reach
 from bot.tg.pacing import WritePacer
 from bot.tg.profile import describe_bot
 from bot.tg.publisher import Publisher
@@ -275,9 +275,9 @@ async def _post_init(application: BotApplication) -> None:
     async def over(since: int, lost: int, out: frozenset[Reach]) -> None:
         # (from an earlier outage's beginning when its give-back was cut short; a stop or a crash meanwhile
         # leaves the next start to give it)
-        given = await downtime.owing(since, lost, out)
-        await resume_games(rt, given, downtime.owe)
-        if any(abs(span.lost) >= LONG_MS for span in given):  # a crash before the next write: not again
+        span = await downtime.owing(since, lost, out)
+        await resume_games(rt, span)
+        if span.gives:  # a crash before the next write: not again
             await downtime.resumed()
 
     probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}

@@ -8,7 +8,8 @@ down counts, as one during an outage does (set back by more than the bot was dow
 the difference). Not written while an outage holds the games (bot.tg.outages): a restart before its end
 gives its time back too; written at once when its end has given it back (`resumed`). As its end begins to
 give it back, the outage's beginning is written down (`owing`): a stop or a crash before every game has it
-leaves the next start to give it, each game only what it was not given yet (`GameDocument.time_back_to`).
+leaves the next start to give it, each game only what it was not given yet (`GameDocument.time_back_to`;
+`GameDocument.set_back_at`: a set-back it had).
 """
 
 from __future__ import annotations
@@ -54,6 +55,15 @@ class Span(NamedTuple):
     since: int  # when it began (ms)
     lost: int  # how long it lasted (below 0: the wall clock was set back that much, bot.tg.outages)
     out: frozenset[Reach]  # what was out of reach meanwhile: what the tables tell of (none: a jump)
+    # Of `lost`, a set-back of the wall clock after an earlier outage whose time it gives too (ms, below 0;
+    # with the time out of reach after the set-back): the tables tell of the rest, the earlier one's (`out`).
+    back: int = 0
+
+    @property
+    def gives(self) -> bool:
+        """Whether the games get it: it lasted LONG_MS or more (a shorter one cost a turn seconds at most), or
+        the clock was set back as much in it."""
+        return abs(self.lost) >= LONG_MS or self.back != 0
 
 
 class Downtime:
@@ -65,6 +75,7 @@ class Downtime:
         self._scheduler: Scheduler | None = None
         self._owed_since: int | None = None  # an outage's time not given back to every game yet, from then
         self._owed_out: frozenset[Reach] = frozenset()  # what was out of reach then
+        self._owed_back = 0  # a set-back of the clock in that time (`Span.back`)
 
     async def last_run(self) -> Down | None:
         """How long the bot was down; None when nothing was written down (a new database, or only an older
@@ -88,34 +99,28 @@ class Downtime:
         self._scheduler = scheduler
         await self._alive()
 
-    async def owing(self, since: int, lost: int, out: frozenset[Reach]) -> list[Span]:
+    async def owing(self, since: int, lost: int, out: frozenset[Reach]) -> Span:
         """An outage's end is to give back the time from `since` for `lost` ms (below 0: the wall clock set
-        back meanwhile, which moves every game's clocks alike), `out` out of reach: what to give, in order.
+        back meanwhile, which moves every game's clocks alike), `out` out of reach: what to give.
         From the beginning of an earlier one instead if its give-back was cut short (the database out of reach
-        again as it ran) and nothing was written down since, told as what either had out of reach; after a
-        set-back, that one's time as well, on the clock as it now reads, told as its own (a table read "I
-        couldn't reach my game records" for Telegram's 30 s). From a long one's beginning (a set-back's too),
-        until `resumed`, the bot counts as stopped (written down now; a later span's, `owe`): a stop or a
-        crash meanwhile leaves the next start to give it."""
+        again as it ran) and nothing was written down since, told as what either had out of reach; a set-back
+        after it is given with it, in one span from that beginning, its time told as its own (a table read "I
+        couldn't reach my game records" for Telegram's 30 s), and each game given both in one write (a crash
+        between a set-back and the time owed after it lost that time for the games not reached yet). From a
+        long one's beginning (a set-back's too), until `resumed`, the bot counts as stopped (written down
+        now): a stop or a crash meanwhile leaves the next start to give it, each game what it did not get
+        (`GameDocument.time_owed`)."""
         if self._owed_since is None:
             # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
             # before it, each once: `GameDocument.set_back_at`)
             if abs(lost) >= LONG_MS:
                 await self._owe(since, out)
-            return [Span(since, lost, out)]
-        if lost <= -LONG_MS:
-            owed = Span(self._owed_since + lost, since - self._owed_since, self._owed_out)
-            await self._owe(since, out)
-            return [Span(since, lost, out), owed]
-        self._owed_out |= out
-        return [Span(self._owed_since, since + lost - self._owed_since, self._owed_out)]
-
-    async def owe(self, span: Span) -> None:
-        """`span` (`owing`) is given next: its beginning written down as a stop, unless it is already. A
-        set-back's first (each game marked as moved back from then), the time still owed from before on the
-        new clock after it: a crash as the games were set back left those not reached yet never set back."""
-        if span.since != self._owed_since:
-            await self._owe(span.since, span.out)
+            return Span(since, lost, out)
+        if lost <= -LONG_MS:  # (the beginning written down stays: the next start gives both from it)
+            self._owed_back = lost
+        else:
+            self._owed_out |= out
+        return Span(self._owed_since, since + lost - self._owed_since, self._owed_out, self._owed_back)
 
     def owes(self) -> bool:
         """Whether an earlier outage's time is still owed to some game (`owing`)."""
@@ -127,7 +132,7 @@ class Downtime:
         before it stood for up to ALIVE_SECONDS more, and a crash meanwhile gave the time back again). Nothing
         is owed any more, though the write fail: the next outage's end, giving it again from its beginning,
         gave each game the time it ran since it got it (a lobby its idle minutes)."""
-        self._owed_since = None
+        self._owed_since, self._owed_back = None, 0
         await self._write(stopped=False, while_held=True)
 
     async def stopped(self) -> None:
@@ -139,7 +144,7 @@ class Downtime:
     async def _owe(self, since: int, out: frozenset[Reach]) -> None:
         """An outage's time owed from `since` (`out` out of reach): written down as a stop then, for the next
         start to give."""
-        self._owed_since, self._owed_out = since, out
+        self._owed_since, self._owed_out, self._owed_back = since, out, 0
         await self._write(stopped=True, while_held=True, at=since)
 
     async def _alive(self) -> None:
@@ -161,4 +166,4 @@ class Downtime:
             log.warning("Could not write down that the bot runs: %s", error)
             return
         if at is None:
-            self._owed_since = None
+            self._owed_since, self._owed_back = None, 0

@@ -16,12 +16,12 @@ def second_give_back_hangs(bot: Bot, monkeypatch: pytest.MonkeyPatch) -> asyncio
     the event is set once the second's is under way."""
     giving, given, second_under_way = bot.rt.service.give_time_back, [], asyncio.Event()
 
-    async def the_second_under_way(game_id: int, since: int, lost: int) -> Outcome | None:
+    async def the_second_under_way(game_id: int, since: int, lost: int, back: int = 0) -> Outcome | None:
         if given:
             second_under_way.set()
             await asyncio.Event().wait()  # cancelled as the bot goes
         given.append(game_id)
-        return await giving(game_id, since, lost)
+        return await giving(game_id, since, lost, back)
 
     monkeypatch.setattr(bot.rt.service, "give_time_back", the_second_under_way)
     return second_under_way

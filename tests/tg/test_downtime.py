@@ -110,13 +110,13 @@ async def test_an_outages_beginning_stays_written_down_until_its_time_is_given_o
     own time alone."""
     now = AT + 30_000
     downtime = Downtime(database, lambda: now, lambda: False)
-    assert await downtime.owing(AT, 30_000, OUT) == [(AT, 30_000, OUT)]
+    assert await downtime.owing(AT, 30_000, OUT) == Span(AT, 30_000, OUT)
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
     await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
     now = AT + 90_000
-    assert await downtime.owing(AT + 60_000, 30_000, OUT) == [(AT + 60_000, 30_000, OUT)]
+    assert await downtime.owing(AT + 60_000, 30_000, OUT) == Span(AT + 60_000, 30_000, OUT)
 
 
 @pytest.mark.parametrize(
@@ -129,7 +129,7 @@ async def test_an_outage_whose_time_is_given_back_has_its_beginning_written_down
     written down as a longer one does: a stop before every game has it leaves it to the next start. A shorter
     one gives nothing back, and a stop after it writes down its own moment."""
     downtime = Downtime(database, lambda: AT + LONG_MS, lambda: False)
-    assert await downtime.owing(AT, lost, OUT) == [(AT, lost, OUT)]
+    assert await downtime.owing(AT, lost, OUT) == Span(AT, lost, OUT)
     await downtime.stopped()
     async with database.unit_of_work() as uow:
         assert await uow.last_alive.get() == Alive(_at(written), stopped=True)
@@ -148,33 +148,33 @@ async def test_a_failed_write_leaves_the_outages_time_owed(
     database = Database.connect(url)
     try:
         downtime = Downtime(database, lambda: AT + 40_000, lambda: False)
-        assert await downtime.owing(AT, 30_000, TELEGRAM) == [(AT, 30_000, TELEGRAM)]
+        assert await downtime.owing(AT, 30_000, TELEGRAM) == Span(AT, 30_000, TELEGRAM)
         with database_locked(url):
             await downtime.start(ManualScheduler(clock, left_out=[ALIVE_JOB]))
         # (told as both were out of reach: a table read "I couldn't reach my game records for 80 s")
-        assert await downtime.owing(AT + 60_000, 20_000, DATABASE) == [(AT, 80_000, TELEGRAM | DATABASE)]
+        assert await downtime.owing(AT + 60_000, 20_000, DATABASE) == Span(AT, 80_000, TELEGRAM | DATABASE)
     finally:
         await database.dispose()
 
 
-async def test_a_clock_set_back_while_an_outages_time_is_owed_gives_it_after_on_the_clock_as_it_now_reads(
+async def test_a_clock_set_back_while_an_outages_time_is_owed_is_given_with_it_from_its_beginning(
     database: Database,
 ) -> None:
     """An outage's end gave its 30 s to some games only; the next one's, the clock set back an hour meanwhile,
-    takes the hour away, then gives the first one's time from its beginning moved back as much. The set-back's
-    moment is written down as it begins, that beginning as it is given next (`owe`): a stop before every game
-    has either leaves it to the next start."""
+    gives both in one span from the first one's beginning, the set-back in it (`Span.back`), each game what it
+    did not get in one write. That beginning stays the moment written down: a stop before every game has it
+    leaves both to the next start. (Before: the set-back's moment was written over it, and a crash as the
+    games were set back lost the first one's time for those not reached yet.)"""
     downtime = Downtime(database, lambda: AT, lambda: False)
-    assert await downtime.owing(AT, 30_000, TELEGRAM) == [(AT, 30_000, TELEGRAM)]
+    assert await downtime.owing(AT, 30_000, TELEGRAM) == Span(AT, 30_000, TELEGRAM)
     set_back = -3_600_000
     # (the first one's time told as its own: a table read "I couldn't reach my game records" for Telegram's)
-    assert await downtime.owing(AT + 40_000, set_back, DATABASE) == [
-        (AT + 40_000, set_back, DATABASE),
-        (AT + set_back, 40_000, TELEGRAM),
-    ]
+    span = Span(AT, 40_000 + set_back, TELEGRAM, back=set_back)
+    assert await downtime.owing(AT + 40_000, set_back, DATABASE) == span
     await downtime.stopped()
     async with database.unit_of_work() as uow:
-        assert await uow.last_alive.get() == Alive(_at(AT + 40_000), stopped=True)
-    await downtime.owe(Span(AT + set_back, 40_000, TELEGRAM))  # the set-back given, the time owed next
-    async with database.unit_of_work() as uow:
-        assert await uow.last_alive.get() == Alive(_at(AT + set_back), stopped=True)
+        assert await uow.last_alive.get() == Alive(_at(AT), stopped=True)
+    # given again (cut short once more), it is still the same span, lasting until now
+    assert await downtime.owing(AT + set_back + 50_000, 5_000, DATABASE) == Span(
+        AT, 55_000 + set_back, TELEGRAM | DATABASE, back=set_back
+    )
