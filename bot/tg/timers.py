@@ -12,6 +12,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
@@ -111,6 +112,9 @@ class Timers:
         self._grace_until: dict[int, int] = {}  # game -> ms: none fires sooner (start-up, `release`)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
         self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
+        # game -> the turn (seq) whose slow turn's redraw came due while Telegram or the database was out of
+        # reach: nobody saw it, and a short outage's end redraws no screen (`release`)
+        self._reminders_owed: dict[int, int] = {}
         self._newest = NewestVersions()  # of each active game, the newest version armed
 
     def close(self) -> None:
@@ -129,6 +133,7 @@ class Timers:
         self._grace_until.pop(game_id, None)
         self._failures.pop(game_id, None)
         self._held.discard(game_id)
+        self._reminders_owed.pop(game_id, None)
         self._newest.forget(game_id)
         for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
@@ -197,13 +202,21 @@ class Timers:
         self._scheduler.call_later(_remind_job(record.id), delay, lambda: self._remind(record.id, seq))
 
     async def _remind(self, game_id: int, seq: int) -> None:
-        with self._redrawing(game_id):
-            loaded = await self._service.load(game_id)
-            if loaded is None or self._on_remind is None:
-                return
-            record, doc = loaded
-            if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
-                await self._on_remind(record, doc)
+        """A slow turn's redraw; due while Telegram or the database is out of reach (or failing as they went),
+        it comes at the outage's end (`release`): its writes were given up, or never tried."""
+        try:
+            with self._redrawing(game_id):
+                if self._holding():
+                    return
+                loaded = await self._service.load(game_id)
+                if loaded is None or self._on_remind is None:
+                    return
+                record, doc = loaded
+                if doc.engine is not None and doc.engine.seq == seq and not doc.engine.match_over:
+                    await self._on_remind(record, doc)
+        finally:
+            if self._holding():
+                self._reminders_owed[game_id] = seq
 
     def _arm_countdown(self, record: GameRecord, doc: GameDocument) -> None:
         """The next redraw of an open slap or catch window: when the seconds left shown drop by a step. The
@@ -249,6 +262,7 @@ class Timers:
         # Every change re-arms its game: the grace holds until its time, whatever is armed meanwhile.
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         self._held.clear()
+        self._reminders_owed.clear()  # (every screen is redrawn with it)
         for record, doc in games:
             self._grace_until[record.id] = graced
             self.arm(record, doc)
@@ -257,7 +271,9 @@ class Timers:
         """A short outage is over: the games whose deadline or computer waited meanwhile go on (the others'
         jobs are armed as they were), their deadlines no sooner than STARTUP_GRACE_SECONDS from now, as at
         start-up: the first call to find Telegram back may be another than polling's, which waits longer
-        after each failed call (1 s, 1.5 s, 2.25 s...) before it fetches the presses Telegram kept."""
+        after each failed call (1 s, 1.5 s, 2.25 s...) before it fetches the presses Telegram kept. A slow
+        turn's redraw due meanwhile comes now, if its turn still runs (the hand, its "your turn" message sent
+        anew if that was cut off, with the time left)."""
         graced = self._clock() + int(STARTUP_GRACE_SECONDS * 1000)
         for game_id in list(self._held):  # (one the database fails to read stays held for the next end)
             with self._readable():
@@ -266,6 +282,10 @@ class Timers:
                     self._grace_until[game_id] = graced
                     self.arm(*loaded)
             self._held.discard(game_id)
+        # (after the arming above, which drops a redraw whose time is past; none comes if the turn is over)
+        for game_id, seq in self._reminders_owed.items():
+            self._scheduler.call_later(_remind_job(game_id), 0, partial(self._remind, game_id, seq))
+        self._reminders_owed.clear()
 
     @contextmanager
     def _readable(self) -> Iterator[None]:
