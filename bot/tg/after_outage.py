@@ -28,16 +28,16 @@ async def resume_games(rt: Runtime, span: Span) -> None:
     """`span`: what to give (bot.tg.downtime `owing`), told on the tables as what was out of reach then. The
     games' timers run again and their screens are redrawn once it is given: a set-back that also gives an
     earlier outage's time owed (`Span.back`) gives both to each game at once."""
-    since, lost, out, back = span
+    since, out = span.since, span.out
     if not span.gives:  # gives no time back and redraws no running game
         if rt.timers is not None:
             await rt.timers.release()
         if Reach.DATABASE in out and (ended := await rt.service.recently_ended(before=since)):
             rt.heal_screens(ended)
         return
-    if (set_back := back or min(lost, 0)) < 0:
-        rt.service.clock_set_back(since, -set_back)
-    games = await give_time_back(rt, since, lost, _unreachable(out), back=back)
+    if span.set_back:
+        rt.service.clock_set_back(since, -span.set_back)
+    games = await give_time_back(rt, span, _unreachable(out))
     for _, outcome in games:
         if outcome is not None:
             await rt.after(outcome)
@@ -47,27 +47,27 @@ async def resume_games(rt: Runtime, span: Span) -> None:
 
 
 async def give_time_back(
-    rt: Runtime, since: int, lost: int, unreachable: str | None, at_least: bool = False, back: int = 0
+    rt: Runtime, span: Span, unreachable: str | None, at_least: bool = False
 ) -> list[tuple[GameRecord, Outcome | None]]:
-    """Nobody could see a table or press from `since` for `lost` ms (an outage, or the bot down:
+    """Nobody could see a table or press from `since` for `lost` ms (`span`: an outage, or the bot down:
     bot.tg.downtime): every active game's deadlines running then, or its idle clock, move on by as much (below
     0: back, the wall clock set back that much), and a match's table says why (`unreachable`, as OutageNote
     has it; None: nothing to say; `at_least`: `lost` is only the sure part of how long it lasted, a crash's)
     and for how long: the part the game got (a give-back cut short gives the games it reached the rest), but
-    for a set-back (`back`, `Span.back`; a negative `lost` is one too), which it does not tell.
+    for a set-back (`Span.set_back`), which it does not tell.
     The active games as they are now, each with its change to publish (None: nothing of it ran then); an
     unreadable game is left out (its timers stopped for good)."""
-    set_back = back or min(lost, 0)
+    since, lost, _, _ = span
     games: list[tuple[GameRecord, Outcome | None]] = []
     for record in await rt.service.active_games():
         try:
-            outcome = await rt.service.give_time_back(record.id, since, lost, back)
+            outcome = await rt.service.give_time_back(record.id, since, lost, span.set_back)
         except Refusal:  # unreadable, or deleted meanwhile: nothing to resume
             continue
         if outcome is not None and unreachable is not None:
             before = read_document(record)  # (as it was before: readable)
             _, owed = before.time_owed(since, lost)
-            got = owed if before.was_set_back_at(since) else owed - set_back
+            got = owed if before.was_set_back_at(since) else owed - span.set_back
             seconds = got // 1000 if at_least else round(got / 1000)
             _tell_time_back(rt, outcome, OutageNote(unreachable, seconds, at_least))
         games.append((record if outcome is None else outcome.game, outcome))

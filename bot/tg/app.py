@@ -29,7 +29,7 @@ from bot.tg.after_outage import give_time_back, resume_games, set_back_under_way
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
 from bot.tg.command_menus import set_command_menus
-from bot.tg.downtime import Downtime
+from bot.tg.downtime import Downtime, Span
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
 from bot.tg.handlers.common import RUNTIME_KEY
@@ -288,7 +288,7 @@ async def _post_init(application: BotApplication) -> None:
     # of the clock cut short (written down as a stop as it began) is given whatever the downtime reads.
     down = await downtime.last_run()
     if down is not None and (down.long or (down.exact and await set_back_under_way(rt, down.since))):
-        await give_time_back(rt, down.since, down.lost, unreachable="restart", at_least=not down.exact)
+        await give_time_back(rt, Span(down.since, down.lost, frozenset()), "restart", at_least=not down.exact)
     await downtime.start(scheduler)
     application.bot_data[DOWNTIME_KEY] = downtime  # its stop writes down when it stopped (not before this)
     # before polling: the deadlines of every game run again, and a silence the table showed binds as before

@@ -65,6 +65,12 @@ class Span(NamedTuple):
         the clock was set back as much in it."""
         return abs(self.lost) >= LONG_MS or self.back != 0
 
+    @property
+    def set_back(self) -> int:
+        """How far the wall clock was set back in it (ms, 0 or below): `back`, or all of it when it is a
+        set-back alone."""
+        return self.back or min(self.lost, 0)
+
 
 class Downtime:
     def __init__(self, database: Database, clock: Callable[[], int], holding: Callable[[], bool]) -> None:
