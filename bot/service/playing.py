@@ -7,6 +7,7 @@ GameService inherits them; each change is one transaction under the game's lock 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine.actions import BreakSilence, Timeout, TimeoutKind
@@ -32,6 +33,9 @@ from bot.service.stops import stopped_work
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 
 log = logging.getLogger(__name__)
+
+# Whether the group was shown the game's catch window that closes at this deadline (ms).
+WindowSeen = Callable[[int], bool]
 
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
 
@@ -82,10 +86,14 @@ class PlayUseCases(PauseUseCases):
 
         return await self._changes.change(game_id, step)
 
-    async def timeout(self, game_id: int, untold: int | None = None) -> Outcome | None:
+    async def timeout(
+        self, game_id: int, untold: int | None = None, window_seen: WindowSeen | None = None
+    ) -> Outcome | None:
         """Act on every deadline of the game that is really due now; None when none is. `untold`: a player
         the message telling them of their turn is still on its way to (Telegram made the bot wait): their
-        turn does not run out before they could see it (`turn_told_late` gives it its time then)."""
+        turn does not run out before they could see it (`turn_told_late` gives it its time then).
+        `window_seen`: whether the table showing the catch window that closes at a deadline reached the
+        group; one still on its way does not run out before the group could see it (`catch_told_late`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             now = self._clock()
@@ -116,7 +124,8 @@ class PlayUseCases(PauseUseCases):
                     return Work(record, warned, [NewEvent("game.idle_warning", {})], idle_warning=True)
             state, actions, events = doc.state, [], []
             for _ in range(MAX_TIMEOUTS_PER_CALL):
-                kind = _due(state, now, held=untold is not None and state.actor == untold)
+                held = untold is not None and state.actor == untold
+                kind = _due(state, now, held, window_seen is not None and _unseen(state, now, window_seen))
                 if kind is None:
                     break
                 action = Timeout(kind, now)
@@ -189,13 +198,27 @@ class PlayUseCases(PauseUseCases):
         return thinking_time(doc, state, *chosen, now) if chosen is not None else None
 
 
-def _due(state: GameState, now: int, held: bool = False) -> TimeoutKind | None:
-    """The deadline due first (`held`: not the turn's)."""
+def _due(state: GameState, now: int, held: bool = False, catch_held: bool = False) -> TimeoutKind | None:
+    """The deadline due first (`held`: not the turn's; `catch_held`: not the catch window's)."""
     deadlines = [
-        (state.catch_deadline, TimeoutKind.CATCH),
+        (None if catch_held else state.catch_deadline, TimeoutKind.CATCH),
         (state.slap_deadline, TimeoutKind.SLAP),
         (None if held else state.turn_deadline, TimeoutKind.TURN),
         (state.next_round_deadline, TimeoutKind.NEXT_ROUND),
     ]
     due = [(deadline, kind) for deadline, kind in deadlines if deadline is not None and deadline <= now]
     return min(due, key=lambda item: item[0])[1] if due else None
+
+
+def _unseen(state: GameState, now: int, window_seen: WindowSeen) -> bool:
+    """Whether the catch window open is one the group has not seen yet, its table on its way."""
+    deadline = state.catch_deadline
+    if deadline is None or not state.catchable or window_seen(deadline):
+        return False
+    return now < unseen_window_waits_until(deadline, state)
+
+
+def unseen_window_waits_until(deadline: int, state: GameState) -> int:
+    """Until when a catch window closing at `deadline` whose table has not reached the group waits for it
+    (ms): one more window's length at most, so that an edit that never lands (it failed) lets it close."""
+    return deadline + state.rules.uno_window_seconds * 1000

@@ -18,6 +18,7 @@ from bot.service.document import GameDocument, Result, readable
 from bot.service.errors import Refusal, UnreadableGame
 from bot.service.hand_messages import HandMessages
 from bot.service.model import Clock, Outcome
+from bot.service.playing import unseen_window_waits_until
 from bot.service.progress import Screens, humans
 from bot.service.results import at
 from bot.storage import GameRecord, GameStatus, HandChoices, NewEvent, UnitOfWork
@@ -173,18 +174,21 @@ class ReportUseCases:
 
     async def catch_told_late(self, game_id: int, deadline: int, shown_at: int) -> Outcome | None:
         """The table showing the catch window that closes at `deadline` reached the group only at `shown_at`
-        (Telegram made the bot wait): the window's time starts again now, as the table then shows (None: it
-        closed or changed meanwhile)."""
+        (Telegram made the bot wait; past its deadline too, while `timeout` held it for its table): the
+        window's time starts again now, as the table then shows (None: it closed or changed meanwhile)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None or doc.paused:
                 return None
             now = max(self._clock(), state.clock)
-            # Judged by when the group saw it: one that landed a moment before its end still gets its time
-            # though its end passed as the database was reached (its Timeout comes after this: the game's
-            # lock goes in turn). One that had run out as it landed is not opened again: its Timeout is due.
-            if not state.catchable_at(shown_at) or state.catch_deadline != deadline:
+            # (one past its deadline is open still when it waited for its table: `timeout` held it so long)
+            if not state.catchable or state.catch_deadline != deadline:
+                return None
+            # (one that waited for its table in vain ran out all the same: its Timeout is due; judged by when
+            # the table landed, not when the database was reached: the game's lock goes in turn, its Timeout
+            # after this)
+            if shown_at >= unseen_window_waits_until(deadline, state):
                 return None
             return await self._changes.engine_step(uow, record, doc, RestartCatchTimer(now), None, now)
 

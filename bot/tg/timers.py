@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
+from bot.service.playing import unseen_window_waits_until
 from bot.storage import GameRecord, GameStatus
 from bot.tg.background import Spawn
 from bot.tg.newest_versions import NewestVersions
@@ -181,12 +182,13 @@ class Timers:
             self._scheduler.cancel(_computer_job(game_id))
 
     def _unseen_window(self, game_id: int, doc: GameDocument) -> int | None:
-        """The deadline of a catch window open whose table has not landed yet, if any."""
+        """Until when a catch window open whose table has not landed yet waits for it, if one is: its
+        deadline waits as long (bot.service.playing)."""
         state = doc.engine
-        deadline = state.catch_deadline if state is not None and state.catchable else None
-        if deadline is None or self._window_seen is None or self._window_seen(game_id, deadline):
+        if state is None or not state.catchable or state.catch_deadline is None or self._window_seen is None:
             return None
-        return deadline
+        deadline = state.catch_deadline
+        return None if self._window_seen(game_id, deadline) else unseen_window_waits_until(deadline, state)
 
     def _arm_reminder(self, record: GameRecord, doc: GameDocument) -> None:
         state = doc.engine
@@ -330,10 +332,14 @@ class Timers:
         await self._run(game_id, self._timeout, _deadline_job(game_id), self._deadline)
 
     async def _timeout(self, game_id: int) -> Outcome | None:
-        """The game's due deadlines; a turn whose player is still being told of it waits (a job that found
-        nothing to do comes back a second later)."""
+        """The game's due deadlines; a turn whose player is still being told of it waits, and so does a catch
+        window whose table has not reached the group (a job that found nothing to do comes back a second
+        later)."""
         untold = self._telling(game_id) if self._telling is not None else None
-        return await self._service.timeout(game_id, untold)
+        window_seen = self._window_seen
+        if window_seen is None:
+            return await self._service.timeout(game_id, untold)
+        return await self._service.timeout(game_id, untold, lambda deadline: window_seen(game_id, deadline))
 
     async def _computer(self, game_id: int) -> None:
         await self._run(game_id, self._service.computer_move, _computer_job(game_id), self._computer)

@@ -142,13 +142,15 @@ async def test_a_catch_pressed_just_after_its_window_closed_says_it_came_too_lat
         assert len((await table.state()).hands[alice.id]) == 1
 
 
-async def _alice_left_with_one_card_uncalled(table: Table, fake: FakeTelegram, flood_wait: int) -> int:
-    """Alice plays down to one card without calling UNO! while Telegram makes the bot wait `flood_wait`
-    seconds (0: not at all) before it may edit the table showing Catch! (429), the play published before
-    virtual time goes on (else a loaded machine asked for that edit seconds late); how many group edits came
-    before."""
+async def _alice_left_with_one_card_uncalled(
+    table: Table, fake: FakeTelegram, flood_wait: int, next_player: str | int = "Bob"
+) -> int:
+    """Alice plays down to one card without calling UNO! (`next_player` after her: a name, or a computer's
+    id) while Telegram makes the bot wait `flood_wait` seconds (0: not at all) before it may edit the table
+    showing Catch! (429), the play published before virtual time goes on (else a loaded machine asked for
+    that edit seconds late); how many group edits came before."""
     alice = table.people[0]
-    await table.arrange({"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2", "Y3"]}, top="R3", turn=alice)
+    await table.arrange({"Alice": ["R5", "B9"], next_player: ["Y1", "Y2", "Y3"]}, top="R3", turn=alice)
     await table.bot.tick(SETTLE_SECONDS)  # the table shows the arranged game: the flood wait is the play's
     if flood_wait:
         fake.fail_next("editMessageText", too_many_requests(flood_wait), chat_id=table.group.id)
@@ -175,31 +177,59 @@ async def _landed(table: Table, before: int) -> float:
     return _group_edits(table)[before]
 
 
+async def _started_again(table: Table, played: int | None) -> None:
+    """The catch window that closed at `played` is open again, with its time from now: as its table landed,
+    virtual time going on while the database works (real time) ran the old deadline out."""
+
+    async def started_again() -> bool:
+        return (await table.state()).catch_deadline not in (played, None)
+
+    await standing_still(started_again, "the window started again")
+
+
+@pytest.mark.parametrize(
+    ("window", "flood_wait"), [(15, 8), (10, 15)], ids=["held_most_of_it", "held_past_it"]
+)
 async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_from_when_it_shows(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, window: int, flood_wait: int
 ) -> None:
     """Telegram makes the bot wait 8 s before it may edit the table to show Catch! (429), with 15 s a window:
     the group had 7 s at most to catch Alice, and a press 14 s after the table showed it came "too late".
-    Now the window lasts its 15 s from when the table shows it."""
-    async with playing(world, fake, Rules().changed(uno_window_seconds=15)) as table:
+    Held 15 s of 10 (a forum's two games in a flood, session 54), the window ran out before the group ever
+    saw it, and Alice kept her one card uncaught. Now the window lasts its time from when the table shows
+    it."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=window)) as table:
         alice, bob, _ = table.people
         bot = table.bot
-        before = await _alice_left_with_one_card_uncalled(table, fake, 8)
+        before = await _alice_left_with_one_card_uncalled(table, fake, flood_wait)
         played = (await table.state()).catch_deadline
         landed = await _landed(table, before)
-
-        async def started_again() -> bool:
-            return (await table.state()).catch_deadline != played
-
-        # as it landed: virtual time going on while the database works (real time) ran the old deadline out
-        await standing_still(started_again, "the window started again")
+        await _started_again(table, played)
         board = table.table_message()
         catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
-        await _let_pass(bot, landed + 14 - bot.clock())
-        assert bot.clock() < landed + 15
+        await _let_pass(bot, landed + window - 1 - bot.clock())
+        assert bot.clock() < landed + window
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def test_a_computer_next_waits_for_a_catch_window_whose_table_lands_after_its_end(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table shows Catch! 15 s late of 10, a computer next after Alice: it moved as the window's seconds
+    ran out, which closed the window before the group ever saw it. It waits for the table, as the window
+    does, which then has its time."""
+    rules = Rules().changed(uno_window_seconds=10)
+    async with playing(world, fake, rules, names=("Alice",), computers=1) as table:
+        alice = table.people[0]
+        computer = next(player for player in (await table.state()).players if player != alice.id)
+        before = await _alice_left_with_one_card_uncalled(table, fake, 15, next_player=computer)
+        played = (await table.state()).catch_deadline
+        await _landed(table, before)
+        await _started_again(table, played)
+        state = await table.state()
+        assert state.catchable == [alice.id] and state.turn == computer
 
 
 async def test_a_catch_window_shown_at_once_or_a_little_late_keeps_its_deadline(

@@ -9,6 +9,7 @@ from sqlalchemy.exc import OperationalError
 
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
+from bot.service.playing import WindowSeen
 from bot.storage import Database, GameStatus
 from bot.tg.timers import FAILED_RETRY_SECONDS, STARTUP_GRACE_SECONDS, Callback, LoopScheduler, Timers
 from tests.census import census
@@ -87,11 +88,13 @@ class DatabaseBusyOnce(GameService):
 
     failed = False
 
-    async def timeout(self, game_id: int, untold: int | None = None) -> Outcome | None:
+    async def timeout(
+        self, game_id: int, untold: int | None = None, window_seen: WindowSeen | None = None
+    ) -> Outcome | None:
         if not self.failed:
             self.failed = True
             raise OperationalError("BEGIN IMMEDIATE", {}, Exception("database is locked"))
-        return await super().timeout(game_id, untold)
+        return await super().timeout(game_id, untold, window_seen)
 
 
 async def test_a_deadline_whose_unit_of_work_failed_is_tried_again(
