@@ -295,7 +295,9 @@ class Runtime:
     async def catch_shown(self, record: GameRecord, doc: GameDocument, late_at: int | None) -> None:
         """The table showing a catch window landed (`doc`: the game it showed): computers catch no sooner than
         people could from now (their thinking starts again), and a window whose table landed late (at
-        `late_at`) gets its time again from now (unless it closed or changed meanwhile)."""
+        `late_at`) gets its time again from now (unless it closed or changed meanwhile). Landed past the
+        window's end, the table was drawn with no Catch!: the window started again is the group's news, and
+        computers wait for the edit showing it."""
         deadline, outcome = doc.state.catch_deadline, None
         if late_at is not None and deadline is not None:
             outcome = await self.service.catch_told_late(record.id, deadline, late_at)
@@ -304,7 +306,8 @@ class Runtime:
                 self.timers.arm(record, doc)
             return
         restarted = outcome.doc.state.catch_deadline
-        if restarted is not None:  # open on the table since it landed: its redraw is no news
+        open_on_it = late_at is not None and deadline is not None and late_at < deadline
+        if restarted is not None and open_on_it:  # open on the table since it landed: its redraw is no news
             self.publishing.catch_shown(record.id, restarted)
         await self.after(outcome)
 

@@ -232,6 +232,37 @@ async def test_a_computer_next_waits_for_a_catch_window_whose_table_lands_after_
         assert state.catchable == [alice.id] and state.turn == computer
 
 
+async def test_computers_wait_for_the_table_showing_a_window_started_again_after_its_end(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table lands 15 s late of 10: drawn past the window's end, it shows no Catch!, and the window
+    starting again as it landed takes another edit, which a busy group makes wait 8 s more. The computer
+    next caught Alice (or moved on, closing the window) a few seconds after the first edit, before the group
+    saw Catch!. It waits for the edit showing it."""
+    rules = Rules().changed(uno_window_seconds=10)
+    async with playing(world, fake, rules, names=("Alice",), computers=1) as table:
+        alice = table.people[0]
+        computer = next(player for player in (await table.state()).players if player != alice.id)
+        group, held = str(table.group.id), []
+
+        async def busy_after_the_first_edit(method: str, chat_id: str | None) -> None:
+            landed = len(_group_edits(table)) > before
+            if method == "editMessageText" and chat_id == group and landed and not held:
+                held.append(method)
+                raise too_many_requests(8)
+
+        before = await _alice_left_with_one_card_uncalled(table, fake, 15, next_player=computer)
+        fake.transit = busy_after_the_first_edit
+        played = (await table.state()).catch_deadline
+        await _landed(table, before)
+        await _started_again(table, played)
+        assert not any(data.action is Action.CATCH for _, data in buttons(table.table_message()))
+        await _landed(table, before + 1)
+        assert held and any(data.action is Action.CATCH for _, data in buttons(table.table_message()))
+        state = await table.state()
+        assert state.catchable == [alice.id] and len(state.hands[alice.id]) == 1
+
+
 async def test_a_catch_window_shown_at_once_or_a_little_late_keeps_its_deadline(
     world: World, fake: FakeTelegram
 ) -> None:
