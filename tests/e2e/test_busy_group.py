@@ -5,7 +5,6 @@ the players' hands answer their presses meanwhile."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import pytest
@@ -14,7 +13,8 @@ from telegram import Update
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS
-from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
+from bot.tg.table_edits import HOLD_SECONDS
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action, standing_still
 from tests.e2e.matches import fill_the_groups_window, gathered, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
@@ -23,7 +23,6 @@ from tests.rules_in_play.table import playing
 SETTLED = 30  # seconds for every paced and settling edit to go out
 PROMPT = 5  # seconds within which a hand answers a press when nothing holds it up
 HELD_UP = 10  # seconds a message waiting for the group's window waits at least, in these tests
-REAL_WAITS = 20  # hundredths of a (real) second `_until` gives the database between its steps
 
 
 async def _fetched(bot: Bot) -> tuple[Update, ...]:
@@ -60,18 +59,11 @@ def _hand_answered_after(fake: FakeTelegram, pressed: _Press) -> float:
     return min(writes) - pressed.at
 
 
-async def _until(bot: Bot, happened: Callable[[], Awaitable[bool]]) -> None:
-    """Let what the bot started in the background run, virtual time moving in small steps, until it has
-    done what `happened` checks (within a few seconds: the group's messages wait longer). Before each step
-    its database calls (in a thread, on real time) are given a while, virtual time standing still: on a
-    loaded machine a hundredth of a second was not enough, and the step ran out before the publishing did."""
-    for _ in range(2 * PROMPT):
-        for _ in range(REAL_WAITS):
-            if await happened():
-                return
-            await asyncio.sleep(0.01)
-        await bot.clock.pass_time(0.5)
-    raise AssertionError("it did not happen")
+async def _table_edit_tried(bot: Bot, group: Chat) -> None:
+    """The move published, virtual time standing still (its database work is on real time), then the wait
+    of the table's edit for the game's next change run out: the edit is tried."""
+    await bot.published(group)
+    await bot.clock.pass_time(HOLD_SECONDS)
 
 
 def _said(fake: FakeTelegram, group: Chat, text: str) -> list[Message]:
@@ -185,7 +177,7 @@ async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first
         async def hand_dealt() -> bool:
             return bool(choices(hand_message(fake, mover)))
 
-        await _until(bot, hand_dealt)
+        await standing_still(hand_dealt, "the mover's hand dealt")
         pressed = await _move(bot, fake, group, people)
         moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
 
@@ -193,7 +185,7 @@ async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first
             assert bot.rt.pacer is not None
             return any(getattr(job, "redraw", None) for job in bot.rt.pacer._chats[group.id].jobs)
 
-        await _until(bot, published_while_the_table_waits)
+        await standing_still(published_while_the_table_waits, "the move taken into the table")
         await bot.tick(SETTLED)
         table = fake.newest_bot_message(group.id, with_buttons=True)
         assert table is not None and "Top card:" in (table.text or "")
@@ -228,11 +220,12 @@ async def test_a_deleted_table_posted_again_in_a_flood_wait_does_not_hold_up_the
         fake.delete_message(fake.messages[(group.id, record.table_message_id)])
         fake.fail_next("sendMessage", too_many_requests(SETTLED), chat_id=group.id)
         await _move(bot, fake, group, people)
+        await _table_edit_tried(bot, group)
 
         async def table_gone() -> bool:
             return (await bot.game(group))[0].table_message_id != record.table_message_id
 
-        await _until(bot, table_gone)  # the table's edit failed
+        await standing_still(table_gone, "the table posted anew")
         pressed = await _move(bot, fake, group, people)
         await bot.tick(SETTLED)
         table = fake.newest_bot_message(group.id, with_buttons=True)
@@ -258,7 +251,7 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
         async def kicked_out() -> bool:
             return kicked.id not in (await bot.game(group))[1].state.players
 
-        await _until(bot, kicked_out)
+        await standing_still(kicked_out, "the kick written down")
         await _move(bot, fake, group, people)
         await bot.clock.run(kicking)
         await bot.tick(SETTLED)
@@ -294,12 +287,13 @@ async def test_a_result_a_redraw_posts_late_does_not_hold_up_the_hands(
         gone = table.table_message().message_id
         fake.delete_message(table.table_message())
         fake.fail_next("sendMessage", too_many_requests(SETTLED), chat_id=group.id)
-        await _move(bot, fake, group, table.people)  # the table's edit fails: it is posted again
+        await _move(bot, fake, group, table.people)
+        await _table_edit_tried(bot, group)  # it fails: the table is posted again
 
         async def table_gone() -> bool:
             return (await bot.game(group))[0].table_message_id != gone
 
-        await _until(bot, table_gone)
+        await standing_still(table_gone, "the table posted anew")
         pressed = await _move(bot, fake, group, table.people)
         await bot.tick(SETTLED)
         (result,) = _said(fake, group, "Round 1: Alice wins!")  # once
@@ -375,7 +369,7 @@ async def test_an_idle_warning_that_lands_after_its_player_moved_goes_at_once(
                 and (await _hand_messages(bot, record.id))[actor] != sent_before[actor]
             )
 
-        await _until(bot, next_turn_told)
+        await standing_still(next_turn_told, "the next turn told")
         assert not _said(fake, table.group, "⏳")
         await bot.settle()
         assert any(call.method == "sendMessage" and "⏳" in str(call.params["text"]) for call in fake.calls)
