@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 import pytest
 from telegram import Update
@@ -16,7 +16,8 @@ from bot.service.lobby import LOBBY_IDLE_MS
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from bot.tg.pacing_queue import Job, Send
+from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action, standing_still
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -52,18 +53,14 @@ async def _table_command(
     return fake.last_bot_message(group)
 
 
-async def _until(bot: Bot, happened: Callable[[], bool]) -> None:
-    """Virtual time in small steps, the bot's database work (in threads) given real time, until `happened`."""
-    for _ in range(20):
-        if happened():
-            return
-        await bot.clock.pass_time(0.25)
-        await asyncio.sleep(0.01)
-    for _ in range(500):  # a busy machine: its threads may want more real time (5 s at most), not virtual
-        if happened():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("it did not happen")
+async def _queued(jobs: Collection[Job], what: str, seen: Callable[[Job], bool]) -> None:
+    """Virtual time standing still until one of the group's queued writes is `seen` (the bot's database work
+    that asks for it is on real time)."""
+
+    async def asked() -> bool:
+        return any(seen(job) for job in jobs)
+
+    await standing_still(asked, what)
 
 
 def _without_time_left(html: str) -> str:
@@ -404,12 +401,12 @@ async def test_a_move_made_while_the_new_table_waits_is_on_it_when_it_goes_out(
         queued = pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new table, queued
+        await _queued(queued, "the new table", lambda job: isinstance(job, Send))
         mover = await whose_turn(bot, group, people)
         hand = hand_message(fake, mover)
         press(fake, mover, hand, choices(hand)[0])
         handled += await bot.handed()
-        await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the move published
+        await _queued(queued, "the move on it", lambda job: job.redraw is not None)
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()  # every write asked for goes out; no timer runs (a reminder would edit it)
         posted = fake.last_bot_message(group)
@@ -447,10 +444,10 @@ async def test_a_join_made_while_the_new_lobby_waits_is_on_it_when_it_goes_out(
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        await _queued(queued, "the new lobby", lambda job: isinstance(job, Send))
         press_action(fake, carol, lobby, Action.JOIN)
         handled += await bot.handed()
-        await _until(bot, lambda: any(getattr(job, "redraw", None) for job in queued))  # the join published
+        await _queued(queued, "the join on it", lambda job: job.redraw is not None)
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()
         posted = fake.last_bot_message(group)
@@ -524,12 +521,12 @@ async def test_a_lobby_everyone_left_while_the_new_lobby_waits_comes_down_and_sa
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        await _queued(queued, "the new lobby", lambda job: isinstance(job, Send))
         for person in people:
             press_action(fake, person, lobby, Action.LEAVE)
             handled += await bot.handed()
         # the lobby's close published (an edit of the old message), the new one still waiting
-        await _until(bot, lambda: any("everyone left" in job.render.text for job in queued))
+        await _queued(queued, "the lobby's close", lambda job: "everyone left" in job.render.text)
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()
         posted = fake.last_bot_message(group)
@@ -550,10 +547,10 @@ async def test_a_lobby_that_sat_idle_while_the_new_lobby_waits_comes_down_and_sa
         queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _until(bot, lambda: any(hasattr(job, "redraw") for job in queued))  # the new lobby, queued
+        await _queued(queued, "the new lobby", lambda job: isinstance(job, Send))
         bot.clock.advance(10)
         await bot.timers.run_due()  # the lobby closes: an edit of the old message, the new one still waiting
-        await _until(bot, lambda: any("nobody started it" in job.render.text for job in queued))
+        await _queued(queued, "the lobby's close", lambda job: "nobody started it" in job.render.text)
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()
         posted = fake.last_bot_message(group)
