@@ -16,7 +16,17 @@ from bot.tg.pacing import Render
 from bot.tg.pacing_queue import Send
 from bot.tg.repeats import QUESTION_OPEN_MS
 from bot.tg.timers import REMIND_BEFORE_MS
-from tests.e2e.harness import COLOURS_HINT, Bot, World, buttons, choices, hand_message, press, press_action
+from tests.e2e.harness import (
+    COLOURS_HINT,
+    Bot,
+    World,
+    buttons,
+    choices,
+    hand_message,
+    press,
+    press_action,
+    standing_still,
+)
 from tests.e2e.matches import (
     MORE_SEATS_SHORT_MATCH_SEED,
     deal,
@@ -654,15 +664,14 @@ async def test_a_hand_edit_still_waiting_when_the_turn_comes_anew_is_dropped(
         r7 = await table.card_button(bob, "R7")
         assert r7 is not None
         press(fake, bob, table.hand(bob), r7)
-        moved = asyncio.ensure_future(bot.handle_pending())  # its publish awaits her new hand
-        for _ in range(500):  # the move's database work runs in a thread: real time
-            if any(isinstance(job, Send) for job in queued.jobs):  # her turn's hand, queued
-                break
-            await asyncio.sleep(0.01)
-        else:
-            raise AssertionError("her turn's hand was not asked for")
+        moved = await bot.handed()  # its publish awaits her new hand
+
+        async def her_turns_hand_queued() -> bool:
+            return any(isinstance(job, Send) for job in queued.jobs)
+
+        await standing_still(her_turns_hand_queued, "her turn's hand asked for")
         arrives.set()
-        await bot.clock.run(asyncio.gather(note, moved))
+        await bot.clock.run(asyncio.gather(note, *moved))
         await bot.settle()
         assert table.hand(alice).message_id != old.message_id
         to_her = [c for c in fake.calls[sent:] if str(c.params.get("chat_id")) == str(alice.id)]
