@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 
 from bot.engine.rules import Rules
@@ -202,13 +201,9 @@ async def _play_a_number(bot: Bot, fake: FakeTelegram, group: Chat, people: list
     press(fake, mover, hand, _playable_numbers(hand)[0])
     await _handle_pending(bot)
     following = await whose_turn(bot, group, people)
-    for _ in range(500):  # the next player's hand is sent first (the database's thread answering meanwhile)
-        if "your turn" in (hand_message(fake, following).text or ""):
-            break
-        await asyncio.sleep(0.01)
-    else:
-        raise AssertionError(f"{following.first_name} was not told of their turn")
-    await asyncio.sleep(0.2)  # its message id stored, then the group's screen asked for
+    # the next player's hand sent first, its id stored, then the table's edit asked for
+    await bot.published(group)
+    assert "your turn" in (hand_message(fake, following).text or "")
 
 
 async def test_a_table_edit_waiting_for_the_groups_window_goes_out_showing_the_moves_made_meanwhile(
