@@ -13,7 +13,7 @@ import pytest
 from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.pacing_queue import Send
-from tests.e2e.harness import Bot, World, buttons, press_action
+from tests.e2e.harness import Bot, World, buttons, press_action, standing_still
 from tests.e2e.matches import deal, fill_the_groups_window, gather, stop, use_quick_rules
 from tests.e2e.test_muted_for_a_moment import GOING_ON
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
@@ -208,13 +208,13 @@ async def test_everyone_a_refused_answer_answered_is_told(world: World, fake: Fa
 async def _until_one_answer_answers_both(bot: Bot, group: Chat) -> None:
     """Real time for the handlers' database work (in threads), no virtual time: the first answer waits for
     the group's window until the second handler has queued theirs."""
-    assert bot.rt.pacer is not None
-    for _ in range(500):  # 5 s at most, on a busy machine
-        queued = bot.rt.pacer._chats[group.id].jobs
-        if any(isinstance(job, Send) and len(job.results) == 2 for job in queued):
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the two answers were not queued as one")
+    pacer = bot.rt.pacer
+    assert pacer is not None
+
+    async def one_for_both() -> bool:
+        return any(isinstance(job, Send) and len(job.results) == 2 for job in pacer._chats[group.id].jobs)
+
+    await standing_still(one_for_both, "the two answers queued as one")
 
 
 async def test_a_refused_answer_tells_only_who_asked(world: World, fake: FakeTelegram) -> None:
