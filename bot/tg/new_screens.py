@@ -121,6 +121,10 @@ class NewScreens:
         """Whether /table may post the game's screen anew now, which counts as posting it: `ScreenReposts`."""
         return self._reposts.may_repost(game_id, asked_at, shown_at)
 
+    def scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+        """Whether the game's screen is out of sight, which then counts as posting it: `ScreenReposts`."""
+        return self._reposts.scrolled_away(game_id, asked_at, shown_at)
+
     def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat: /table may post its screen there at once."""
         self._reposts.moved_to_main_chat(game_id)

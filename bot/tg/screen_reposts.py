@@ -59,10 +59,22 @@ class ScreenReposts:
             self._swept.discard(game_id)  # the next who asks meanwhile is pointed to this one
         elif not self._posted.first(game_id, now) and not self._scrolled_away(game_id, asked_at, shown_at):
             return False
-        self._posted.say(game_id, now)
+        self._reposting(game_id, asked_at)
+        return True
+
+    def scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+        """Whether more than a few messages came after the game's screen (`may_repost`'s count, without its
+        half minute: a /join the lobby's edit answers, where the lobby is out of sight), which then counts as
+        posting it anew. False where the chat does not number its messages one by one."""
+        if not self._scrolled_away(game_id, asked_at, shown_at):
+            return False
+        self._reposting(game_id, asked_at)
+        return True
+
+    def _reposting(self, game_id: int, asked_at: int | None) -> None:
+        self._posted.say(game_id, self._clock())
         if asked_at is not None:
             self._asked_at[game_id] = asked_at
-        return True
 
     def _scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
         if asked_at is None or shown_at is None:

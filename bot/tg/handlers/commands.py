@@ -120,9 +120,13 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         await invite_to_private(rt, where, who, record.id, asked=message)
         return
-    joined = await run(rt, message, rt.service.join(record.id, who))
-    if joined and under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
+    if not await run(rt, message, rt.service.join(record.id, who)):
+        return
+    if under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
         await point_to_game(rt, message, record.id, who.user_id)
+    elif rt.publishing.scrolled_away(record.id, _numbered(message), record.table_message_id):
+        # the lobby's edit is all the answer a join gets: brought down (silently) where they can see it
+        await rt.publishing.repost(record.id, asker_of(message))
 
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
