@@ -8,6 +8,7 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Person, Refusal
 from bot.service.kicking import removes_one_playing
 from bot.storage import GameRecord, GameStatus
+from bot.tg.audiences import reading
 from bot.tg.chat_rights import anonymous_admins, sent_by_anonymous_admin
 from bot.tg.handlers.command_answers import (
     answer,
@@ -28,7 +29,7 @@ from bot.tg.handlers.common import (
     sender,
     shown_name,
 )
-from bot.tg.render.text import named, named_by_start, plain_name
+from bot.tg.render.text import named, named_by_start, plain_name, plain_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -101,6 +102,19 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
     say_soon(rt, where, told, user.id)
     await rt.after(outcome)
+    if record.status is GameStatus.LOBBY:  # a match's hand tells them so; a lobby has no message of theirs
+        await _tell_kicked_from_lobby(rt, doc, target.user_id)
+
+
+async def _tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, target: int) -> None:
+    """A player removed from a lobby hears of it in private, where they were told that their cards would
+    come (and a Start answers that they are in the game), in their own language."""
+    async with rt.database.unit_of_work() as uow:
+        if not await uow.users.reachable(target):
+            return
+        lang, _ = await reading(uow, target, rt.settings.default_language)
+    title = plain_title(doc.chat_title, lang)
+    rt.tell(target, rt.translator.html(lang, "gameplay-kicked-from-lobby", chat=title))
 
 
 async def _maybe_a_players_kick(

@@ -105,6 +105,9 @@ gameplay-kick-several = Several players are called { $name }: { $names }. Send /
 gameplay-kick-which = “{ $name }” could be several players: { $names }. Send /kick and more of the name, or reply to their message with /kick.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
+# in private, to one removed from a lobby (which told them there that their cards would come): a match's hand
+# says it instead
+gameplay-kicked-from-lobby = You were removed from the game in <b>{ $chat }</b>.
 # the one removed was still playing (not holding the game up): the one who removed them can't win it by that
 gameplay-kicked-playing = { $name } was removed from the game. They were still playing, so if { $by } wins now, the match counts for nobody.
 # /leave or /kick while the game is paused in a closed forum topic: said in the sender's private chat (the

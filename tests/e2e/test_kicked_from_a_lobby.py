@@ -1,0 +1,54 @@
+"""A player removed from a lobby hears of it in private, where the bot told them they were in the game and
+that their cards would come (a match's hand says it instead: test_out_of_the_game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, press_action
+from tests.fake_bot_api import FakeTelegram
+
+
+@pytest.mark.parametrize(
+    ("language", "joined", "removed"),
+    [
+        (
+            "en",
+            "You're in the game in Друзья. Your cards will show up here.",
+            "You were removed from the game in Друзья.",
+        ),
+        (
+            "ru",
+            "Вы в игре в чате Друзья. Ваши карты появятся здесь.",
+            "Вас убрали из игры в чате Друзья.",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_player_kicked_from_a_lobby_is_told_in_private(
+    world: World, fake: FakeTelegram, language: str, joined: str, removed: str
+) -> None:
+    """(session 54's lobby) Kicked before the game started, a player's private chat kept saying "You're in
+    the game in Друзья. Your cards will show up here.", and nothing came after it."""
+    alice = fake.add_user("Alice", language_code="ru")
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("Друзья", members=[alice, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        press_action(fake, carol, fake.last_bot_message(group), Action.JOIN)  # sent to the private chat
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        fake.user_starts_bot(carol, payload=f"join_{record.id}")
+        await bot.deliver()
+        private = fake.private_chat(carol)
+        assert (fake.last_bot_message(private).text or "").startswith(joined)  # the hint under it
+        said = fake.user_sends(carol, group, "hi all")
+        fake.user_sends(alice, group, "/kick", reply_to=said)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.players
+        assert fake.last_bot_message(private).text == removed
