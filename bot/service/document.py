@@ -81,6 +81,8 @@ class GameDocument:
     name_order: tuple[int, ...] = ()
     computers: frozenset[int] = frozenset()
     unreachable: frozenset[int] = frozenset()  # the bot cannot write to them (never started / blocked)
+    # Of them, who blocked the bot after starting it: their chat with it offers "Restart", not "Start".
+    blocked: frozenset[int] = frozenset()
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
     kicked: frozenset[int] = frozenset()  # removed from the match by someone else: no result row of theirs
     kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
@@ -222,6 +224,19 @@ class GameDocument:
         start = max(began, self.time_back_to)
         return start, began + lasted - start
 
+    def unreachable_now(self, user_id: int, blocked: bool) -> GameDocument:
+        """The document once the bot may not write to `user_id` (`blocked`: they blocked it after starting
+        it), who is marked 🔇."""
+        return replace(
+            self,
+            unreachable=self.unreachable | {user_id},
+            blocked=self.blocked | {user_id} if blocked else self.blocked - {user_id},
+        )
+
+    def reachable_again(self, user_id: int) -> GameDocument:
+        """The document once the bot may write to `user_id` again: their 🔇 goes."""
+        return replace(self, unreachable=self.unreachable - {user_id}, blocked=self.blocked - {user_id})
+
     def set_back(self, ms: int) -> GameDocument:
         """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
         that the idle clocks and a closed topic's pause count the time that passed (its engine's deadlines
@@ -266,6 +281,7 @@ class GameDocument:
             "name_order": list(self.name_order),
             "computers": sorted(self.computers),
             "unreachable": sorted(self.unreachable),
+            "blocked": sorted(self.blocked),
             "told_unreachable": sorted(self.told_unreachable),
             "kicked": sorted(self.kicked),
             "kicked_by": _keys_out(self.kicked_by),
@@ -326,6 +342,7 @@ class GameDocument:
             name_order=tuple(int(p) for p in data.get("name_order", [])),  # absent: saved before it was kept
             computers=frozenset(int(p) for p in data["computers"]),
             unreachable=frozenset(int(p) for p in data["unreachable"]),
+            blocked=frozenset(int(p) for p in data.get("blocked", [])),  # absent: saved before it was kept
             told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),
             touched_ms=int(data["touched_ms"]),
             opened_ms=int(data.get("opened_ms", 0)),

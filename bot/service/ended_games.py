@@ -22,6 +22,7 @@ from bot.service.document import GameDocument, Result
 EMPTIED: dict[str, Any] = {
     "name_order": [],  # who of two alike names is marked: nothing draws the names beside each other now
     "unreachable": [],
+    "blocked": [],
     "told_unreachable": [],
     "kicked": [],
     "kicked_by": {},

@@ -125,10 +125,16 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
             # A creator marked at the lobby's opening was told so by the invitation, not the group: their hand
             # is tried, and a refusal tells the group (player_unreachable), as it does for anyone.
             unreachable = doc.unreachable & doc.told_unreachable
+            blocked = doc.blocked & unreachable
             # The lobby told its handovers; one kept for a player who left and came back would be told again
             # when they leave the match, as though they ran it.
             started = replace(
-                doc, started_ms=now, round_started_ms=now, handovers={}, unreachable=unreachable
+                doc,
+                started_ms=now,
+                round_started_ms=now,
+                handovers={},
+                unreachable=unreachable,
+                blocked=blocked,
             )
             progress = advance(started, None, state, events, None, now)
             payload = {"players": list(doc.players), "rules": doc.rules.to_dict(), "seed": seed, "now": now}

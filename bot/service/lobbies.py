@@ -55,7 +55,8 @@ class LobbyUseCases:
                 await uow.chats.ensure(place.chat_id, chat_title)
                 await upsert_person(uow, creator)
                 if not await uow.users.reachable(creator.user_id):  # marked 🔇, as a joiner who blocked it is
-                    doc = replace(doc, unreachable=frozenset({creator.user_id}))
+                    blocked = await uow.users.ever_started(creator.user_id)
+                    doc = doc.unreachable_now(creator.user_id, blocked)
                 if await uow.games.find_active(place.chat_id, place.topic_id) is not None:
                     raise Refusal("game_running")
                 record = await uow.games.create(

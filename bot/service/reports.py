@@ -294,11 +294,8 @@ class ReportUseCases:
                 return None
             if record.status is GameStatus.RUNNING and user_id not in doc.state.players:
                 return None  # left the match: no turns of theirs to time out, nothing to tell the group
-            new = replace(
-                doc,
-                unreachable=doc.unreachable | {user_id},
-                told_unreachable=doc.told_unreachable | {user_id},
-            )
+            new = doc.unreachable_now(user_id, blocked=await uow.users.ever_started(user_id))
+            new = replace(new, told_unreachable=doc.told_unreachable | {user_id})
             work = Work(
                 record, new, [NewEvent("player.unreachable", {}, user_id)], screens=Screens(table=True)
             )
@@ -325,7 +322,7 @@ class ReportUseCases:
                 return _end_on_hand(record, doc, user_id)
             if user_id not in doc.unreachable:
                 return None
-            new = replace(doc, unreachable=doc.unreachable - {user_id})
+            new = doc.reachable_again(user_id)
             if record.status is not GameStatus.RUNNING:
                 return Work(record, new, [], screens=Screens(table=True))
             if user_id not in doc.state.players:  # they left meanwhile: their hand, with its cards, says so
@@ -351,5 +348,5 @@ def _end_on_hand(record: GameRecord, doc: GameDocument, user_id: int) -> Work | 
     if doc.engine is None:
         return None
     marked = user_id in doc.unreachable
-    new = replace(doc, unreachable=doc.unreachable - {user_id})
+    new = doc.reachable_again(user_id)
     return Work(record, new, [], screens=Screens(table=marked, hands_to_edit=frozenset({user_id})))

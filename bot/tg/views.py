@@ -41,6 +41,7 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             doc.handovers.get(player),
             player in doc.left_group,
             player in doc.account_deleted,
+            player in doc.blocked,
         )
         for player in doc.players
     }

@@ -105,7 +105,7 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
             ", open a private chat with me first: press the button below.",
             # posted in the lobby, reworded at the deal
             " can't get their cards from me, so their turns will time out. Open the chat with me"
-            " and press “Start” (or “Запустить”):",
+            " and press “Restart” (or “Перезапустить”):",
             " was removed from the game.",
             " isn't in the game.",
         ]

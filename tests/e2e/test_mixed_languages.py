@@ -73,11 +73,16 @@ async def test_a_leaderboard_press_refused_in_the_group_is_answered_in_the_press
 # What a group's text tells its readers to press, each app labelling Telegram's Start in its own language.
 START_LABEL = {"en": re.compile(r"\bStart\b(?! the game)"), "ru": re.compile("«Запустить»")}
 BOTH_LABELS = {"en": "“Start” (or “Запустить”)", "ru": "«Запустить» (или «Start»)"}
-# the greeting, /help, the notice about Bob, the lobby's hint, the table's legend (the match's notices about
-# such a player: tests.e2e.test_presses, test_command_answers, test_restarts_and_timers)
-PRESS_START_SAID = {
-    "en": ("Hi! I'm here", "UNO: how to play", "won't see", "can't get their cards yet", "🔇 can't"),
-    "ru": ("Привет!", ": как играть", "не увидит", "пока не получит", "🔇 не получает"),
+# ... and its Restart, which a chat with a bot one blocked offers instead
+RESTART_LABEL = {"en": re.compile(r"\bRestart\b"), "ru": re.compile("«Перезапустить»")}
+BOTH_RESTART_LABELS = {"en": "“Restart” (or “Перезапустить”)", "ru": "«Перезапустить» (или «Restart»)"}
+# the greeting and /help name Start; the notice about Bob, who blocked the bot, the lobby's hint and the
+# table's legend, Restart (the match's notices about such a player: tests.e2e.test_presses,
+# test_command_answers, test_restarts_and_timers)
+PRESS_START_SAID = {"en": ("Hi! I'm here", "UNO: how to play"), "ru": ("Привет!", ": как играть")}
+PRESS_RESTART_SAID = {
+    "en": ("won't see", "can't get their cards yet", "🔇 can't"),
+    "ru": ("не увидит", "пока не получит", "🔇 не получает"),
 }
 # the creator told under the lobby that they are in it; the answer to a /startgame while Bob is on his way
 FIRST_GAME_SAID = {
@@ -93,7 +98,8 @@ async def test_the_groups_texts_name_both_labels_of_telegrams_start_button(
     """Telegram labels its Start button in each reader's app language, not the group's: the greeting, /help,
     the notices about Bob (who blocked the bot), the lobby's hint and the table's legend told
     a Russian group to press «Запустить», which an English app calls Start (and an English group the other
-    way round), as /notifyme no longer did."""
+    way round), as /notifyme no longer did. (session 54) Bob blocked the bot: his chat with it offers
+    Restart («Перезапустить»), not Start, and the texts about him name that."""
     alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
     group = fake.add_group("Friends", members=[bob], creator=alice)
     group.members.pop(fake.bot.id)  # a group without the bot
@@ -118,11 +124,15 @@ async def test_the_groups_texts_name_both_labels_of_telegrams_start_button(
         await step()
         press_action(fake, alice, lobby, Action.START)
         await step()
-    telling = [text for text in said if START_LABEL[language].search(text)]
-    for text in telling:
-        assert BOTH_LABELS[language] in text, text
-    for fragment in PRESS_START_SAID[language]:
-        assert any(fragment in text for text in telling), fragment
+    for label, both, fragments in (
+        (START_LABEL, BOTH_LABELS, PRESS_START_SAID),
+        (RESTART_LABEL, BOTH_RESTART_LABELS, PRESS_RESTART_SAID),
+    ):
+        telling = [text for text in said if label[language].search(text)]
+        for text in telling:
+            assert both[language] in text, text
+        for fragment in fragments[language]:
+            assert any(fragment in text for text in telling), fragment
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

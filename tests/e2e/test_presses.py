@@ -552,7 +552,7 @@ async def test_without_a_turn_timer_the_group_learns_how_a_player_who_blocked_th
         assert notice == (
             "Bob can't get their cards from me, and without a turn timer the game waits for them. The"
             " host or an admin can remove them with /kick Bob, or they can open the chat with me and"
-            " press “Start” (or “Запустить”):"
+            " press “Restart” (or “Перезапустить”):"  # the app's label in a chat with a bot one blocked
         )
 
 
@@ -582,12 +582,12 @@ async def test_a_host_who_blocked_the_bot_is_said_to_be_removable_by_a_chat_admi
         (
             "en",
             "Bob can't get messages from me, so they won't see their cards once the game starts."
-            " Open the chat with me and press “Start” (or “Запустить”):",
+            " Open the chat with me and press “Restart” (or “Перезапустить”):",
         ),
         (
             "ru",
             "Я не могу писать игроку Bob, поэтому, когда игра начнётся, этот игрок не увидит своих карт."
-            " Откройте чат со мной и нажмите «Запустить» (или «Start»):",  # noqa: RUF001
+            " Откройте чат со мной и нажмите «Перезапустить» (или «Restart»):",  # noqa: RUF001
         ),
     ],
 )

@@ -891,7 +891,7 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
             "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes, as a loss"
             " for the player to move. It is Bob's move, but they can't get their cards from me: the host"
             " or an admin can remove them with /kick Bob, or they can open the chat with me and"
-            " press “Start” (or “Запустить”):",
+            " press “Restart” (or “Перезапустить”):",
             "Open the chat with me",
         ),
         (
@@ -899,7 +899,7 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
             "⏳ Уже 50 минут никто не ходит. Без хода через 10 минут игра остановится, и поражение"
             " засчитается тому, чей ход. Сейчас ход игрока Bob, но я не могу прислать этому игроку карты:"
             " ведущий игры или администратор чата может убрать его командой /kick Bob, или этот игрок может"  # noqa: RUF001
-            " открыть чат со мной и нажать «Запустить» (или «Start»):",  # noqa: RUF001
+            " открыть чат со мной и нажать «Перезапустить» (или «Restart»):",  # noqa: RUF001
             "Открыть чат со мной",  # noqa: RUF001
         ),
     ],

@@ -18,7 +18,7 @@ def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: s
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     timing = "-untimed" if not timed else ""
     key = "gameplay-unreachable-lobby" if lobby else "gameplay-unreachable" + timing
-    text = t(lang, key, mention=mention(seat, lang), name=name(seat, lang), host=_host(seat))
+    text = t(lang, key, **_cut_off(seat, lang))
     return Render(text, private_chat_button(private_link, lang))
 
 
@@ -37,9 +37,7 @@ def idle_warning(
     idle, left = idle_ms // MINUTE_MS, -(-left_ms // MINUTE_MS)  # left rounded up: never sooner than said
     if private_link is None:
         return Render(t(lang, "gameplay-idle-warning", name=mention(seat, lang), idle=idle, left=left))
-    # The mention notifies them; "/kick <name>" names them as the table shows them ("Alex ²").
-    key, them = "gameplay-idle-warning-unreachable", mention(seat, lang)
-    text = t(lang, key, mention=them, name=name(seat, lang), idle=idle, left=left, host=_host(seat))
+    text = t(lang, "gameplay-idle-warning-unreachable", idle=idle, left=left, **_cut_off(seat, lang))
     return Render(text, private_chat_button(private_link, lang))
 
 
@@ -47,6 +45,14 @@ def _host(seat: Seat) -> str:
     """Whether `seat` is the game's host ("yes"/"no"): who may /kick them is then a chat admin alone (a
     host's /kick of themselves is answered with /leave)."""
     return "yes" if seat.runs else "no"
+
+
+def _cut_off(seat: Seat, lang: str) -> dict[str, str]:
+    """What a notice of `seat`, who can't get their cards, fills in: the mention that notifies them,
+    their name as the table shows it ("Alex ²"), for "/kick <name>" to name only them; whether they are the
+    host (`_host`); whether they blocked the bot (their chat with it then offers "Restart", not "Start")."""
+    blocked = "yes" if seat.blocked else "no"
+    return {"mention": mention(seat, lang), "name": name(seat, lang), "host": _host(seat), "blocked": blocked}
 
 
 def private_chat_button(private_link: str, lang: str) -> InlineKeyboardMarkup:

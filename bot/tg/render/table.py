@@ -33,6 +33,7 @@ from bot.tg.render.text import (
     seconds_left,
     stopped_line,
     t,
+    unreachable_button,
     with_time_left,
 )
 from bot.tg.render.untold_draw import Shown, shown
@@ -78,8 +79,9 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     ordered = "yes" if len(state.players) > 2 and _going(view) else "no"
     lines += ["", t(lang, "table-players", ordered=ordered, arrow=direction_arrow(state.direction))]
     lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
-    if _going(view) and any(not seat_of(view.seats, player).reachable for player in state.players):
-        lines.append(t(lang, "table-unreachable-legend"))  # the notice that explains it scrolls away
+    seated = [seat_of(view.seats, player) for player in state.players]
+    if _going(view) and any(not seat.reachable for seat in seated):  # the notice explaining it scrolls away
+        lines.append(t(lang, "table-unreachable-legend", blocked=unreachable_button(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, lang, limit)
     told = (narrate_line(events, view.seats, lang, state.rules.deck) for events in in_lines(cards.recent))

@@ -425,3 +425,10 @@ def packed(texts: Sequence[str]) -> list[str]:
 
 def button(label: str, action: Action, game_id: int, counter: int, *args: int) -> InlineKeyboardButton:
     return InlineKeyboardButton(label, callback_data=encode(action, game_id, counter, *args))
+
+
+def unreachable_button(seats: Iterable[Seat]) -> str:
+    """The button the chat with the bot offers those of `seats` who can't get their cards (the lobby's and
+    the table's 🔇 line): "Restart" to those who blocked it ("all", "some" of them), else "Start" ("none")."""
+    blocked = [seat.blocked for seat in seats if not seat.reachable]
+    return "all" if blocked and all(blocked) else "some" if any(blocked) else "none"

@@ -36,6 +36,38 @@ def test_the_lobbys_muted_line_speaks_of_as_many_players_as_it_marks(lang: str, 
     assert two in check_render(lobby(LobbyView(9, 3, 10, tuple(seats), PRESETS["official"], "bot"), lang))
 
 
+@pytest.mark.parametrize(
+    ("lang", "blocked", "press"),
+    [
+        ("en", (True, True), "press “Restart” (or “Перезапустить”)."),
+        (
+            "en",
+            (True, False),
+            "press “Start” (or “Запустить”), or “Restart” (or “Перезапустить”) if you blocked me.",
+        ),
+        ("en", (False, False), "press “Start” (or “Запустить”)."),
+        ("ru", (True, True), "нажмите «Перезапустить» (или «Restart»)."),
+        (
+            "ru",
+            (False, True),
+            "нажмите «Запустить» (или «Start»), а если вы меня заблокировали —"  # noqa: RUF001
+            " «Перезапустить» (или «Restart»).",
+        ),
+        ("ru", (False, False), "нажмите «Запустить» (или «Start»)."),
+    ],
+    ids=["en-all", "en-some", "en-none", "ru-all", "ru-some", "ru-none"],
+)
+def test_the_lobbys_muted_line_names_the_button_a_chat_with_a_blocked_bot_offers(
+    lang: str, blocked: tuple[bool, bool], press: str
+) -> None:
+    """(session 54) A player who blocked the bot finds "Restart" («Перезапустить») in its chat, not the
+    "Start" the line told them to press; one who never started it, "Start"."""
+    marked = [Seat(11 + n, "BC"[n], reachable=False, blocked=b) for n, b in enumerate(blocked)]
+    seats = (Seat(10, "Ann"), *marked)
+    shown = check_render(lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "bot"), lang))
+    assert shown.splitlines()[-1].endswith(press), shown
+
+
 @pytest.mark.parametrize(("lang", "named"), [("en", "🤖 Computer 2"), ("ru", "🤖 Компьютер 2")])
 def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str) -> None:
     seats = (Seat(10, "Ann"), Seat(-2, "Компьютер 1", is_computer=True))  # a name kept from another language

@@ -138,7 +138,8 @@ gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle -
 }, as a loss for you.
 # The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
 # but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it; $host: yes
-# when they are the host themselves, whom only an admin can remove.
+# when they are the host themselves, whom only an admin can remove; $blocked: yes when they blocked the bot (its
+# chat then offers the app's “Restart”, not “Start”), as in the next three.
 gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
     [one] { $idle } minute
    *[other] { $idle } minutes
@@ -148,13 +149,25 @@ gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
 }, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from me: { $host ->
     [yes] a chat admin
    *[no] the host or an admin
-} can remove them with /kick { $name }, or they can open the chat with me and press “Start” (or “Запустить”):
-gameplay-unreachable = { $mention } can't get their cards from me, so their turns will time out. Open the chat with me and press “Start” (or “Запустить”):
-gameplay-unreachable-lobby = { $mention } can't get messages from me, so they won't see their cards once the game starts. Open the chat with me and press “Start” (or “Запустить”):
+} can remove them with /kick { $name }, or they can open the chat with me and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}:
+gameplay-unreachable = { $mention } can't get their cards from me, so their turns will time out. Open the chat with me and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}:
+gameplay-unreachable-lobby = { $mention } can't get messages from me, so they won't see their cards once the game starts. Open the chat with me and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}:
 gameplay-unreachable-untimed = { $mention } can't get their cards from me, and without a turn timer the game waits for them. { $host ->
     [yes] A chat admin
    *[no] The host or an admin
-} can remove them with /kick { $name }, or they can open the chat with me and press “Start” (or “Запустить”):
+} can remove them with /kick { $name }, or they can open the chat with me and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}:
 gameplay-reachable = ✅ { $name } can get their cards from me now.
 gameplay-reachable-lobby = ✅ { $name } can get messages from me now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).

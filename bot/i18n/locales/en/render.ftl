@@ -62,11 +62,16 @@ lobby-runs-now = 🔑 { $name } is now the host and can start the game.
 lobby-hint = Press “{ button-join }” to play. The host (🔑) or a chat admin starts the game.
 lobby-hint-full = The game is full. The host (🔑) or a chat admin starts it.
 lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
-# $count: how many players it marks
+# $count: how many players it marks; $blocked: whether all, some or none of them blocked the bot (its chat then
+# offers the app's “Restart”, not “Start”)
 lobby-unreachable-hint = 🔇 { $count ->
     [one] This player
    *[other] These players
-} can't get their cards yet: open @{ $bot } and press “Start” (or “Запустить”).
+} can't get their cards yet: open @{ $bot } and press { $blocked ->
+    [all] “Restart” (or “Перезапустить”)
+    [some] “Start” (or “Запустить”), or “Restart” (or “Перезапустить”) if you blocked me
+   *[none] “Start” (or “Запустить”)
+}.
 button-add-computer = 🤖 Add a computer player
 # the next two share a row of the lobby: together short enough for a narrow phone (~30 characters)
 button-more-computers = 🤖 Add another
@@ -162,7 +167,12 @@ table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = UNO!
-table-unreachable-legend = 🔇 can't get their cards: they should open the chat with me and press “Start” (or “Запустить”)
+# $blocked: as lobby-unreachable-hint's, of the players it marks
+table-unreachable-legend = 🔇 can't get their cards: they should open the chat with me and press { $blocked ->
+    [all] “Restart” (or “Перезапустить”)
+    [some] “Start” (or “Запустить”), or “Restart” (or “Перезапустить”) if they blocked me
+   *[none] “Start” (or “Запустить”)
+}
 table-draw-pile = Draw pile: { cards-count }
 table-catch-window = ⚠️ { $names } didn't call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
 table-slap-window = 👋 Slap! Still to slap: { $names }

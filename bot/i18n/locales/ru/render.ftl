@@ -75,11 +75,16 @@ lobby-closes-idle = ⏳ Если { $minutes ->
     [few] { $minutes } минуты
    *[many] { $minutes } минут
 } никто не войдёт в игру и не начнёт её, она закроется.
-# $count: сколько игроков отмечено 🔇 (не больше 10)
+# $count: сколько игроков отмечено 🔇 (не больше 10); $blocked: все (all), некоторые (some) или никто (none) из них
+# заблокировали бота (тогда в чате с ним кнопка приложения «Перезапустить», а не «Запустить»)
 lobby-unreachable-hint = 🔇 { $count ->
     [one] Этот игрок пока не получит
    *[other] Эти игроки пока не получат
-} карты: откройте @{ $bot } и нажмите «Запустить» (или «Start»).
+} карты: откройте @{ $bot } и нажмите { $blocked ->
+    [all] «Перезапустить» (или «Restart»)
+    [some] «Запустить» (или «Start»), а если вы меня заблокировали — «Перезапустить» (или «Restart»)
+   *[none] «Запустить» (или «Start»)
+}.
 button-add-computer = 🤖 Добавить компьютер
 # следующие две кнопки стоят в одном ряду: вместе не длиннее ~30 символов, чтобы узкий телефон их не обрезал
 button-more-computers = 🤖 Ещё один
@@ -179,7 +184,12 @@ table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $
 }{ $marks }
 table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
 table-mark-uno = УНО!
-table-unreachable-legend = 🔇 не получает карты: нужно открыть чат со мной и нажать «Запустить» (или «Start»)
+# $blocked: как в lobby-unreachable-hint, об отмеченных игроках
+table-unreachable-legend = 🔇 не получает карты: нужно открыть чат со мной и нажать { $blocked ->
+    [all] «Перезапустить» (или «Restart»)
+    [some] «Запустить» (или «Start»), а тем, кто меня заблокировал, — «Перезапустить» (или «Restart»)
+   *[none] «Запустить» (или «Start»)
+}
 table-draw-pile = В колоде: { cards-count }
 table-catch-window = ⚠️ { $names }: одна карта без «УНО!». Ловите! ⏱ { $seconds }{ "\u00A0" }с
 table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names }
