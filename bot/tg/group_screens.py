@@ -25,6 +25,16 @@ _LOBBY_STOPS = (StopReason.GONE, StopReason.TOPIC_CLOSED, StopReason.TOPICS_OFF)
 Clock = Callable[[], int]
 
 
+def lobby_closed(translator: Translator, doc: GameDocument, lang: str) -> str:
+    """What a lobby that closed before it started says in its message: why it closed."""
+    if doc.closed_because is not None:
+        key = f"gameplay-lobby-closed-{doc.closed_because.value}"
+        return translator.t(lang, key, minutes=LOBBY_IDLE_MINUTES)
+    why = doc.stopped_because
+    key = f"gameplay-lobby-closed-{why.value}" if why in _LOBBY_STOPS else "gameplay-lobby-closed"
+    return translator.t(lang, key)
+
+
 class GroupScreens:
     def __init__(
         self,
@@ -48,12 +58,7 @@ class GroupScreens:
         """The lobby, or once it is closed why (so a message drawn anew for it says what its edit did)."""
         if record.status is GameStatus.LOBBY:
             return render.lobby(lobby_view(record, doc, self._bot_username()), lang)
-        if doc.closed_because is not None:
-            key = f"gameplay-lobby-closed-{doc.closed_because.value}"
-            return Render(self._t.t(lang, key, minutes=LOBBY_IDLE_MINUTES))
-        why = doc.stopped_because
-        key = f"gameplay-lobby-closed-{why.value}" if why in _LOBBY_STOPS else "gameplay-lobby-closed"
-        return Render(self._t.t(lang, key))
+        return Render(lobby_closed(self._t, doc, lang))
 
     def started(self, record: GameRecord, doc: GameDocument, events: Sequence[Event], lang: str) -> Render:
         """What the lobby's message shows once the match began: the dealer's draw (the table goes below);

@@ -24,6 +24,7 @@ from bot.tg.handlers.buttons import (
     slap_on_stale,
     uno_on_stale,
 )
+from bot.tg.handlers.closed_lobbies import closed_lobby_alert
 from bot.tg.handlers.common import group_language, presser_language, runtime
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
@@ -48,6 +49,8 @@ GROUP_ONLY = frozenset(
     }
 )
 
+# The lobby's own buttons: a press on a lobby that closed is told what its message says.
+_LOBBY_BUTTONS = GROUP_ONLY - {Action.STOP, Action.AGAIN}
 
 # Presses whose change posts a new group message that answers the presser (Start: the deal's table), who is
 # told why should the group refuse it (bot.tg.muted_answers).
@@ -103,7 +106,14 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
             else:
                 await _alert(
-                    rt, context, query, refusal.reason, data.game_id, refusal.players, refusal.counts
+                    rt,
+                    context,
+                    query,
+                    refusal.reason,
+                    data.game_id,
+                    refusal.players,
+                    refusal.counts,
+                    on_lobby=data.action in _LOBBY_BUTTONS,
                 )
             if outdated and _in_private(query):
                 rt.heal_hand(data.game_id, query.from_user.id)
@@ -290,9 +300,11 @@ async def _alert(
     game_id: int | None = None,
     players: Mapping[str, int] | None = None,
     counts: Mapping[str, int] | None = None,
+    on_lobby: bool = False,
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
-    those of the game it names, by argument; `counts`: the numbers it says."""
+    those of the game it names, by argument; `counts`: the numbers it says; `on_lobby`: pressed on the
+    lobby's message (one closed says why, bot.tg.handlers.closed_lobbies)."""
     # a hand's press: the player's language as their hand reads it; a press in the group, as their toasts
     known = None
     if game_id is not None and _in_private(query):
@@ -301,7 +313,9 @@ async def _alert(
     names = await _names(rt, game_id, players, lang) if players else {}
     group_lang = await _group_screens_language(rt, query, game_id)
     reason = await press_reason_for(rt, game_id, query.from_user.id, reason)
-    text = render.refusal(reason, lang, group_lang, **names, **(counts or {}))
+    closed = on_lobby and reason == "no_game"
+    text = await closed_lobby_alert(rt, game_id, lang, group_lang) if closed else None
+    text = text or render.refusal(reason, lang, group_lang, **names, **(counts or {}))
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 
 

@@ -902,6 +902,9 @@ refusal-not-in-match = You're not playing in this game. Wait for it to end, or s
 refusal-not-in-match-awaited = You're not playing in this game. { notify-next-game-awaited }
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
+# a press on a lobby that closed before it started (everyone left, say), while a new one is open in its chat
+# (refused otherwise with what the closed lobby's message says: gameplay-lobby-closed-*)
+refusal-lobby-closed-new-open = This game was closed. A new one is open here: press “{ $join }” under it, further down.
 refusal-paused = The game is paused while its topic is closed. It will go on when the topic is reopened.
 refusal-paused-muted = The game is paused until I may post in its group again.
 refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
