@@ -140,6 +140,13 @@ async def rules_in_play(uow: UnitOfWork, chat_id: int, topic_id: int) -> Rules |
     return read_document(record).rules
 
 
+async def hosts_game(uow: UnitOfWork, chat_id: int, topic_id: int, user_id: int) -> bool:
+    """Whether the user runs (🔑) the lobby or match of this place: they start it and /kick, and may no more
+    change the chat's rules than any member."""
+    record = await uow.games.find_active(chat_id, topic_id)
+    return record is not None and read_document(record).creator == user_id
+
+
 async def rules_of_own_game(uow: UnitOfWork, user_id: int) -> tuple[str, Rules] | None:
     """The name and rules of the one game the user is in (a lobby they joined, a match they still play);
     None when they are in none, or in several (which one they mean can't be told)."""

@@ -8,6 +8,7 @@ from telegram.error import ChatMigrated
 from telegram.ext import ContextTypes
 
 from bot.engine.rules import RulesError
+from bot.service.settings import hosts_game
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
@@ -63,9 +64,11 @@ async def _typed_change(
         asks_language = (
             parsed is not None and parsed.item is not None and parsed.item.kind is ItemKind.LANGUAGE
         )
-        raise _NotChanged(
-            tr.t(language, "alert-language-admin-only" if asks_language else "error-admin-only")
-        )
+        if asks_language:
+            raise _NotChanged(tr.t(language, "alert-language-admin-only"))
+        # "Just made an admin? try again in a minute" would read to a game's host as if hosting were enough
+        hosts = await _hosts_game_here(deps, message)
+        raise _NotChanged(tr.t(language, "settings-host-admin-only" if hosts else "error-admin-only"))
     if parsed is None:
         alone = named_alone(args, words)
         if alone is None:
@@ -80,6 +83,14 @@ async def _typed_change(
         raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
     news = (after.rules, after.language) != (before.rules, before.language)
     return after.notice or "", parsed.item, news
+
+
+async def _hosts_game_here(deps: SettingsDeps, message: Message) -> bool:
+    where, user = place(message), message.from_user
+    if user is None:
+        return False
+    async with deps.database.unit_of_work() as uow:
+        return await hosts_game(uow, where.id, where.topic_id, user.id)
 
 
 async def _may_change(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
