@@ -7,6 +7,7 @@ from bot.engine.events import (
     CardPlayed,
     CardsDrawn,
     Caught,
+    Challenged,
     DrawReason,
     Event,
     Reshuffled,
@@ -22,12 +23,15 @@ from bot.service.recent_moves import in_lines, told
 OUTDATED = frozenset({"stale", "jumped_in_first", "played_first", "turn_timed_out", "round_won_first"})
 
 
-def race_refusal(doc: GameDocument, presser: int, reason: str, hand_pressed: int | None = None) -> Refusal:
-    """The refusal for `reason`, saying who was first when the game's newest move is what the press came too
-    late for: another's catch or UNO! closed the catch window ("nobody_to_catch"; else, its seconds ran out or
-    the next player moved, the one it was for escaped), a catch came before the caught player's UNO!
-    ("uno_too_late"; with no catch of theirs, the UNO! was not theirs to call any more: what took their
-    turn, or the rule), the slap window's seconds ran out and the presser drew for not slapping, or their
+def race_refusal(
+    doc: GameDocument, presser: int, reason: str, hand_pressed: int | None = None, shown: int | None = None
+) -> Refusal:
+    """The refusal for `reason`, saying who was first when a move is what the press came too late for: of the
+    moves since the screen pressed was `shown` (its counter), the first that closed the catch window it
+    offered, another's catch or UNO! ("nobody_to_catch"; else the next player's move, or its seconds ran
+    out: the one it was for escaped), a catch of the caught player before their UNO! ("uno_too_late"; with
+    no catch of theirs, the UNO! was not theirs to call any more: what took their turn, or the rule); of the
+    game's newest move, the slap window's seconds ran out and the presser drew for not slapping, or their
     own last slap closed it ("no_slap_window"), another's jump-in, the presser's own turn running out or the
     card of the player on turn replaced the screen pressed, or the round ended meanwhile ("stale": the
     refusal is one of OUTDATED). `hand_pressed`: the counter of the hand pressed, when the press was a hand's
@@ -35,16 +39,9 @@ def race_refusal(doc: GameDocument, presser: int, reason: str, hand_pressed: int
     be made on the newest one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
-        for event in reversed(_past_a_call_before_the_card(newest)):
-            if isinstance(event, Caught) and event.catcher != presser:
-                return Refusal("caught_first", {"first": event.catcher, "target": event.target})
-            if isinstance(event, UnoCalled) and event.player != presser:
-                return Refusal("uno_called_first", {"first": event.player})
-        escaped = _escaped(doc, presser)
-        if escaped is not None:  # its window's seconds ran out, or the next player moved
-            return Refusal("catch_too_late", {"target": escaped})
+        return _catch_came_late(doc, presser, _moves_since(doc, shown))
     if reason == "uno_too_late":
-        for event in reversed(newest):
+        for event in _moves_since(doc, shown):
             if isinstance(event, Caught) and event.target == presser:
                 return Refusal("caught_you_first", {"first": event.catcher})
         if not any(isinstance(event, Caught) and event.target == presser for event in doc.recent):
@@ -110,20 +107,52 @@ def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
     return lines[-1] if lines else ()
 
 
+def _moves_since(doc: GameDocument, shown: int | None) -> tuple[Event, ...]:
+    """The moves told since the screen pressed was shown, its table's lines' calls made before their card left
+    out (_past_a_call_before_the_card); none when they are not known (more lines came since than the table
+    keeps)."""
+    since = None if shown is None else doc.told_since(shown)
+    lines = in_lines(since or ())
+    return tuple(event for line in lines for event in _past_a_call_before_the_card(line))
+
+
+def _catch_came_late(doc: GameDocument, presser: int, since: tuple[Event, ...]) -> Refusal:
+    """The refusal of a Catch! that found nobody to catch, told by the first of the moves `since` its screen
+    that closed the window it offered: another's catch, the UNO! of the one it was for, a player's move (the
+    one it was for escaped, maybe calling UNO! after it); with none, its seconds ran out. Not the newest
+    move: the window closed, the game may have gone on (a flooded group holds presses seconds)."""
+    for at, event in enumerate(since):
+        if isinstance(event, Caught):  # the presser's own catch came first: nobody is left to catch
+            first = {"first": event.catcher, "target": event.target}
+            return Refusal("nobody_to_catch") if event.catcher == presser else Refusal("caught_first", first)
+        if isinstance(event, UnoCalled) and event.player != presser:
+            return Refusal("uno_called_first", {"first": event.player})
+        if _closes_catch_windows(event):
+            return _target_escaped(doc, presser, called_after=since[at:])
+    return _target_escaped(doc, presser, called_after=())
+
+
+def _closes_catch_windows(event: Event) -> bool:
+    """Whether `event` begins a player's move, which closes the others' catch windows (RULES.md §5)."""
+    turn_draw = isinstance(event, CardsDrawn) and event.reason in (DrawReason.TURN, DrawReason.PENALTY)
+    return turn_draw or isinstance(event, CardPlayed | Challenged | TimedOut)
+
+
 def _past_a_call_before_the_card(line: tuple[Event, ...]) -> tuple[Event, ...]:
     """`line` without the UNO call it begins with when its player's card follows ("calls UNO! and plays 🟩
     3"): made before the card, it closed no catch window."""
     return line[1:] if len(line) > 1 and isinstance(line[0], UnoCalled) else line
 
 
-def _escaped(doc: GameDocument, presser: int) -> int | None:
-    """A player other than the presser holding one card without having called UNO!: a Catch! pressed on an
-    outdated table was meant for them."""
+def _target_escaped(doc: GameDocument, presser: int, called_after: tuple[Event, ...]) -> Refusal:
+    """The refusal naming the player a Catch! pressed on an outdated table was meant for: one other than the
+    presser holding one card without having called UNO!, but maybe among `called_after` the move that
+    closed their window; a plain one when there is none."""
     state = doc.state
-    one = (
-        p for p in state.players if p != presser and len(state.hands[p]) == 1 and p not in state.uno_called
-    )
-    return next(one, None)
+    one = [p for p in state.players if p != presser and len(state.hands[p]) == 1]
+    late = {event.player for event in called_after if isinstance(event, UnoCalled)}
+    escaped = [p for p in one if p not in state.uno_called] or [p for p in one if p in late]
+    return Refusal("catch_too_late", {"target": escaped[0]}) if escaped else Refusal("nobody_to_catch")
 
 
 def _missed_slap(event: Event, player: int) -> bool:

@@ -353,6 +353,51 @@ async def test_a_catch_after_the_next_player_called_and_played_reads_that_its_ta
         assert catch.show_alert and catch.answer_text == "Too late: Alice can't be caught any more."
 
 
+async def test_a_catch_or_an_uno_call_beaten_by_a_catch_that_a_move_followed_reads_who_caught(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob caught Alice and played his card before Carol's Catch! and Alice's UNO!, pressed on the table
+    showing her catchable, reached the bot (a flooded forum holds presses seconds): the toasts read only the
+    newest line, Bob's card, and said "Nobody can be caught now." and "Too late: the UNO! window has
+    closed." (session 54)."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        await table.arrange({**BEFORE_THE_CATCH, "Bob": ["R7", "B8", "Y1"]}, top="R5", turn=alice)
+        await table.play(alice, "R1")
+        shown = table.table_message()
+        catch, uno = (
+            next(data for _, data in buttons(shown) if data.action is action)
+            for action in (Action.CATCH, Action.UNO)
+        )
+        await table.press(bob, Action.CATCH, shown)
+        await table.play(bob, "R7")
+        late_catch = await table.press_data(carol, catch, shown)
+        late_call = await table.press_data(alice, uno, shown)
+        assert late_catch.show_alert and late_catch.answer_text == "Too late: Bob caught Alice first."
+        assert late_call.show_alert and late_call.answer_text == "Too late: Bob caught you first."
+
+
+@pytest.mark.parametrize("caller", ["Alice", "Carol"], ids=["her own call", "the next player's call"])
+async def test_a_catch_whose_window_a_move_closed_reads_its_target_escaped_not_a_call_after_the_move(
+    world: World, fake: FakeTelegram, caller: str
+) -> None:
+    """Bob's card closed Alice's catch window before Dave's Catch! reached the bot, and an UNO! call came
+    after it (Alice's own, with her one card, or Carol's, on her turn with two): Dave read "Too late: Alice
+    (or Carol) called UNO! first.", the newest line, not what closed his window (session 54)."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(world, fake, Rules(), names=names) as table:
+        alice, bob, _, dave = table.people
+        hands = {**BEFORE_THE_CATCH, "Bob": ["R7", "B8", "Y1"], "Carol": ["R4", "B9"], "Dave": ["G5", "B6"]}
+        await table.arrange(hands, top="R5", turn=alice)
+        await table.play(alice, "R1")
+        shown = table.table_message()
+        (catch,) = [data for _, data in buttons(shown) if data.action is Action.CATCH]
+        await table.play(bob, "R7")
+        await table.press(next(user for user in table.people if user.first_name == caller), Action.UNO)
+        late = await table.press_data(dave, catch, shown)
+        assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
+
+
 async def test_uno_tapped_after_a_jump_in_or_ones_own_draw_says_why_not_that_a_window_closed(
     world: World, fake: FakeTelegram
 ) -> None:
