@@ -23,10 +23,17 @@ async def _catchable_alice(table: Table) -> None:
     await table.play(alice, "R1")
 
 
-async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fake: FakeTelegram) -> None:
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [("en", "Too late: {} caught Alice first."), ("ru", "Поздно: игрок {} уже поймал игрока Alice.")],
+)
+async def test_the_second_of_two_catches_reads_who_caught_first(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
     """Bob and Carol press Catch! together: the one who lost read "Nobody can be caught now." while the table
-    they pressed showed Alice catchable."""
-    async with playing(world, fake, Rules()) as table:
+    they pressed showed Alice catchable. In Russian it read «Поздно: игрока Alice уже ловит Bob.», as if the
+    catch were still going on (session 54)."""
+    async with playing(world, fake, Rules(), language=language) as table:
         alice, bob, carol = table.people
         await _catchable_alice(table)
         shown = table.table_message()
@@ -34,7 +41,7 @@ async def test_the_second_of_two_catches_reads_who_caught_first(world: World, fa
         await table.bot.deliver_at_once()
         (first,) = [name for name, query in catches.items() if not query.show_alert]
         (second,) = [query for query in catches.values() if query.show_alert]
-        assert second.answer_text == f"Too late: {first} caught Alice first."
+        assert second.answer_text == told.format(first)
         assert len(await table.codes(alice)) == 1 + Rules().uno_penalty  # caught once
 
 
@@ -76,7 +83,7 @@ async def test_a_catch_pressed_twice_at_once_is_answered_without_a_word(
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("en", "🎯 You caught Alice without UNO!"), ("ru", "🎯 Вы поймали без «УНО!»: Alice.")],  # noqa: RUF001
+    [("en", "🎯 You caught Alice without UNO!"), ("ru", "🎯 Вы поймали игрока Alice без «УНО!».")],  # noqa: RUF001
 )
 async def test_the_first_catch_is_told_at_once(
     world: World, fake: FakeTelegram, language: str, told: str
@@ -123,7 +130,7 @@ async def test_an_uno_call_or_a_slap_is_told_at_once(
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("en", "Too late: Alice called UNO! first."), ("ru", "Поздно: Alice успевает сказать «УНО!».")],  # noqa: RUF001
+    [("en", "Too late: Alice called UNO! first."), ("ru", "Поздно: игрок Alice уже сказал «УНО!».")],  # noqa: RUF001
 )
 async def test_a_catch_that_came_after_the_uno_call_reads_that_the_call_was_first(
     world: World, fake: FakeTelegram, language: str, told: str
@@ -180,16 +187,24 @@ async def _raced(
 
 
 @pytest.mark.parametrize("together", [True, False], ids=["one batch", "the jump-in handled first"])
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "Too late: Carol jumped in first. Use the newest message."),
+        ("ru", "Поздно: игрок Carol вмешался раньше. Воспользуйтесь последним сообщением."),
+    ],
+)
 async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
-    world: World, fake: FakeTelegram, together: bool
+    world: World, fake: FakeTelegram, together: bool, language: str, told: str
 ) -> None:
     """Alice plays on her turn as Carol jumps in: Alice read "This button is out of date. Use the newest
-    message." with no word of the jump-in; so too when her press came after her hand was redrawn."""
-    async with playing(world, fake, Rules(jump_in=JumpIn.ON)) as table:
+    message." with no word of the jump-in; so too when her press came after her hand was redrawn. In Russian
+    it read «Поздно: Carol вмешивается раньше.», the present tense of what was done (session 54)."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), language=language) as table:
         alice, _, carol = table.people
         late = await _raced(table, fake, first=carol, second=alice, together=together)
         assert late.show_alert
-        assert late.answer_text == "Too late: Carol jumped in first. Use the newest message."
+        assert late.answer_text == told
         assert await table.codes(alice) == ["B3", "G2", "R1"]
 
 
@@ -198,7 +213,7 @@ async def test_the_player_on_turn_beaten_by_a_jump_in_reads_who_jumped_in(
     ("language", "told"),
     [
         ("en", "Too late: Alice played first. Use the newest message."),
-        ("ru", "Поздно: Alice успевает сходить раньше. Воспользуйтесь последним сообщением."),
+        ("ru", "Поздно: игрок Alice сходил раньше. Воспользуйтесь последним сообщением."),
     ],
 )
 async def test_a_jump_in_beaten_by_the_player_on_turn_reads_who_played_first(

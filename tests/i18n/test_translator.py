@@ -105,6 +105,13 @@ def test_a_list_of_twenty_one_chats_reads_as_a_list(translator: Translator, key:
     assert translator.t("ru", key, chats=chats, count=21) == translator.t("ru", key, chats=chats, count=2)
 
 
+def test_a_catch_of_two_at_once_names_them_as_players(translator: Translator) -> None:
+    """The Russian toast of a catch names the one caught as a player (accusative «игрока», «игроков» for two
+    caught at once: a 7-0 swap can leave two catchable); it listed them after a colon, as a form would."""
+    said = translator.t("ru", "alert-caught", names="Alice и Bob", count=2)
+    assert said == "🎯 Вы поймали игроков Alice и Bob без «УНО!»."  # noqa: RUF001
+
+
 def test_english_plurals_and_references(translator: Translator) -> None:
     assert translator.t("en", "cards-count", count=1) == "1 card"
     assert translator.t("en", "cards-count", count=21) == "21 cards"

@@ -180,7 +180,7 @@ async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome:
     lang = await _presser_language(rt, query)
     shown = seats(outcome.doc)
     names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
-    return rt.translator.t(lang, toast, names=names)
+    return rt.translator.t(lang, toast, names=names, count=len(caught))
 
 
 def _drawn(outcome: Outcome, player: int, reason: DrawReason) -> int:

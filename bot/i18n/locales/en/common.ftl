@@ -48,7 +48,11 @@ button-colour-blue = 🟦 Blue
 
 alert-joined = You joined the game.
 alert-left = You left the game.
-alert-caught = 🎯 You caught { $names } without UNO!
+# $names: those caught at once ($count), listed
+alert-caught = { $count ->
+    [one] 🎯 You caught { $names } without UNO!
+   *[other] 🎯 You caught { $names }: none of them called UNO!
+}
 alert-false-catch = 🎯 Nobody could be caught: you took { render-cards-taken } for a false catch.
 alert-uno-called = 📣 You called UNO! Nobody can catch you now.
 alert-slapped = 👋 You slapped.

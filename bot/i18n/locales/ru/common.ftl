@@ -50,7 +50,11 @@ button-colour-blue = 🟦 Синий
 
 alert-joined = Вы в игре.
 alert-left = Вы вышли из игры.
-alert-caught = 🎯 Вы поймали без «УНО!»: { $names }.
+# $names: пойманные разом ($count), через запятую и «и»
+alert-caught = { $count ->
+    [one] 🎯 Вы поймали игрока { $names } без «УНО!».
+   *[other] 🎯 Вы поймали игроков { $names } без «УНО!».
+}
 alert-false-catch = 🎯 Ловить было некого: вы взяли { render-cards-taken } за ложную поимку.
 alert-uno-called = 📣 Вы сказали «УНО!»: теперь вас не поймать.
 alert-slapped = 👋 Вы хлопнули.
