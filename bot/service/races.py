@@ -20,7 +20,19 @@ from bot.service.errors import Refusal
 from bot.service.recent_moves import in_lines, told
 
 # The refusals of a press on a screen that has been replaced since (its hand is redrawn for it).
-OUTDATED = frozenset({"stale", "jumped_in_first", "played_first", "turn_timed_out", "round_won_first"})
+OUTDATED = frozenset(
+    {
+        "stale",
+        "jumped_in_first",
+        "played_first",
+        "drew_first",
+        "ran_out_of_time",
+        "turn_timed_out",
+        "round_won_first",
+    }
+)
+# Draws that begin a turn (its draw, a penalty taken): the jump-in offered on the card before is over.
+_TURN_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})
 
 
 def race_refusal(
@@ -33,10 +45,10 @@ def race_refusal(
     no catch of theirs, the UNO! was not theirs to call any more: what took their turn, or the rule); of the
     game's newest move, the slap window's seconds ran out and the presser drew for not slapping, or their
     own last slap closed it ("no_slap_window"), another's jump-in, the presser's own turn running out or the
-    card of the player on turn replaced the screen pressed, or the round ended meanwhile ("stale": the
-    refusal is one of OUTDATED). `hand_pressed`: the counter of the hand pressed, when the press was a hand's
-    move, not UNO!, Catch! or Slap! (which still count on an outdated screen: refused "stale", they may still
-    be made on the newest one)."""
+    card, draw or timeout of the player on turn replaced the screen pressed, or the round ended meanwhile
+    ("stale": the refusal is one of OUTDATED). `hand_pressed`: the counter of the hand pressed, when the
+    press was a hand's move, not UNO!, Catch! or Slap! (which still count on an outdated screen: refused
+    "stale", they may still be made on the newest one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         return _catch_came_late(doc, presser, _moves_since(doc, shown))
@@ -62,9 +74,10 @@ def _replaced(
     doc: GameDocument, presser: int, newest: tuple[Event, ...], hand_pressed: int | None = None
 ) -> Refusal | None:
     """What replaced the screen pressed, when it was a race the presser lost: the round won, another's
-    jump-in, their own turn running out, the card of the player on turn (what a jump-in lost to). For a hand
-    pressed, the first of those since it was shown (the newest may have come long after it), or None when
-    the table no longer keeps what came since (a plain "stale"); for another press, the newest move."""
+    jump-in, their own turn running out, the card, draw or timeout of the player on turn (what a jump-in lost
+    to). For a hand pressed, the first of those since it was shown (the newest may have come long after it),
+    or None when the table no longer keeps what came since (a plain "stale"); for another press, the newest
+    move."""
     if doc.state.round_over and doc.state.round_winner is not None:
         return Refusal("round_won_first", {"first": doc.state.round_winner})
     if hand_pressed is not None:
@@ -80,15 +93,20 @@ def _replaced(
 
 def _first_move(since: tuple[Event, ...], presser: int) -> Refusal | None:
     """The race lost by a press on a hand shown before `since`, told by the first move that outdated it:
-    another's card (on their turn, when the hand was on it, the presser's only move was a jump-in) or the
-    presser's own turn running out (maybe after their draw). None when it was the presser's own move, or the
-    timer's for another: nobody came first."""
+    another's card (on their turn, when the hand was on it, the presser's only move was a jump-in), another's
+    draw on their turn or their time running out (which ended a jump-in's chance before any card), or the
+    presser's own turn running out (maybe after their draw). None when it was the presser's own move: nobody
+    came first."""
     for event in since:
         if isinstance(event, TimedOut) and event.player == presser:
             return Refusal("turn_timed_out")
+        if isinstance(event, TimedOut):
+            return Refusal("ran_out_of_time", {"first": event.player})
         if isinstance(event, CardPlayed) and event.player != presser:
             return Refusal("jumped_in_first" if event.jump_in else "played_first", {"first": event.player})
-        if isinstance(event, TimedOut) or _theirs(event, presser):
+        if isinstance(event, CardsDrawn) and event.player != presser and event.reason in _TURN_DRAWS:
+            return Refusal("drew_first", {"first": event.player})
+        if _theirs(event, presser):
             return None
     return None
 

@@ -322,6 +322,57 @@ async def test_a_jump_in_beaten_by_a_card_that_others_followed_names_the_card_th
         assert "R5" in await table.codes(carol)
 
 
+@pytest.mark.parametrize(
+    ("what", "language", "told"),
+    [
+        ("drew", "en", "Too late: Alice drew first. Use the newest message."),
+        (
+            "drew",
+            "ru",
+            "Поздно: игрок Alice раньше взял из колоды. Воспользуйтесь последним сообщением.",
+        ),
+        (
+            "timed out",
+            "en",
+            "Too late: Alice ran out of time, and the game moved on. Use the newest message.",
+        ),
+        (
+            "timed out",
+            "ru",
+            "Поздно: время хода игрока Alice вышло, игра пошла дальше. Воспользуйтесь последним сообщением.",
+        ),
+    ],
+)
+async def test_a_jump_in_beaten_by_a_draw_or_a_timeout_says_so_not_that_the_next_card_came_first(
+    world: World, fake: FakeTelegram, what: str, language: str, told: str
+) -> None:
+    """Carol's jump-in with her second 🟥 5 came after Alice, on turn, drew a card that did not fit (or her
+    time ran out and the game drew for her) and Bob played: Carol read "Too late: Bob played first.", though
+    Alice's draw had ended the jump-in's chance before Bob's card (or "This button is out of date." after a
+    timeout)."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names, language=language) as table:
+        alice, bob, _, carol = table.people
+        hands = {"Alice": ["G2", "B3", "Y4"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "R5", "G4", "B9"]}
+        await table.arrange(hands, top="R9", turn=carol, draw_next=["B7"])
+        await table.play(carol, "R5")  # Alice's turn begins, on its timer
+        jump_in = await table.card_button(carol, "R5")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        if what == "drew":
+            await table.press(alice, Action.DRAW)  # 🟦 7 does not fit: her turn ends
+        else:
+            state = await table.state()
+            assert state.turn_deadline is not None
+            await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock() + 1)
+            await table.deliver()
+        await table.play(bob, "R6")
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == told
+        assert "R5" in await table.codes(carol)
+
+
 async def test_a_press_on_a_hand_whose_moves_since_are_no_longer_known_is_refused_plainly(
     world: World, fake: FakeTelegram
 ) -> None:
