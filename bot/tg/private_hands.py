@@ -17,7 +17,7 @@ from bot.service import GameDocument, GameService, Outcome
 from bot.service.stats import PlayerStats
 from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
-from bot.tg.audiences import Audience
+from bot.tg.audiences import DEAL_SEQ, Audience
 from bot.tg.background import Spawn
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
@@ -38,8 +38,6 @@ OnToldLate = Callable[[int, int, int | None], Awaitable[None]]
 # gives the turn its time again from then: its player could not see the turn meanwhile. Less late, they lost
 # little, and a new deadline costs the group a table edit: a busy bot's sends wait a few seconds often.
 TOLD_LATE_SHARE = 0.25
-# The turn the deal sends every hand for: the match's first state (`new_match`), which no move numbered yet.
-DEAL_SEQ = 0
 
 
 class PrivateHands:

@@ -1,6 +1,7 @@
 """What the publisher last asked each private hand message to show, and the page each hand is turned to.
 
-The page and the multi-play selection are also stored (see `PrivateHands`) and taken up after a restart.
+The page and the multi-play selection are also stored (see `PrivateHands`) and taken up after a restart; what
+each hand said of its cards is read back from the game's recent moves then (bot.tg.news_read_back).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.service import GameDocument
 from bot.storage import HandChoices
+from bot.tg.news_read_back import news_read_back
 from bot.tg.pacing import Render
 from bot.tg.render.views import HandNews
 
@@ -25,7 +27,7 @@ class ShownHand:
 
 
 class ShownHands:
-    """Kept in memory; what a restart needs of it (pages, selections) comes back through `restore`."""
+    """Kept in memory; what a restart needs of it (pages, selections, news) comes back through `restore`."""
 
     def __init__(self) -> None:
         self._shown: dict[int, dict[int, ShownHand]] = {}  # game -> player -> their hand
@@ -86,10 +88,16 @@ class ShownHands:
         first time the game is read here; later, what is kept here is newer. A page holds until the player's
         next turn (which opens on the default page), a selection while its keyboard is current. The hand
         drawn with them leaves out what it no longer has, as it does without a restart: a page past its last
-        shows the last, a selection that cannot be played now is not shown."""
+        shows the last, a selection that cannot be played now is not shown. What each hand said of its cards
+        is read back as it was told (`tell`)."""
         if game_id in self._restored:
             return
         self._restored.add(game_id)
+        if doc.engine is not None:
+            told = self._news.setdefault(game_id, {})
+            for player in doc.state.hands.keys() - doc.computers:
+                news = news_read_back(doc, player)
+                told.setdefault(player, (_cards(doc, player), doc.hand_sends.get(player), news))
         for player, choices in stored.items():
             if choices.page is not None and choices.turn == doc.hand_sends.get(player):
                 self._pages.setdefault((game_id, player), choices.page)
