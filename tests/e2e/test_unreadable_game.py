@@ -220,6 +220,7 @@ async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadab
         texts = [message.text for message in fake.bot_messages_in(private)]
         assert f"Your cards are below.\n{UNREADABLE_HERE}" in texts  # one hand: the other's is unreadable
         hand = fake.last_bot_message(private)
-        assert hand.text.startswith("Good\n") and buttons(hand)  # her hand in Good, anew at the bottom
+        # her hand in Good, anew at the bottom, headed as the deal's was (she has done nothing since)
+        assert hand.text.startswith("Good: the game has started\n") and buttons(hand)
     # Nothing traced for her updates (taking her name, bringing her hands back): she plays on in Good.
     assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []
