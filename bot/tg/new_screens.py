@@ -146,8 +146,7 @@ class NewScreens:
             old = audience.table
             if old is not None:
                 self._group_edits.discard(record.chat_id, old)
-            shown = self._new_screen(record, doc, audience.group)
-            posting = self._posts.queue(record, shown, silent=True, asker=asker)
+            posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
             self._reposting[game_id] = posting
         try:
             outcome = await posting
@@ -189,6 +188,16 @@ class NewScreens:
         self._landing[record.id] = self._catches.to_tell(record, doc)
         return self._screens.new_screen(record, doc, lang)
 
+    def _queue_screen(
+        self, record: GameRecord, doc: GameDocument, lang: str, silent: bool, asker: Asker
+    ) -> asyncio.Future[SendOutcome]:
+        """The game's screen in a new message, drawn when it goes out (the time left then, as an edit's): one
+        drawn when it was queued, seconds before a busy group's window let it go, cost the edit adopting it
+        at once (the seconds a catch window had left)."""
+        posting = self._posts.queue(record, self._new_screen(record, doc, lang), silent=silent, asker=asker)
+        self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, lang))
+        return posting
+
     def _landed(self, game_id: int, outcome: SendOutcome) -> None:
         """The game's new message is in (or refused): the group sees the catch window its last drawing showed,
         from now (not only once the edit adopting it lands: a busy group's may wait seconds more)."""
@@ -207,8 +216,7 @@ class NewScreens:
         below_results = old is not None
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
-        shown = self._new_screen(record, doc, audience.group)
-        posting = self._posts.queue(record, shown, silent=not deal, asker=asker)
+        posting = self._queue_screen(record, doc, audience.group, silent=not deal, asker=asker)
         self._tables_posting[record.id] = posting
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 

@@ -11,7 +11,8 @@ from bot.service import Place
 from bot.storage import Database
 from bot.tg.callback_data import Action, CallbackData
 from bot.tg.pacing import Render
-from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
+from bot.tg.pacing_queue import Send
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action, standing_still
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 QUICK_RULES = {"target_score": 100}
@@ -132,6 +133,38 @@ async def fill_the_groups_window(bot: Bot, group: Chat) -> None:
     pacer = bot.rt.pacer
     assert pacer is not None
     await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
+
+
+def queued_screen(bot: Bot, group: Chat) -> Send | None:
+    """The game's new lobby or table message waiting for the group's window, drawn as it goes out: a change
+    published meanwhile gives it a new drawing (`redraw`)."""
+    pacer = bot.rt.pacer
+    assert pacer is not None
+    jobs = pacer._chats[group.id].jobs
+    return next((job for job in jobs if isinstance(job, Send) and job.redraw is not None), None)
+
+
+async def screen_queued(bot: Bot, group: Chat) -> Send:
+    """The game's new lobby or table message once it waits for the group's window (`queued_screen`), virtual
+    time standing still until then (the bot's database work that queues it is on real time)."""
+
+    async def queued() -> bool:
+        return queued_screen(bot, group) is not None
+
+    await standing_still(queued, "the new screen queued")
+    posting = queued_screen(bot, group)
+    assert posting is not None
+    return posting
+
+
+async def redrawn(posting: Send, drawn: object, what: str) -> None:
+    """Virtual time standing still until a change published gives the queued new message (`screen_queued`) a
+    drawing other than `drawn`, its `redraw` before it."""
+
+    async def published() -> bool:
+        return posting.redraw is not drawn
+
+    await standing_still(published, what)
 
 
 async def whose_turn(bot: Bot, group: Chat, people: list[User]) -> User:

@@ -15,7 +15,7 @@ from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.table_edits import HOLD_SECONDS
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action, standing_still
-from tests.e2e.matches import fill_the_groups_window, gathered, started, whose_turn
+from tests.e2e.matches import fill_the_groups_window, gathered, redrawn, screen_queued, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
 from tests.rules_in_play.table import playing
@@ -178,14 +178,11 @@ async def test_the_deal_waiting_for_the_groups_window_does_not_hold_up_the_first
             return bool(choices(hand_message(fake, mover)))
 
         await standing_still(hand_dealt, "the mover's hand dealt")
+        posting = await screen_queued(bot, group)
+        drawn = posting.redraw
         pressed = await _move(bot, fake, group, people)
         moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")
-
-        async def published_while_the_table_waits() -> bool:  # the table, still queued, is to show it
-            assert bot.rt.pacer is not None
-            return any(getattr(job, "redraw", None) for job in bot.rt.pacer._chats[group.id].jobs)
-
-        await standing_still(published_while_the_table_waits, "the move taken into the table")
+        await redrawn(posting, drawn, "the move taken into the table")  # the table, still queued, shows it
         await bot.tick(SETTLED)
         table = fake.newest_bot_message(group.id, with_buttons=True)
         assert table is not None and "Top card:" in (table.text or "")

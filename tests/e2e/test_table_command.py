@@ -25,6 +25,8 @@ from tests.e2e.matches import (
     fill_the_groups_window,
     gathered,
     play_until_over,
+    redrawn,
+    screen_queued,
     started,
     stop,
     use_quick_rules,
@@ -398,15 +400,15 @@ async def test_a_move_made_while_the_new_table_waits_is_on_it_when_it_goes_out(
         pacer = bot.rt.pacer
         assert pacer is not None
         await bot.clock.run(asyncio.gather(*(pacer.send(group.id, Render(f"note {n}")) for n in range(20))))
-        queued = pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _queued(queued, "the new table", lambda job: isinstance(job, Send))
+        posting = await screen_queued(bot, group)
+        drawn = posting.redraw
         mover = await whose_turn(bot, group, people)
         hand = hand_message(fake, mover)
         press(fake, mover, hand, choices(hand)[0])
         handled += await bot.handed()
-        await _queued(queued, "the move on it", lambda job: job.redraw is not None)
+        await redrawn(posting, drawn, "the move on it")
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()  # every write asked for goes out; no timer runs (a reminder would edit it)
         posted = fake.last_bot_message(group)
@@ -440,14 +442,13 @@ async def test_a_join_made_while_the_new_lobby_waits_is_on_it_when_it_goes_out(
         await bot.tick(SCROLLED)
         lobby = fake.messages[(group.id, await _table_id(bot, group))]
         await fill_the_groups_window(bot, group)
-        assert bot.rt.pacer is not None
-        queued = bot.rt.pacer._chats[group.id].jobs
         fake.user_sends(people[1], group, "/table")
         handled = await bot.handed()
-        await _queued(queued, "the new lobby", lambda job: isinstance(job, Send))
+        posting = await screen_queued(bot, group)
+        drawn = posting.redraw
         press_action(fake, carol, lobby, Action.JOIN)
         handled += await bot.handed()
-        await _queued(queued, "the join on it", lambda job: job.redraw is not None)
+        await redrawn(posting, drawn, "the join on it")
         await bot.clock.run(asyncio.gather(*handled))
         await bot.settle()
         posted = fake.last_bot_message(group)

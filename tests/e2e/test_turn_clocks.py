@@ -394,3 +394,35 @@ def _new_messages(table: Table) -> list[tuple[float, int]]:
         for call in calls
         if call.ok and str(call.params.get("chat_id")) == chat
     ]
+
+
+async def test_a_table_posted_anew_in_a_catch_window_costs_no_edit_as_it_is_taken_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob asks for the table with /table while the Catch! window is open, and the new message waits 3 s for
+    the group's window (429): it was drawn when asked for, so it said "Catch! ⏱ 15 s" as it landed, and the
+    edit taking it up, in the same second, said 12 s: a group edit (of about 20 a minute) spent on that. Now
+    it is drawn as it goes out, and the next edit of it is the window's countdown."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=15)) as table:
+        bob = table.people[1]
+        bot = table.bot
+        await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
+        sends = len(_new_messages(table))
+        await _alice_left_with_one_card_uncalled(table, fake, 3)
+        fake.user_sends(bob, table.group, "/table")
+        await _handled_not_settled(bot)
+        while len(_new_messages(table)) == sends:
+            await _let_pass(bot, 1)
+        landed, board_id = _new_messages(table)[sends]
+        await _let_pass(bot, 1)  # (the countdown's next edit is 2 s after it: 10 s left)
+        board = (str(table.group.id), str(board_id))
+        edits = [
+            c
+            for c in fake.calls_to("editMessageText")
+            if (c.params["chat_id"], c.params["message_id"]) == board
+        ]
+        assert [call.time for call in edits if call.time < landed + 1] == []
+        deadline = (await table.state()).catch_deadline
+        assert deadline is not None
+        left = round(deadline / 1000 - landed)
+        assert f"Catch! ⏱ {left}\xa0s" in (table.table_message().text or "")
