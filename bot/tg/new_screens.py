@@ -6,7 +6,8 @@ them goes at the pacer's lowest priority; one a restart finds left over, it dele
 Apart from the redraws (`ScreenRedraws`, edits of the message the game has) because a new message may wait up
 to half a minute for the group's window: a table's is posted without the publishing lock and taken up under
 it once it is in, drawn as the game is then; until then the game's changes go to the one on its way. A catch
-window the new message shows is seen once it is in, as one an edit shows once the edit lands (`ToldCatches`).
+window or a seven silence the new message shows is seen once it is in, as one an edit shows once the edit
+lands (`TableNews`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
-from bot.tg.told_catches import ToldCatches
+from bot.tg.table_news import TableNews
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ class NewScreens:
         posts: GroupPosts,
         screens: GroupScreens,
         reposts: ScreenReposts,
-        catches: ToldCatches,
+        news: TableNews,
         audience: AudienceOf,
         draw: Draw,
     ) -> None:
@@ -61,7 +62,7 @@ class NewScreens:
         self._posts = posts
         self._screens = screens
         self._reposts = reposts
-        self._catches = catches
+        self._news = news
         self._audience = audience
         self._draw = draw
         # games whose new table message is on its way (the game had none), and those posted anew by /table
@@ -185,7 +186,7 @@ class NewScreens:
     def _new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """The lobby or table drawn for a new message (when it goes out, if it waited); what its landing tells
         is kept until it lands."""
-        self._landing[record.id] = self._catches.to_tell(record, doc)
+        self._landing[record.id] = self._news.to_tell(record, doc)
         return self._screens.new_screen(record, doc, lang)
 
     def _queue_screen(
@@ -199,8 +200,9 @@ class NewScreens:
         return posting
 
     def _landed(self, game_id: int, outcome: SendOutcome) -> None:
-        """The game's new message is in (or refused): the group sees the catch window its last drawing showed,
-        from now (not only once the edit adopting it lands: a busy group's may wait seconds more)."""
+        """The game's new message is in (or refused): the group sees the catch window or the silence its last
+        drawing showed, from now (not only once the edit adopting it lands: a busy group's may wait seconds
+        more, and the adoption waits for the game's lock and the database)."""
         landing = self._landing.pop(game_id, None)
         if landing is not None and isinstance(outcome, Sent):
             landing()

@@ -43,6 +43,7 @@ from bot.tg.results_post import ResultsPost
 from bot.tg.screen_redraws import ScreenRedraws
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.table_edits import SettlingEdits
+from bot.tg.table_news import TableNews
 from bot.tg.told_catches import OnShown, ToldCatches
 from bot.tg.told_silences import ToldSilences
 from bot.tg.views import GraceEnd
@@ -80,6 +81,7 @@ class Publisher:
         )
         self._silences = ToldSilences(clock, service, spawn)
         self._catches = ToldCatches(clock, on_catch_shown, spawn)
+        news = TableNews(self._silences, self._catches)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)
         self._screens = screens = GroupScreens(
@@ -94,13 +96,11 @@ class Publisher:
             self._posts,
             screens,
             ScreenReposts(ticks),
-            self._catches,
+            news,
             self._audience,
             self._draw,
         )
-        self._redraws = ScreenRedraws(
-            service, group_edits, self._lock, screens, self._silences, self._catches, self._new_screens
-        )
+        self._redraws = ScreenRedraws(service, group_edits, self._lock, screens, news, self._new_screens)
 
     @property
     def bot_username(self) -> str:

@@ -12,11 +12,10 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg.audiences import Audience
 from bot.tg.group_screens import GroupScreens
 from bot.tg.new_screens import NewScreens
-from bot.tg.pacing import Landed, Render
+from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
 from bot.tg.table_edits import HOLD_SECONDS, SettlingEdits
-from bot.tg.told_catches import ToldCatches
-from bot.tg.told_silences import ToldSilences
+from bot.tg.table_news import TableNews
 
 
 class ScreenRedraws:
@@ -26,16 +25,14 @@ class ScreenRedraws:
         group_edits: SettlingEdits,
         lock: GameLocks,
         screens: GroupScreens,
-        silences: ToldSilences,
-        catches: ToldCatches,
+        news: TableNews,
         new_screens: NewScreens,
     ) -> None:
         self._service = service
         self._group_edits = group_edits
         self._lock = lock  # the publisher's: a settling edit is drawn under it
         self._screens = screens
-        self._silences = silences
-        self._catches = catches
+        self._news = news
         self._new = new_screens
 
     async def started(self, outcome: Outcome, audience: Audience, asker: Asker) -> None:
@@ -81,7 +78,7 @@ class ScreenRedraws:
         if (wanted and self._new.table(record, doc, audience)) or table is None:
             return
         self._new.revise_repost(record, doc, audience)
-        landed = _both(self._silences.to_tell(record, doc), self._catches.to_tell(record, doc))
+        landed = self._news.to_tell(record, doc)
         group = audience.group
 
         def shown() -> Render:  # rendered when the edit goes out, with the time left then
@@ -93,18 +90,6 @@ class ScreenRedraws:
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, table, shown, self._lock(record.id), wait)
-
-
-def _both(first: Landed | None, second: Landed | None) -> Landed | None:
-    """What follows a table edit's landing, for a silence and a catch window it tells."""
-    if first is None or second is None:
-        return first or second
-
-    def landed() -> None:
-        first()
-        second()
-
-    return landed
 
 
 def _above_results(record: GameRecord, doc: GameDocument, audience: Audience) -> bool:

@@ -4,13 +4,18 @@ group edits), every hand says it, and a message written before the group could h
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
 from bot.engine.rules import Rules
+from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
-from tests.e2e.harness import World, press
+from tests.e2e.harness import Bot, World, press, standing_still
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R9", "B7", "B8"], "Bob": ["R1", "Y2"], "Carol": ["R2", "G2"]}
@@ -152,3 +157,57 @@ async def test_a_move_under_a_silence_the_group_has_read_waits_for_the_tables_se
         edits = [c.time for c in fake.calls_to("editMessageText") if int(c.params["message_id"]) == shown]
         late = [time - pressed_at for time in edits if time >= pressed_at]
         assert len(late) == 1 and late[0] >= SETTLE_SECONDS, late
+
+
+@contextmanager
+def _new_tables_taken_up_late(bot: Bot, seconds: int) -> Iterator[None]:
+    """Taking a new table message up as the game's reaches the database `seconds` after it landed (another
+    program holds the SQLite file's write lock)."""
+    service = bot.rt.service
+    write = service.set_table_message
+
+    async def late(*args: Any, **kwargs: Any) -> Any:
+        bot.clock.advance(seconds)
+        return await write(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(service, "set_table_message", late)
+        yield
+
+
+async def test_a_silence_a_new_table_message_shows_binds_from_when_it_lands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice plays her 7 while Telegram makes the bot wait 8 s before it may edit the table (429), and Bob
+    asks for the table with /table: the new message shows the silence as Telegram lets the bot write again,
+    and taking it up as the game's table waits 5 s for the database. Only the redraw after that was followed:
+    the silence bound from 5 s after the group could read it, and Carol writing meanwhile went free. Now it
+    binds from when the new message landed."""
+    async with playing(world, fake, Rules().changed(seven_silence=True)) as table:
+        alice, bob, carol = table.people
+        bot = table.bot
+        await table.arrange(HANDS, top="R3", turn=alice)
+        await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
+        fake.fail_next("editMessageText", too_many_requests(8), chat_id=table.group.id)
+        data = await table.card_button(alice, "R7")
+        assert data is not None
+        press(fake, alice, table.hand(alice), data)
+        await bot.handle_pending()
+        await bot.published(table.group)
+        old = table.table_message().message_id
+        with _new_tables_taken_up_late(bot, 5):
+            fake.user_sends(bob, table.group, "/table")
+            await bot.handle_pending()
+            while table.table_message().message_id == old:  # the new message, not landed yet
+                await bot.clock.pass_time(1)
+
+            async def taken_up() -> bool:
+                record, doc = await bot.game(table.group)
+                return record.table_message_id != old and doc.silence_told is not None
+
+            await standing_still(taken_up, "the new table taken up")
+        assert SILENCE in table.text()
+        fake.user_sends(carol, table.group, "oops")
+        await table.deliver()
+        state = await table.state()
+        assert len(state.hands[carol.id]) == 6 and state.silence_holder is None
