@@ -70,7 +70,8 @@ async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again
         # the match goes on before the command is answered (bot.tg.muted_groups `still_refused`): the owed
         # result first; the table, posted anew, stays at the bottom
         assert said[0].startswith(WON) and said[1].startswith("📜 Rules of"), said
-        assert "🏁 Alice wins round 1." in said[2] and "▶️ Alice 🔑: 7 cards · 7 points" in said[2], said
+        row = "▶️ Alice 🔑: 7\u00a0cards\u00a0·\u00a07"  # 7 points
+        assert "🏁 Alice wins round 1." in said[2] and row in said[2], said
         assert not found[1].unannounced  # marked posted: a redraw posts it no more
 
 

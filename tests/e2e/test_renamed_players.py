@@ -38,7 +38,7 @@ async def test_the_table_shows_a_player_renamed_mid_match(world: World, fake: Fa
         assert doc.names[alice.id] == "Alicia"
         assert record.table_message_id is not None
         table = fake.messages[(group.id, record.table_message_id)].text or ""
-        assert "Alicia 🔑: 7 cards" in table and "Alice" not in table.replace("Alicia", ""), table
+        assert "Alicia 🔑: 7\u00a0cards" in table and "Alice" not in table.replace("Alicia", ""), table
 
 
 async def test_the_lobby_shows_a_player_renamed_while_waiting(world: World, fake: FakeTelegram) -> None:

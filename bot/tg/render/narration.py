@@ -23,7 +23,7 @@ from bot.tg.render.creeper_lines import (
 )
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.played_lines import played_and_done, soaked, told_covers, what_it_did
-from bot.tg.render.text import names_and_more, names_list, seat_of
+from bot.tg.render.text import TABLE_NAME_LIMIT, names_and_more, names_list, seat_of
 from bot.tg.render.views import Seat
 
 
@@ -241,18 +241,27 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
 
 
 def narrate(
-    event: ev.Event, seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
+    event: ev.Event,
+    seats: Mapping[int, Seat],
+    lang: str,
+    deck: DeckName = DeckName.CLASSIC,
+    limit: int = TABLE_NAME_LIMIT,
 ) -> str | None:
     """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
-    so that card ids of extra cards (H2O, Minecraft, blank) are named right."""
+    so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
+    as the table's other lines name the players."""
     narrator = NARRATORS.get(type(event))
     if narrator is None:
         return None
-    return narrator(Narrator(seats, lang, deck), event)
+    return narrator(Narrator(seats, lang, deck, limit), event)
 
 
 def narrate_line(
-    events: Sequence[ev.Event], seats: Mapping[int, Seat], lang: str, deck: DeckName = DeckName.CLASSIC
+    events: Sequence[ev.Event],
+    seats: Mapping[int, Seat],
+    lang: str,
+    deck: DeckName = DeckName.CLASSIC,
+    limit: int = TABLE_NAME_LIMIT,
 ) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a round's first line
     with the start cards gone back before it and what its start card did, a turn's draw with the pass or play
@@ -263,8 +272,8 @@ def narrate_line(
     with what it did at once, an 8 with its cover."""
     first = events[0]
     if len(events) == 1:
-        return narrate(first, seats, lang, deck)
-    narrator, second = Narrator(seats, lang, deck), events[1]
+        return narrate(first, seats, lang, deck, limit)
+    narrator, second = Narrator(seats, lang, deck, limit), events[1]
     timer = next((at for at, event in enumerate(events) if isinstance(event, ev.TimedOut)), 0)
     if timer:  # the player's own draw, then the move the turn timer made for them
         timed_out = events[timer]

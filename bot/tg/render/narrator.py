@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 from bot.engine.decks import DeckName
 from bot.tg.render.cards import CardForm, card_id_label
-from bot.tg.render.text import name, seat_of, t
+from bot.tg.render.text import TABLE_NAME_LIMIT, name, names_apart, seat_of, t
 from bot.tg.render.views import Seat
 
 
@@ -16,9 +17,14 @@ class Narrator:
     seats: Mapping[int, Seat]
     lang: str
     deck: DeckName
+    limit: int = TABLE_NAME_LIMIT  # a name's width: the table's (the narration tells its recent moves)
+
+    @cached_property
+    def _names(self) -> dict[int, str]:
+        return names_apart(self.seats, self.lang, self.limit)
 
     def who(self, player: int) -> str:
-        return name(seat_of(self.seats, player), self.lang)
+        return self._names.get(player) or name(seat_of(self.seats, player), self.lang, self.limit)
 
     def card(self, card_id: int, form: CardForm = CardForm.NAME) -> str:
         return card_id_label(card_id, self.deck, self.lang, form)

@@ -16,16 +16,16 @@ from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
 from bot.tg.render.narration import narrate_line
-from bot.tg.render.narrator import direction_arrow
+from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
+    TABLE_NAME_LIMIT,
     WINDOW_STEP_S,
     button,
     fit,
     hand_payload,
     lasted,
-    mention,
-    name,
+    linked,
     names_and_more,
     paused_key,
     private_chat_link,
@@ -38,12 +38,12 @@ from bot.tg.render.text import (
 )
 from bot.tg.render.untold_draw import Shown, shown
 from bot.tg.render.views import OutageNote, TableView
-from bot.visible_text import NAME_LIMIT, RUNS_MARK
+from bot.visible_text import RUNS_MARK
 
 RECENT_LINES = 5
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
-    (NAME_LIMIT, RECENT_LINES),
+    (TABLE_NAME_LIMIT, RECENT_LINES),
     (SHORT_NAME_LIMIT, 3),
     (SHORT_NAME_LIMIT, 0),
 )
@@ -51,6 +51,9 @@ _STOPPED_KEYS: dict[StopReason, str] = {
     StopReason.GONE: "table-stopped-gone",
     StopReason.TOPICS_OFF: "table-stopped-topics-off",
 }
+# Between a seat line's figures: a narrow phone wraps the line after the name (TABLE_NAME_LIMIT), never
+# between a count and its word or before a lone mark.
+_NO_BREAK = "\N{NO-BREAK SPACE}"
 _TURN_KEYS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "table-turn-colour",
     Pending.CHOOSE_SWAP: "table-turn-swap",
@@ -68,23 +71,28 @@ def table(view: TableView, lang: str) -> Render:
 
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
+    n = Narrator(view.seats, lang, state.rules.deck, limit)  # every line names the players alike
     lines = [_title(state, lang), top_line(state, lang)]
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))
-    lines += _status_lines(view, lang, limit)
+    lines += _status_lines(view, n)
     if view.outage is not None:  # below the time left it explains: nobody could move meanwhile
         lines.append(_outage_line(view.outage, state, lang))
     # between two either direction is the same; one left (the others gone), or a match over or stopped, has
     # no order left to play in
     ordered = "yes" if len(state.players) > 2 and _going(view) else "no"
-    lines += ["", t(lang, "table-players", ordered=ordered, arrow=direction_arrow(state.direction))]
-    lines += [_player_row(view, cards, player, lang, limit) for player in state.players]
+    # the points each row ends with, named once above them
+    points = "no" if state.rules.scoring is Scoring.SINGLE_ROUND else "yes"
+    arrow = direction_arrow(state.direction)
+    lines += ["", t(lang, "table-players", ordered=ordered, arrow=arrow, points=points)]
+    lines += [_player_row(view, cards, player, n) for player in state.players]
     seated = [seat_of(view.seats, player) for player in state.players]
     if _going(view) and any(not seat.reachable for seat in seated):  # the notice explaining it scrolls away
         lines.append(t(lang, "table-unreachable-legend", blocked=unreachable_button(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
-    lines += _window_lines(view, lang, limit)
-    told = (narrate_line(events, view.seats, lang, state.rules.deck) for events in in_lines(cards.recent))
+    lines += _window_lines(view, n)
+    deck = state.rules.deck
+    told = (narrate_line(events, view.seats, lang, deck, limit) for events in in_lines(cards.recent))
     narrated = [line for line in told if line]
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
@@ -116,10 +124,10 @@ def _going(view: TableView) -> bool:
     return not (view.state.match_over or view.stopped)
 
 
-def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
+def _status_lines(view: TableView, n: Narrator) -> list[str]:
     """Whose turn it is and what they must do (or that the round, the match or the game is over), in bold:
     the line a glance at the group looks for, among the table's two dozen; the time left stays plain."""
-    state = view.state
+    state, lang = view.state, n.lang
     pending = state.pending
     if view.stopped and view.stopped_because in _STOPPED_KEYS:
         # Its results can't be posted where it was played, or go among another game's: the table says why.
@@ -137,7 +145,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     actor = state.actor
     assert actor is not None
     seat = seat_of(view.seats, actor)
-    who = mention(seat, lang, limit) if view.mention_actor else name(seat, lang, limit)
+    who = linked(seat, n.who(actor)) if view.mention_actor else n.who(actor)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
     card = taker = ""
@@ -149,7 +157,7 @@ def _status_lines(view: TableView, lang: str, limit: int) -> list[str]:
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already,
         # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own
-        taker = name(seat_of(view.seats, state.turn), lang, limit)
+        taker = n.who(state.turn)
     line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card, taker=taker))
     if seat.is_computer:  # it moves within seconds: its turn's minute would read as a wait
         return [line]
@@ -177,8 +185,8 @@ def _answer(state: GameState) -> str | None:
     return "pass" if passes else "challenge" if challenges else None
 
 
-def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: int) -> str:
-    state = view.state
+def _player_row(view: TableView, cards: Shown, player: int, n: Narrator) -> str:
+    state, lang = view.state, n.lang
     seat = seat_of(view.seats, player)
     # as in the lobby: who may /stop and /kick, while there is a game left to stop; beside the name, where it
     # cannot be read as a word on the score
@@ -192,26 +200,30 @@ def _player_row(view: TableView, cards: Shown, player: int, lang: str, limit: in
     marks = " 🔇" if not seat.reachable and _going(view) else ""  # to get cards in a match still to play
     # one round decides the match: nobody scores points (the results show none either)
     points = state.rules.scoring is not Scoring.SINGLE_ROUND
-    return t(
+    figures = t(
         lang,
-        "table-player-row" if points else "table-player-row-no-points",
-        marker="▶️" if player == state.actor and not view.stopped else "▫️",
-        name=name(seat, lang, limit) + runs,
+        "table-player-figures" if points else "table-player-figures-no-points",
         count=cards.counts[player],
         count_marks=count_marks,
         score=state.scores.get(player, 0),
-        marks=marks,
+    )
+    return t(
+        lang,
+        "table-player-row",
+        marker="▶️" if player == state.actor and not view.stopped else "▫️",
+        name=n.who(player) + runs,
+        figures=(figures + marks).replace(" ", _NO_BREAK),
     )
 
 
-def _window_lines(view: TableView, lang: str, limit: int) -> list[str]:
-    state = view.state
+def _window_lines(view: TableView, n: Narrator) -> list[str]:
+    state, lang = view.state, n.lang
     lines: list[str] = []
     if view.stopped or view.paused:  # its windows closed with it, or stand still with it
         return lines
 
     def names(players: list[int]) -> str:
-        return names_and_more([name(seat_of(view.seats, player), lang, limit) for player in players], lang)
+        return names_and_more([n.who(player) for player in players], lang)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
     catchable = _catchable(view)

@@ -26,6 +26,10 @@ from bot.visible_text import (
 
 TEXT_LIMIT = 4096
 SHORT_NAME_LIMIT = 12
+# A name's width on the group's table, as its lines go on a narrow phone (tests.narrow_phone): a seat line of
+# a name this wide, its host's key and its figures wraps after the name, never inside its figures; a
+# shorter name never wraps. Hands, results and notices keep NAME_LIMIT.
+TABLE_NAME_LIMIT = 16
 TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
@@ -267,6 +271,12 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return escape_html(plain_name(seat, lang, limit))
 
 
+def names_apart(seats: Mapping[int, Seat], lang: str, limit: int) -> dict[int, str]:
+    """Each seat's `name` within `limit`, by user id, two cut alike told apart (`plain_names_apart`)."""
+    shown = plain_names_apart([(seat, limit) for seat in seats.values()], lang)
+    return {user_id: escape_html(plain) for user_id, plain in zip(seats, shown, strict=True)}
+
+
 def names_and_more(names: Sequence[str], lang: str) -> str:
     """The names as a sentence lists them ("A, B and C"), or the first LISTED_NAMES and how many more ("A, B,
     C and 2 more")."""
@@ -320,9 +330,13 @@ def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: i
     )
 
 
-def mention(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
+def mention(seat: Seat, lang: str) -> str:
     """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
-    shown = name(seat, lang, limit)
+    return linked(seat, name(seat, lang))
+
+
+def linked(seat: Seat, shown: str) -> str:
+    """The player's name as `shown` (safe HTML), as a link to them where they have an account (`mention`)."""
     if seat.is_computer or seat.user_id <= 0:
         return shown
     return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'

@@ -7,7 +7,7 @@ import pytest
 from bot.engine.actions import Action as Move
 from bot.engine.actions import Catch, ChooseColour, Draw, Pass, Play, Timeout, TimeoutKind
 from bot.engine.cards import Colour
-from bot.engine.events import CardPlayed, CardsDrawn, Caught, DrawReason, Event, UnoCalled
+from bot.engine.events import CardPlayed, CardsDrawn, Caught, DrawReason, Event, MatchEnded, UnoCalled
 from bot.engine.game import apply
 from bot.engine.rules import PRESETS, DrawRule, Rules
 from bot.engine.state import GameState
@@ -24,6 +24,7 @@ from tests.tg.render.checks import buttons, check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
 
 NASTY = '<b>&"' * 25  # 100 characters, every one of them escaped in HTML
+NBSP = "\u00a0"  # between a seat line's figures (tests/tg/render/test_table_on_a_phone.py)
 
 
 def view(state: GameState, recent: tuple[Event, ...] = (), seats: dict[int, Seat] | None = None) -> TableView:
@@ -50,7 +51,7 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60\u00a0s</tg-time>'
     assert f'<b>Turn: <a href="tg://user?id={actor}">Player {actor}</a></b> · ⏱ {deadline}' in text
     for player in state.players:
-        assert f"Player {player}: {len(state.hands[player])} cards · 0 points" in text
+        assert f"Player {player}: {len(state.hands[player])}{NBSP}cards{NBSP}·{NBSP}0\n" in f"{text}\n"
     assert f"Draw pile: {len(state.draw_pile)} cards" in text
     assert text.count("▶️") == 1
 
@@ -108,20 +109,20 @@ def test_a_computers_turn_shows_no_time_left(lang: str, turn: str) -> None:
     assert "⏱" not in text
 
 
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [("en", ["1 point", "21 points", "0 points"]), ("ru", ["1 очко", "21 очко", "0 очков"])],
-)
-def test_a_players_score_says_it_counts_points_not_cards(lang: str, said: list[str]) -> None:
-    """The row read "Ann: 7 🂠 · 21", the second number unnamed beside a count of cards."""
+@pytest.mark.parametrize(("lang", "header"), [("en", "Players · points"), ("ru", "Игроки · очки")])
+def test_a_players_score_says_it_counts_points_not_cards(lang: str, header: str) -> None:
+    """The row read "Ann: 7 🂠 · 21", the second number unnamed beside a count of cards. It was named in each
+    row ("7 cards · 21 points") until that put a row of a 14-letter name past a narrow phone's line (session
+    54): the header above the rows names it once."""
     state = scenarios()["play"].state.clone()
     first = state.players[0]
-    shown = []
-    for score in (1, 21, 0):
-        state.scores = {first: score}
-        row = next(line for line in table(view(state), lang).text.splitlines() if f"Player {first}:" in line)
-        shown.append(row.split(" · ")[-1])
-    assert shown == said
+    state.scores = {first: 21}
+    lines = table(view(state), lang).text.splitlines()
+    row = next(at for at, line in enumerate(lines) if f"Player {first}:" in line)
+    assert lines[row - state.players.index(first) - 1] == header
+    assert lines[row].endswith(f"{NBSP}·{NBSP}21"), lines[row]
+    single = replace(state, rules=state.rules.changed(scoring="single_round"))
+    assert "Players\n" in table(view(single), "en").text.replace(NBSP, " ")
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "The game was stopped."), ("ru", "Игра остановлена.")])
@@ -135,7 +136,7 @@ def test_a_stopped_table_names_no_turn_window_or_button(lang: str, said: str) ->
 
 @pytest.mark.parametrize(
     ("lang", "over", "playing"),
-    [("en", "Players", "Players, in turn order"), ("ru", "Игроки", "Игроки по очереди")],
+    [("en", "Players · points", "Players, in turn order"), ("ru", "Игроки · очки", "Игроки по очереди")],
 )
 def test_a_match_over_or_stopped_lists_its_players_in_no_turn_order(
     lang: str, over: str, playing: str
@@ -172,15 +173,15 @@ def test_catch_window_offers_uno_and_catch() -> None:
     [
         (
             "en",
-            "▫️ Player 1: 1 card UNO! · 0 points",
-            "▫️ Player 1: 1 card ⚠️ · 0 points",
-            "▫️ Player 1: 1 card ⚠️ · 0 points 🔇",
+            "▫️ Player 1: 1 card UNO! · 0",
+            "▫️ Player 1: 1 card ⚠️ · 0",
+            "▫️ Player 1: 1 card ⚠️ · 0 🔇",
         ),
         (
             "ru",
-            "▫️ Player 1: 1 карта УНО! · 0 очков",  # noqa: RUF001
-            "▫️ Player 1: 1 карта ⚠️ · 0 очков",
-            "▫️ Player 1: 1 карта ⚠️ · 0 очков 🔇",
+            "▫️ Player 1: 1 карта УНО! · 0",  # noqa: RUF001
+            "▫️ Player 1: 1 карта ⚠️ · 0",
+            "▫️ Player 1: 1 карта ⚠️ · 0 🔇",
         ),
     ],
 )
@@ -192,9 +193,8 @@ def test_a_rows_uno_marks_follow_its_card_count(
     state = given({1: "R1", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
 
     def row(state: GameState, seats: dict[int, Seat] = SEATS) -> str:
-        return next(
-            line for line in table(view(state, seats=seats), lang).text.splitlines() if "Player 1:" in line
-        )
+        rows = table(view(state, seats=seats), lang).text.replace(NBSP, " ").splitlines()
+        return next(line for line in rows if "Player 1:" in line)
 
     assert row(replace(state, uno_called=[1])) == called
     catch = replace(state, catchable=[1], catch_deadline=state.clock + 5_000)
@@ -650,7 +650,7 @@ def test_the_mark_of_who_runs_the_game_reads_as_neither_a_score_nor_a_leader(lan
     row = next(
         line for line in table(view(state, seats=seats), lang).text.splitlines() if f"P{runner}" in line
     )
-    assert row.startswith(f"▫️ P{runner} {RUNS_MARK}: 7 "), row
+    assert row.startswith(f"▫️ P{runner} {RUNS_MARK}: 7{NBSP}"), row
     assert RUNS_MARK == "🔑" and "👑" not in row
 
 
@@ -706,7 +706,7 @@ def test_a_call_made_before_the_card_shows_no_uno_beside_two_cards() -> None:
     state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=1)
     called = replace(state, uno_called=[1])
     row = next(line for line in table(view(called), "en").text.splitlines() if "Player 1:" in line)
-    assert row == "▶️ Player 1: 2 cards · 0 points"
+    assert row == f"▶️ Player 1: 2{NBSP}cards{NBSP}·{NBSP}0"
 
 
 def test_a_slap_window_past_its_end_shows_no_zero_seconds() -> None:
@@ -734,21 +734,23 @@ def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> 
 
 
 def test_a_table_too_long_for_telegram_shortens_names_and_keeps_the_last_three_moves() -> None:
-    """Ten long names of characters HTML escapes (a '"' is six) take the table past Telegram's limit: the
-    rows' names are shortened and the recent moves cut to the last three, the names inside them kept."""
+    """Ten long names of characters HTML escapes (a '"' is six, and it keeps two accents that take no room)
+    take the table past Telegram's limit: the names are shortened, in the rows and the recent moves alike,
+    and the moves cut to the last three (a shared win names all ten)."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
     state.catchable = list(state.players)
     state.catch_deadline = state.clock + 10_000
     state.slap_pending = list(state.players)
     state.slap_deadline = state.clock + 5_000
-    seats = {p: Seat(p, '"' * 30) for p in state.players}
-    catches = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(6))
-    text = table(view(state, catches, seats), "en").text
+    heavy = '"\u0301\u0301' * 30
+    seats = {p: Seat(p, heavy) for p in state.players}
+    catches = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(5))
+    text = check_render(table(view(state, (*catches, MatchEnded(tuple(state.players), {})), seats), "en"))
     moves = [line for line in text.splitlines() if line.startswith("• ")]
-    assert len(moves) == 3
-    caught_last = f"{'&quot;' * 23}… catches {'&quot;' * 23}… without UNO!"
-    assert moves[-1] == f"• 🎯 {caught_last}"
-    assert f"▫️ {'&quot;' * 11}…: " in text
+    assert len(moves) == 3 and moves[-1].startswith("• 🏆 ")
+    shortened = f"{heavy[: 3 * 11]}…"
+    assert f" {shortened}: " in text and f"🏆 {shortened}, " in text  # SHORT_NAME_LIMIT
+    assert f"{heavy[: 3 * 12]}" not in text
 
 
 @pytest.mark.parametrize("window", ["catch_window", "slap_window"])

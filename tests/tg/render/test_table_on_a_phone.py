@@ -3,13 +3,17 @@ every table (and the top line every hand) shows, fit a line."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.engine.actions import Play
+from bot.engine.events import Caught
 from bot.engine.game import apply
 from bot.engine.rules import Rules
-from bot.tg.render import TableView, table
+from bot.tg.render import Seat, TableView, table
 from bot.tg.render.cards import top_line
+from bot.tg.render.text import TABLE_NAME_LIMIT
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.buttons import GAME_ID, SEATS
@@ -39,3 +43,62 @@ def test_a_black_top_card_whose_colour_is_being_chosen_fits_a_line(lang: str, bl
     state, _ = apply(state, Play(1, card_id(state, 1, black)))
     line = check_text(top_line(state, lang))
     assert width(line) <= PHONE_LINE, line
+
+
+FOURTEEN = ("Alexandra Kons", "🌸 Marie-Chris", "Екатерина Алек", "Maximilian von")  # 14 letters' width each
+
+
+def _players_block(lang: str, names: tuple[str, ...]) -> list[str]:
+    """The player list's header and rows of a table mid-match: its host (🔑) to move with 7 cards, one with
+    12, one with a card and no UNO! called (⚠️), scores of up to three digits."""
+    state = given(
+        {1: "R1 R2 R3 R4 R5 R6 R7", 2: "G1 G2 G3 G4 G5 G6 G7 G8 G9 GS GR G0", 3: "B1", 4: "Y1 Y2 Y3"}, "R9"
+    )
+    state = replace(
+        state, scores={1: 120, 2: 85, 3: 0, 4: 310}, catchable=[3], catch_deadline=state.clock + 5000
+    )
+    seats = {player: Seat(player, raw, runs=player == 1) for player, raw in enumerate(names, start=1)}
+    lines = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
+    block = lines.split("\n\n")[1].splitlines()
+    assert len(block) == 5, block  # the header and a row a player
+    return block
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_player_list_of_fourteen_letter_names_fits_a_narrow_phone(lang: str) -> None:
+    """(session 54; session 52 measured 5,937 table lines over a narrow phone's) "▶️ Alexandra Kons 🔑: 7
+    cards · 120 points" was 42 characters: every row of a name of 12 letters or more wrapped, wherever it came
+    to. The score is named once in the header ("Players, in turn order ⬇️ · points"), and the row fits."""
+    block = _players_block(lang, FOURTEEN)
+    assert [line for line in block if width(line) > PHONE_LINE] == [], block
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_names_row_wraps_after_the_name_never_inside_its_figures(lang: str) -> None:
+    """A name of 24 letters is cut to the table's TABLE_NAME_LIMIT ("Alexandra Konst…"), and a row still
+    too wide for a phone breaks after the name: its figures are joined by no-break spaces, never "7 cards ·"
+    on one line and "120" on the next."""
+    long = (
+        "Alexandra Konstantinopol",
+        "🌸 Marie-Christine Dubois",
+        "Екатерина Александровна",
+        "Maximilian Hohenberg",
+    )
+    for row in _players_block(lang, long)[1:]:
+        name, figures = row.split(": ", 1)
+        assert width(name) <= 3 + TABLE_NAME_LIMIT + 3, name  # the marker, the name, the host's key
+        assert " " not in figures, figures
+
+
+def test_two_names_the_tables_cut_makes_alike_are_told_apart_on_every_line() -> None:
+    """Cut to TABLE_NAME_LIMIT, "Alexandra Konstantinova" and "Alexandra Konstantinopolskaya" both read
+    "Alexandra Konst…": the second is marked as a second player of one name is, in the rows, the turn line and
+    the recent moves alike."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
+    names = {1: "Alexandra Konstantinova", 2: "Alexandra Konstantinopolskaya", 3: "Bob"}
+    seats = {player: Seat(player, raw) for player, raw in names.items()}
+    recent = (Caught(2, 1),)
+    text = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, recent, 0, "uno_bot"), "en").text)
+    assert "▫️ Alexandra Konst…: " in text and "▶️ Alexandra Kon… ²: " in text, text
+    assert "Turn: Alexandra Kon… ²\n" in text, text
+    assert "• 🎯 Alexandra Kon… ² catches Alexandra Konst… " in text, text

@@ -40,7 +40,7 @@ def test_a_draw_from_an_empty_pile_shows_the_pile_empty_and_no_reshuffle() -> No
     state, doc = _drawn(state)
     assert state.pending is Pending.PLAY_DRAWN
     text = _table(state, doc).text
-    assert "Player 1: 2 cards" in text and "Draw pile: 0 cards" in text
+    assert "Player 1: 2\u00a0cards" in text and "Draw pile: 0 cards" in text
     assert "shuffled" not in text and "draws" not in text
 
 

@@ -155,17 +155,21 @@ table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
 # $ordered: no between two, where either direction is the same (or one left), and once the match is over or
-# stopped, when nobody plays in turn any more: no arrow
+# stopped, when nobody plays in turn any more: no arrow; $points: yes names the number that ends each row below
+# (table-player-figures), once for all of them
 table-players = { $ordered ->
     [no] Players
    *[yes] Players, in turn order { $arrow }
+}{ $points ->
+    [yes] { " " }· points
+   *[no] { "" }
 }
-# $count_marks: beside the card count, UNO! called or ⚠️ (one card, not called); $marks: 🔇 (can't get their cards)
-table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->
-    [one] point
-   *[other] points
-}{ $marks }
-table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
+# $name: cut to the table's width (a long name wraps after it on a narrow phone); $figures: table-player-figures
+table-player-row = { $marker } { $name }: { $figures }
+# the score bare, named once above the rows (table-players): "· 120 points" put a row of a 14-letter name past
+# a narrow phone's line; $count_marks: beside the card count, UNO! called or ⚠️ (one card, not called)
+table-player-figures = { cards-count }{ $count_marks } · { $score }
+table-player-figures-no-points = { cards-count }{ $count_marks }
 table-mark-uno = UNO!
 # $blocked: as lobby-unreachable-hint's, of the players it marks
 table-unreachable-legend = 🔇 can't get their cards: they should open the chat with me and press { $blocked ->

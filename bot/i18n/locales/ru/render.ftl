@@ -171,18 +171,21 @@ table-turn-cover = Ходит { $name }: нужно покрыть восьмё�
 # $card: сыгранная ограниченная чёрная карта (extreme_wild_restriction), в винительном падеже
 table-turn-challenge = Ходит: { $name } · может оспорить { $card }
 # $ordered: no — когда игроков двое (или остался один), направление не важно, и когда матч окончен или
-# остановлен и ходить больше некому: стрелки нет
+# остановлен и ходить больше некому: стрелки нет; $points: yes — называет число в конце каждой строки ниже
+# (table-player-figures), один раз для всех
 table-players = { $ordered ->
     [no] Игроки
    *[yes] Игроки по очереди { $arrow }
+}{ $points ->
+    [yes] { " " }· очки
+   *[no] { "" }
 }
-# $count_marks: рядом с числом карт — «УНО!» сказано или ⚠️ (одна карта, не сказано); $marks: 🔇 (не получает карты)
-table-player-row = { $marker } { $name }: { cards-count }{ $count_marks } · { $score } { $score ->
-    [one] очко
-    [few] очка
-   *[many] очков
-}{ $marks }
-table-player-row-no-points = { $marker } { $name }: { cards-count }{ $count_marks }{ $marks }
+# $name: обрезано по ширине стола (длинное имя на узком телефоне переносится после себя); $figures: table-player-figures
+table-player-row = { $marker } { $name }: { $figures }
+# счёт без слова «очков», названный один раз над строками (table-players): «· 120 очков» выводило строку
+# с именем в 14 букв за строку узкого телефона; $count_marks: рядом с числом карт — «УНО!» сказано или ⚠️
+table-player-figures = { cards-count }{ $count_marks } · { $score }
+table-player-figures-no-points = { cards-count }{ $count_marks }
 table-mark-uno = УНО!
 # $blocked: как в lobby-unreachable-hint, об отмеченных игроках
 table-unreachable-legend = 🔇 не получает карты: нужно открыть чат со мной и нажать { $blocked ->
