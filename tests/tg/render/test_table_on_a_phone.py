@@ -23,14 +23,21 @@ from tests.tg.render.checks import check_text
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("target", [100, 500, 2000])
 @pytest.mark.parametrize("round_no", [1, 12])
-def test_the_tables_title_fits_a_line_of_a_narrow_phone(lang: str, target: int, round_no: int) -> None:
+@pytest.mark.parametrize("scoring", ["winner_takes", "own_hand"])
+def test_the_tables_title_fits_a_line_of_a_narrow_phone(
+    lang: str, target: int, round_no: int, scoring: str
+) -> None:
     """(session 52, a narrow phone's measure of four matches) "🎴 UNO · round 1 · first to 100 points", the
     first line of every table, was 38 characters: a narrow phone put "points" on a line of its own. "to 100
-    points" says the same (as the Russian «до 100 очков» does), and the lobby's rules line says it alike."""
-    rules = Rules().changed(target_score=target)
+    points" says the same (as the Russian «до 100 очков» does), and the lobby's rules line says it alike.
+    (session 54) Own-hand scoring's "🎴 UNO · round 12 · ends at 2,000 points, lowest wins" (51, in Russian
+    58) takes two lines of its own: "🎴 UNO · round 12" / "Ends at 2,000 points, lowest wins"."""
+    rules = Rules().changed(target_score=target, scoring=scoring)
     state = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules, round_no=round_no)
-    title = check_text(table(TableView(GAME_ID, 5, "Friends", SEATS, state, (), 0, "uno_bot"), lang).text)
-    assert width(title.splitlines()[0]) <= PHONE_LINE, title.splitlines()[0]
+    lines = check_text(table(TableView(GAME_ID, 5, "Friends", SEATS, state, (), 0, "uno_bot"), lang).text)
+    head = lines.splitlines()[: lines.splitlines().index(check_text(top_line(state, lang)))]
+    assert len(head) == (2 if scoring == "own_hand" else 1), head
+    assert [line for line in head if width(line) > PHONE_LINE] == [], head
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -109,10 +109,13 @@ table-title-target = 🎴 <b>UNO</b> · round { $round } · to { $count } { $cou
     [one] point
    *[other] points
 }
-table-title-lowest = 🎴 <b>UNO</b> · round { $round } · ends at { $count } { $count ->
-    [one] point
-   *[other] points
-}, lowest wins
+# two lines: "🎴 UNO · round 12 · ends at 2,000 points, lowest wins" was 51 characters, wrapped on a narrow phone
+table-title-lowest =
+    🎴 <b>UNO</b> · round { $round }
+    Ends at { $count } { $count ->
+        [one] point
+       *[other] points
+    }, lowest wins
 top-card = Top card: <b>{ $card }</b>
 top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
 top-card-no-colour = Top card: <b>{ $card }</b> · no colour yet

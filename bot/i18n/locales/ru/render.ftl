@@ -126,10 +126,13 @@ table-title-target = 🎴 <b>УНО</b> · раунд { $round } · до { $coun
     [one] { $count } очка
    *[other] { $count } очков
 }
-table-title-lowest = 🎴 <b>УНО</b> · раунд { $round } · до { $count ->
-    [one] { $count } очка
-   *[other] { $count } очков
-}, побеждает меньший счёт
+# две строки: «🎴 УНО · раунд 12 · до 2 000 очков, побеждает меньший счёт» (58 знаков) переносилось на узком телефоне
+table-title-lowest =
+    🎴 <b>УНО</b> · раунд { $round } · до { $count ->
+        [one] { $count } очка
+       *[other] { $count } очков
+    }
+    Побеждает меньший счёт
 top-card = Сверху: <b>{ $card }</b>
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет выбирают
