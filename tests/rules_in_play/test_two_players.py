@@ -188,7 +188,10 @@ async def test_a_seven_the_timer_played_between_two_chose_nobody(
 
 @pytest.mark.parametrize(
     ("language", "header"),
-    [("en", ("Players", "Players, in turn order ⬇️")), ("ru", ("Игроки", "Игроки по очереди ⬇️"))],
+    [
+        ("en", ("Players · points", "Players, in turn order ⬇️ · points")),
+        ("ru", ("Игроки · очки", "Игроки по очереди ⬇️ · очки")),
+    ],
     ids=["en", "ru"],
 )
 async def test_the_table_shows_no_turn_order_arrow_between_two(
@@ -214,7 +217,7 @@ async def test_the_last_table_of_a_match_one_player_is_left_in_shows_no_turn_ord
         last = next(
             m.text or "" for m in reversed(fake.bot_messages_in(table.group)) if "Top card" in (m.text or "")
         )
-        assert "The match is over." in last and "Players" in last.splitlines(), last
+        assert "The match is over." in last and "Players · points" in last.splitlines(), last
 
 
 @pytest.mark.parametrize(
