@@ -31,7 +31,8 @@ OUTDATED = frozenset(
         "round_won_first",
     }
 )
-# Draws that begin a turn (its draw, a penalty taken): the jump-in offered on the card before is over.
+# Draws that begin a turn (its draw, a penalty taken): the jump-in offered on the card before is over, and so
+# are the others' catch windows.
 _TURN_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})
 
 
@@ -152,7 +153,7 @@ def _catch_came_late(doc: GameDocument, presser: int, since: tuple[Event, ...]) 
 
 def _closes_catch_windows(event: Event) -> bool:
     """Whether `event` begins a player's move, which closes the others' catch windows (RULES.md §5)."""
-    turn_draw = isinstance(event, CardsDrawn) and event.reason in (DrawReason.TURN, DrawReason.PENALTY)
+    turn_draw = isinstance(event, CardsDrawn) and event.reason in _TURN_DRAWS
     return turn_draw or isinstance(event, CardPlayed | Challenged | TimedOut)
 
 
