@@ -166,9 +166,12 @@ class GameDocument:
     # give-back cut short (a crash at start-up, a stop as an outage ends) is given again at the next start,
     # from the same moment on, and the games it had reached get only the time after this one.
     time_back_to: int = 0
-    # The wall clock's set-back its moments were moved back for: when it came (ms, on the clock before it) and
-    # by how much (ms; 0: none). A set-back cut short (a crash) is given again from that moment at the next
-    # start, and a game it had reached gets only the time since (`time_back_to` too was moved back).
+    # The wall clock's set-back its moments were moved back for, marked by the span that gave it
+    # (bot.tg.downtime `Span`): its beginning (ms, on the clock before the set-back: the set-back's own
+    # moment, or an earlier outage's whose time was given with it) and its length negated (ms: how far back
+    # the set-back went when it came alone; 0: none): the clock read `set_back_at - set_back_by` once gone
+    # back. A set-back cut short (a crash) is given again from that moment at the next start, and a game it
+    # had reached gets only the time since (`time_back_to` too was moved back).
     set_back_at: int = 0
     set_back_by: int = 0
 

@@ -1,7 +1,8 @@
 """Telegram and the database within reach again (bot.tg.outages). After a long outage every match gets back
 the time nobody could see the table or press, every game's timers run again at once, and the screens are
 redrawn (writes were given up meanwhile, a "your turn" message among them). After a short one (a failed call
-or two) only the games whose deadline or computer waited go on: a blip of Telegram's costs no game a read.
+or two) only the games whose deadline or computer waited go on, and a slow turn's redraw due meanwhile comes
+(bot.tg.timers `release`): a blip of Telegram's costs no other game a read.
 After a long one, or one of the database's, the games that ended lately before it or during it show their
 last screens and post the results they still owe (their publish may have failed, the database out of reach
 as it read them, or their writes were given up). A match given time back after a long one says on its table,
