@@ -329,7 +329,7 @@ async def test_a_jump_in_beaten_by_a_card_that_others_followed_names_the_card_th
         (
             "drew",
             "ru",
-            "Поздно: игрок Alice раньше взял из колоды. Воспользуйтесь последним сообщением.",
+            "Поздно: игрок Alice уже взял из колоды. Воспользуйтесь последним сообщением.",
         ),
         (
             "timed out",
