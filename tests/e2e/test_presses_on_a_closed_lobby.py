@@ -7,6 +7,7 @@ import pytest
 
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -52,3 +53,33 @@ async def test_a_press_on_a_lobby_everyone_left_reads_as_its_message(
         pressed = press(fake, carol, lobby, join)
         await bot.deliver()
         assert pressed.show_alert and pressed.answer_text == new_open
+
+
+async def test_a_press_on_a_closed_lobby_with_a_match_running_tells_that_it_has_started(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 54's review) With a match running in the chat, a Join pressed on a lobby everyone left read
+    its message's "Send /new to open a new one", which /new would refuse: it has started, and /notifyme
+    calls her to the next (a player of the match is told she is in it)."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        for user in (alice, bob, carol):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        closed = fake.last_bot_message(group)
+        join = next(data for _, data in buttons(closed) if data.action is Action.JOIN)
+        press_action(fake, alice, closed, Action.LEAVE)
+        await bot.deliver()
+        await open_lobby(bot, fake, group, alice, [bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        pressed = press(fake, carol, closed, join)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == (
+            "The game has already started. Send /notifyme and I'll write to you when the next one opens."
+        )
+        pressed = press(fake, bob, closed, join)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == "You are already in the game."

@@ -314,7 +314,7 @@ async def _alert(
     group_lang = await _group_screens_language(rt, query, game_id)
     reason = await press_reason_for(rt, game_id, query.from_user.id, reason)
     closed = on_lobby and reason == "no_game"
-    text = await closed_lobby_alert(rt, game_id, lang, group_lang) if closed else None
+    text = await closed_lobby_alert(rt, game_id, query.from_user.id, lang, group_lang) if closed else None
     text = text or render.refusal(reason, lang, group_lang, **names, **(counts or {}))
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 
