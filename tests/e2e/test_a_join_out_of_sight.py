@@ -1,5 +1,6 @@
 """/join answers with the lobby's edit, and nothing else: when talk has pushed the lobby out of sight, the
-lobby comes down to the bottom of the chat (silently, as /table brings it), so the one who joined sees it."""
+lobby comes down to the bottom of the chat (silently, as /table brings it), so the one who joined sees it;
+and so it does for one already in it, instead of a word that they are."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ from tests.e2e.harness import World
 from tests.e2e.matches import gather
 from tests.fake_bot_api import FakeTelegram
 
+# Messages between the lobby and the /join: five bring the lobby down (the /join is the sixth after it), four
+# leave it where it is. Sent within the lobby's first half minute, which holds back /table only.
+TALK = pytest.mark.parametrize("talk", [5, 4], ids=["scrolled-away", "just-above"])
 
-@pytest.mark.parametrize("talk", [8, 2], ids=["scrolled-away", "just-above"])
+
+@TALK
 async def test_a_join_brings_down_a_lobby_only_talk_has_pushed_out_of_sight(
     world: World, fake: FakeTelegram, talk: int
 ) -> None:
@@ -23,7 +28,6 @@ async def test_a_join_brings_down_a_lobby_only_talk_has_pushed_out_of_sight(
     async with world.running() as bot:
         fake.user_starts_bot(carol)
         await gather(bot, fake, group, people)
-        await bot.tick(31)  # the lobby's half minute as the newest screen is over: only the talk counts
         opened, _ = await bot.game(group)
         for word in range(talk):
             fake.user_sends(people[word % 2], group, f"chatter {word}")
@@ -35,9 +39,37 @@ async def test_a_join_brings_down_a_lobby_only_talk_has_pushed_out_of_sight(
         assert record.table_message_id is not None and opened.table_message_id is not None
         lobby = fake.messages[(group.id, record.table_message_id)]
         assert "Carol" in (lobby.text or "")
-        if talk > 5:
+        if talk == 5:
             assert record.table_message_id > joined.message_id and lobby.silent
             assert (group.id, opened.table_message_id) not in fake.messages
         else:
             assert record.table_message_id == opened.table_message_id
         assert fake.last_bot_message(group) == lobby  # no word besides the lobby
+
+
+@TALK
+async def test_a_join_from_one_in_the_lobby_brings_it_down_as_well(
+    world: World, fake: FakeTelegram, talk: int
+) -> None:
+    """(session 54's review) Bob, in the lobby already, sent /join with it out of sight: he read "You are
+    already in the game.", and the lobby stayed up there. Now it comes down, which shows him in it; with the
+    lobby just above, he is told in words."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, people)
+        opened, _ = await bot.game(group)
+        for word in range(talk):
+            fake.user_sends(people[word % 2], group, f"chatter {word}")
+        joined = fake.user_sends(people[1], group, "/join")
+        await bot.deliver()
+        await bot.tick(5)
+        record, _ = await bot.game(group)
+        assert record.table_message_id is not None and opened.table_message_id is not None
+        last = fake.last_bot_message(group)
+        if talk == 5:
+            assert last.message_id == record.table_message_id > joined.message_id and last.silent
+            assert (group.id, opened.table_message_id) not in fake.messages
+        else:
+            assert record.table_message_id == opened.table_message_id
+            assert last.text == "You are already in the game."

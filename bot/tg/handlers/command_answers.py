@@ -4,13 +4,12 @@ command's chat or topic."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
 from dataclasses import dataclass
 
 from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Outcome, Person, Place, Refusal, UnreadableGame
+from bot.service import GameDocument, Person, Place, Refusal, UnreadableGame
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
 from bot.tg import render
@@ -298,15 +297,3 @@ async def say_with_private_chat_button(
     default for as long as an invitation to join counts (None: for good). Returns Sent or why not."""
     render = Render(text, private_chat_button(link, lang))
     return await say(rt, where, text, render, reply_to, lasts, asker=asker)
-
-
-async def run(rt: Runtime, message: Message, change: Awaitable[Outcome]) -> bool:
-    """Await the service change a command asks for; a refusal is said in reply to the command. Whether it
-    was made."""
-    try:
-        outcome = await change
-    except Refusal as refusal:
-        await refused(rt, message, refusal)
-        return False
-    await rt.after(outcome)
-    return True

@@ -7,9 +7,10 @@ from telegram import Message, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
-from bot.service import Place, Refusal
+from bot.service import GameDocument, Place, Refusal
 from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
+from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS
@@ -26,7 +27,6 @@ from bot.tg.handlers.command_answers import (
     refused,
     refused_to,
     reply,
-    run,
     say_noted,
     say_with_private_chat_button,
     sent_ms,
@@ -116,17 +116,43 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         try:  # said at once, not after a detour through the private chat
             check_joinable(record, doc, who.user_id)
         except Refusal as refusal:
-            await refused(rt, message, refusal)
+            await _join_refused(rt, message, found, refusal)
             return
         await invite_to_private(rt, where, who, record.id, asked=message)
         return
-    if not await run(rt, message, rt.service.join(record.id, who)):
+    try:
+        outcome = await rt.service.join(record.id, who)
+    except Refusal as refusal:
+        await _join_refused(rt, message, found, refusal)
         return
+    await rt.after(outcome)
     if under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
         await point_to_game(rt, message, record.id, who.user_id)
-    elif rt.publishing.scrolled_away(record.id, _numbered(message), record.table_message_id):
-        # the lobby's edit is all the answer a join gets: brought down (silently) where they can see it
-        await rt.publishing.repost(record.id, asker_of(message))
+    else:  # the lobby's edit is all the answer a join gets
+        await _brought_down(rt, message, found)
+
+
+async def _join_refused(
+    rt: Runtime, message: Message, found: tuple[GameRecord, GameDocument], refusal: Refusal
+) -> None:
+    """A refused /join: said, unless they are in the game already and its screen, out of sight, is brought
+    down for them (it shows them in it)."""
+    if refusal.reason != "already_joined" or not await _brought_down(rt, message, found):
+        await refused(rt, message, refusal)
+
+
+async def _brought_down(rt: Runtime, message: Message, found: tuple[GameRecord, GameDocument]) -> bool:
+    """The game's lobby (or table) posted anew (silently) below a /join where talk has pushed it out of
+    sight; not below one under a channel's post, whose comments show nothing of the chat, nor a paused
+    match's table, which /table does not post either. Whether it was."""
+    record, doc = found
+    if (
+        doc.paused
+        or under_a_post(message)
+        or not rt.publishing.scrolled_away(record.id, _numbered(message), record.table_message_id)
+    ):
+        return False
+    return await rt.publishing.repost(record.id, asker_of(message))
 
 
 async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
