@@ -102,7 +102,9 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
     say_soon(rt, where, told, user.id)
     await rt.after(outcome)
-    if record.status is GameStatus.LOBBY:  # a match's hand tells them so; a lobby has no message of theirs
+    # kicked from a lobby (by the outcome: it may have started since `record` was read): a match's hand tells
+    # them so, a lobby has no message of theirs
+    if outcome.doc.engine is None:
         await _tell_kicked_from_lobby(rt, doc, target.user_id)
 
 
