@@ -65,6 +65,11 @@ _MOMENTS = (
 )
 
 
+# The turn the deal sends every hand for (`GameDocument.hand_sends`): the match's first state (`new_match`),
+# which no move numbered yet.
+DEAL_SEQ = 0
+
+
 @dataclass(frozen=True)
 class GameDocument:
     """One game as the service and the adapter see it. Immutable: change it with `dataclasses.replace`."""

@@ -12,10 +12,6 @@ from bot.service.document import stored_table_round
 from bot.service.settings import chat_language, user_language
 from bot.storage import Database, GameRecord, HandChoices, UnitOfWork
 
-# The turn the deal sends every hand for (`GameDocument.hand_sends`): the match's first state (`new_match`),
-# which no move numbered yet.
-DEAL_SEQ = 0
-
 
 @dataclass
 class Audience:

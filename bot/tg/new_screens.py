@@ -122,9 +122,9 @@ class NewScreens:
         """Whether /table may post the game's screen anew now, which counts as posting it: `ScreenReposts`."""
         return self._reposts.may_repost(game_id, asked_at, shown_at)
 
-    def scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
-        """Whether the game's screen is out of sight, which then counts as posting it: `ScreenReposts`."""
-        return self._reposts.scrolled_away(game_id, asked_at, shown_at)
+    def mark_repost_if_scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+        """Whether the game's screen is out of sight, then marked posted anew: `ScreenReposts`."""
+        return self._reposts.mark_repost_if_scrolled_away(game_id, asked_at, shown_at)
 
     def moved_to_main_chat(self, game_id: int) -> None:
         """The game goes on in another chat: /table may post its screen there at once."""

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from bot.engine import events as ev
 from bot.engine.events import DrawReason
 from bot.service import GameDocument
+from bot.service.document import DEAL_SEQ
 from bot.service.recent_moves import LINES_KEPT, in_lines
-from bot.tg.audiences import DEAL_SEQ
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.render.views import HandNews
 

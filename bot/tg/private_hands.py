@@ -14,10 +14,11 @@ from collections.abc import Awaitable, Callable
 
 from bot.engine.state import Pending
 from bot.service import GameDocument, GameService, Outcome
+from bot.service.document import DEAL_SEQ
 from bot.service.stats import PlayerStats
 from bot.storage import GameRecord, GameStatus, HandChoices
 from bot.tg import render
-from bot.tg.audiences import DEAL_SEQ, Audience
+from bot.tg.audiences import Audience
 from bot.tg.background import Spawn
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer

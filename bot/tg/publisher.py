@@ -347,10 +347,10 @@ class Publisher:
         screen's)."""
         return self._new_screens.may_repost(game_id, asked_at, shown_at)
 
-    def scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+    def mark_repost_if_scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
         """Whether more than a few messages came after the game's screen (`asked_at`, `shown_at` as
-        `may_repost`'s), which then counts as posting it anew (`ScreenReposts`)."""
-        return self._new_screens.scrolled_away(game_id, asked_at, shown_at)
+        `may_repost`'s); if so, it is marked posted anew, for `repost` to post (`ScreenReposts`)."""
+        return self._new_screens.mark_repost_if_scrolled_away(game_id, asked_at, shown_at)
 
     async def repost(self, game_id: int, asker: Asker = None) -> bool:
         """/table: the game's lobby or table posted anew at the bottom of the group (see `NewScreens`)."""

@@ -62,10 +62,11 @@ class ScreenReposts:
         self._reposting(game_id, asked_at)
         return True
 
-    def scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
+    def mark_repost_if_scrolled_away(self, game_id: int, asked_at: int | None, shown_at: int | None) -> bool:
         """Whether more than a few messages came after the game's screen (`may_repost`'s count, without its
-        half minute: a /join the lobby's edit answers, where the lobby is out of sight), which then counts as
-        posting it anew. False where the chat does not number its messages one by one."""
+        half minute: a /join the lobby's edit answers, where the lobby is out of sight); if so, it is marked
+        posted anew, which the caller then does. False where the chat does not number its messages one by
+        one."""
         if not self._scrolled_away(game_id, asked_at, shown_at):
             return False
         self._reposting(game_id, asked_at)

@@ -146,11 +146,10 @@ async def _brought_down(rt: Runtime, message: Message, found: tuple[GameRecord, 
     sight; not below one under a channel's post, whose comments show nothing of the chat, nor a paused
     match's table, which /table does not post either. Whether it was."""
     record, doc = found
-    if (
-        doc.paused
-        or under_a_post(message)
-        or not rt.publishing.scrolled_away(record.id, _numbered(message), record.table_message_id)
-    ):
+    if doc.paused or under_a_post(message):
+        return False
+    shown_at = record.table_message_id
+    if not rt.publishing.mark_repost_if_scrolled_away(record.id, _numbered(message), shown_at):
         return False
     return await rt.publishing.repost(record.id, asker_of(message))
 

@@ -11,7 +11,7 @@ from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, t, unreachable_button
+from bot.tg.render.text import SHORT_NAME_LIMIT, blocked_share, button, fit, name, t
 from bot.tg.render.views import LobbyView
 from bot.visible_text import NAME_LIMIT, RUNS_MARK
 
@@ -29,8 +29,8 @@ def lobby(view: LobbyView, lang: str) -> Render:
         lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
         muted = sum(not seat.reachable for seat in view.seats)
         if muted:
-            bot, press = escape_html(view.bot_username), unreachable_button(view.seats)
-            lines.append(t(lang, "lobby-unreachable-hint", count=muted, bot=bot, blocked=press))
+            bot, blocked = escape_html(view.bot_username), blocked_share(view.seats)
+            lines.append(t(lang, "lobby-unreachable-hint", count=muted, bot=bot, blocked=blocked))
         return "\n".join(lines)
 
     def press(label_key: str, action: Action) -> InlineKeyboardButton:

@@ -21,6 +21,7 @@ from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
     TABLE_NAME_LIMIT,
     WINDOW_STEP_S,
+    blocked_share,
     button,
     fit,
     hand_payload,
@@ -33,7 +34,6 @@ from bot.tg.render.text import (
     seconds_left,
     stopped_line,
     t,
-    unreachable_button,
     with_time_left,
 )
 from bot.tg.render.untold_draw import Shown, shown
@@ -88,7 +88,7 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
     lines += [_player_row(view, cards, player, n) for player in state.players]
     seated = [seat_of(view.seats, player) for player in state.players]
     if _going(view) and any(not seat.reachable for seat in seated):  # the notice explaining it scrolls away
-        lines.append(t(lang, "table-unreachable-legend", blocked=unreachable_button(seated)))
+        lines.append(t(lang, "table-unreachable-legend", blocked=blocked_share(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, n)
     deck = state.rules.deck

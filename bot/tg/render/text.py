@@ -441,8 +441,9 @@ def button(label: str, action: Action, game_id: int, counter: int, *args: int) -
     return InlineKeyboardButton(label, callback_data=encode(action, game_id, counter, *args))
 
 
-def unreachable_button(seats: Iterable[Seat]) -> str:
-    """The button the chat with the bot offers those of `seats` who can't get their cards (the lobby's and
-    the table's 🔇 line): "Restart" to those who blocked it ("all", "some" of them), else "Start" ("none")."""
+def blocked_share(seats: Iterable[Seat]) -> str:
+    """How many of those of `seats` who can't get their cards blocked the bot: "all", "some" or "none", which
+    tells the lobby's and the table's 🔇 line which button the chat with the bot offers them ("Restart" to
+    one who blocked it, else "Start")."""
     blocked = [seat.blocked for seat in seats if not seat.reachable]
     return "all" if blocked and all(blocked) else "some" if any(blocked) else "none"
