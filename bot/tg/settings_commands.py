@@ -66,9 +66,9 @@ async def _readers_line(deps: SettingsDeps, message: Message, rules: Rules) -> s
 
 async def _match_rules(deps: SettingsDeps, message: Message) -> Rules | None:
     """The rules of the match going on where the message was sent (None: none is)."""
-    topic = message.message_thread_id if message.is_topic_message else None
+    where = place(message)
     async with deps.database.unit_of_work() as uow:
-        return await rules_in_play(uow, message.chat_id, topic or 0)
+        return await rules_in_play(uow, where.id, where.topic_id)
 
 
 def _next_match_note(deps: SettingsDeps, language: str, playing: Rules, rules: Rules) -> str | None:

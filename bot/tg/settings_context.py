@@ -13,6 +13,7 @@ from bot.i18n import Language, Translator
 from bot.service.settings import answer_language, person_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
+from bot.tg.handlers.common import place as game_place
 from bot.tg.handlers.common import sender
 from bot.tg.pacing import Render
 from bot.tg.replies import PacedReplies, asker_of
@@ -54,8 +55,8 @@ def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:
 
 
 def place(message: Message) -> ChatPlace:
-    topic = message.message_thread_id if message.is_topic_message else None
-    return ChatPlace(message.chat.id, message.chat.title, topic or 0)
+    """The chat, or forum topic, of the message, with the chat's title."""
+    return ChatPlace(message.chat.id, message.chat.title, game_place(message).topic_id)
 
 
 # A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
