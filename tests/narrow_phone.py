@@ -12,7 +12,7 @@ ROW_WIDTH = 30  # characters a row of buttons shows uncut on a narrow phone
 NARROW_LINE = 32  # characters of a line a narrow phone shows in a group (~30-35) before it wraps
 # the top of that range: what a line whose numbers grow with the match (a round's results, with a name cut
 # as short names are, 12 letters; the table's title) aims for, and the table's top card line, as wide as
-# its usual "Top card: 🟨 4 · colour 🟨 yellow"
+# widest, "Top card: 🧨 Creeper, now 🟨 yellow"
 PHONE_LINE = 35
 
 

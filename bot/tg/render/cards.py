@@ -76,7 +76,7 @@ def colour_in_force(state: GameState) -> Colour | None:
 
 def top_line(state: GameState, lang: str, *, letters: bool = False) -> str:
     """The top card and the colour to match, as the table and the hands say it (`letters`: see card_label;
-    the colour to match is named in words already)."""
+    the colour a black card was given is named in words already)."""
     card = card_label(state.top, lang, letters=letters) if state.discard else "—"
     if state.pending in (Pending.NEXT_ROUND, Pending.NONE):
         # Nothing is matched any more, and a black card that went out was never given a colour.
@@ -84,6 +84,10 @@ def top_line(state: GameState, lang: str, *, letters: bool = False) -> str:
     colour = colour_in_force(state)
     if colour is None:
         return t(lang, "top-card-no-colour", card=card)
+    if state.top.colour is colour:
+        # A coloured card's square is the colour to match: "🟨 Reverse · colour 🟨 yellow" said it twice, in
+        # 39 characters, and a narrow phone wrapped it (tests.narrow_phone).
+        return t(lang, "top-card", card=card)
     return t(lang, "top-card-colour", card=card, colour=colour_label(colour, lang))
 
 

@@ -112,10 +112,10 @@ def test_a_card_known_by_id_is_named_from_the_first_id_on() -> None:
 
 
 def test_between_rounds_the_top_card_names_no_colour_to_match() -> None:
-    """Nothing is matched until the next deal: "colour 🟥 red" would read as the colour in force."""
-    state = given({1: "R1", 2: "G2 G7"}, "R9")
+    """Nothing is matched until the next deal: "now 🟥 red" would read as the colour in force."""
+    state = given({1: "W", 2: "G2 G7"}, "W", colour=Colour.RED)
     during = top_line(state, "en")
-    ended, _ = apply(state, Play(1, card_id(state, 1, "R1")))
+    ended, _ = apply(state, Play(1, card_id(state, 1, "W")))
     assert ended.pending is Pending.NEXT_ROUND
-    assert during == "Top card: <b>🟥 9</b> · colour 🟥 red"
-    assert top_line(ended, "en") == "Top card: <b>🟥 1</b>"
+    assert during == "Top card: <b>🌈 Wild</b>, now 🟥 red"
+    assert top_line(ended, "en") == "Top card: <b>🌈 Wild</b>"

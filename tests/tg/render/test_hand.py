@@ -802,15 +802,15 @@ def test_a_hand_dealt_for_a_new_round_says_so(lang: str, news: HandNews, said: s
 @pytest.mark.parametrize(
     ("lang", "buttons", "top"),
     [
-        ("en", ["▶ 🟥R 1", "🟩G 2", "▶ 🌈 Wild"], "Top card: <b>🟥R 5</b> · colour 🟥 red"),
-        ("ru", ["▶ 🟥К 1", "🟩З 2", "▶ 🌈 Дикая"], "Сверху: <b>🟥К 5</b> · цвет 🟥 красный"),  # noqa: RUF001
+        ("en", ["▶ 🟥R 1", "🟩G 2", "▶ 🌈 Wild"], "Top card: <b>🟥R 5</b>"),
+        ("ru", ["▶ 🟥К 1", "🟩З 2", "▶ 🌈 Дикая"], "Сверху: <b>🟥К 5</b>"),  # noqa: RUF001
     ],
 )
 def test_a_hand_read_with_colour_letters_names_each_colour_by_its_letter(
     lang: str, buttons: list[str], top: str
 ) -> None:
     """/colours: the cards' buttons and the top card carry the colour's letter in the reader's language;
-    the colour to match is named in words already."""
+    the top card's square says the colour to match."""
     state = given({1: "R1 G2 W", 2: "B9 B1"}, "R5")
     lettered = hand(hand_view(state, 1, colour_letters=True), lang)
     cards = [label for label, d in pressed(lettered) if d.action in (Action.PLAY, Action.TRY)]

@@ -8,6 +8,8 @@ from dataclasses import replace
 import pytest
 
 from bot.engine.actions import Play
+from bot.engine.cards import COLOURS
+from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Caught
 from bot.engine.game import apply
 from bot.engine.rules import Rules
@@ -50,6 +52,25 @@ def test_a_black_top_card_whose_colour_is_being_chosen_fits_a_line(lang: str, bl
     state, _ = apply(state, Play(1, card_id(state, 1, black)))
     line = check_text(top_line(state, lang))
     assert width(line) <= PHONE_LINE, line
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("deck", list(DeckName))
+def test_every_top_card_and_colour_fits_a_line(lang: str, deck: DeckName) -> None:
+    """(session 54) "Top card: 🟨 Reverse · colour 🟨 yellow" (39 characters; «Сверху: 🟥 Разворот · цвет 🟥
+    красный», 37) named a coloured card's colour twice, and a narrow phone wrapped it: its square says the
+    colour to match ("Top card: 🟨 Reverse"). A black card names the colour it was given: "Top card: 🧨
+    Creeper, now 🟨 yellow" (was "· colour 🟨 yellow", 39), every card of every deck, letters or not."""
+    state = given({1: "R1", 2: "G2"}, "R9", rules=Rules().changed(deck=deck))
+    lines = set()
+    for card in deck_cards(deck):
+        on_top = replace(state, discard=[card.id])
+        for colour in [card.colour] if card.colour else COLOURS:
+            for letters in (False, True):
+                lines.add(check_text(top_line(replace(on_top, colour=colour), lang, letters=letters)))
+    assert [line for line in lines if width(line) > PHONE_LINE] == [], sorted(lines)
+    red_skip = check_text(top_line(given({1: "R1", 2: "G2"}, "RS"), lang))
+    assert red_skip == ("Top card: 🟥 Skip" if lang == "en" else "Сверху: 🟥 Пропуск"), red_skip
 
 
 FOURTEEN = ("Alexandra Kons", "🌸 Marie-Chris", "Екатерина Алек", "Maximilian von")  # 14 letters' width each

@@ -117,8 +117,9 @@ table-title-lowest =
        *[other] points
     }, lowest wins
 top-card = Top card: <b>{ $card }</b>
-top-card-colour = Top card: <b>{ $card }</b> · colour { $colour }
-top-card-no-colour = Top card: <b>{ $card }</b> · no colour yet
+# the colour a black card was given (a coloured card's own square says its colour: the line is top-card)
+top-card-colour = Top card: <b>{ $card }</b>, now { $colour }
+top-card-no-colour = Top card: <b>{ $card }</b>, no colour yet
 table-match-over = The match is over.
 # The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.

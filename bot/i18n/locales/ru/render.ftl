@@ -134,6 +134,7 @@ table-title-lowest =
     }
     Побеждает меньший счёт
 top-card = Сверху: <b>{ $card }</b>
+# цвет, выбранный для чёрной карты (у цветной свой квадрат говорит её цвет: строка — top-card)
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет выбирают
 table-match-over = Матч окончен.
