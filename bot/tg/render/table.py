@@ -225,19 +225,19 @@ def _window_lines(view: TableView, n: Narrator) -> list[str]:
     def names(players: list[int]) -> str:
         return names_and_more([n.who(player) for player in players], lang)
 
-    # The catch and slap windows last seconds, not minutes: they show the exact seconds left.
+    # The catch and slap windows last seconds, not minutes: they show the exact seconds left, on a line that
+    # fits a narrow phone (tests.narrow_phone); their names follow on the next, where a list of three and
+    # "and 2 more" may wrap without taking the seconds with it.
     catchable = _catchable(view)
     if catchable:
         left = seconds_left(state.catch_deadline, view.now_ms, WINDOW_STEP_S) or 0
-        lines.append(t(lang, "table-catch-window", names=names(catchable), seconds=left))
+        lines += [t(lang, "table-catch-window", seconds=left), names(catchable)]
     if state.slap_deadline is not None:
-        line = t(lang, "table-slap-window", names=names(state.slap_pending))
         slap_left = seconds_left(state.slap_deadline, view.now_ms, WINDOW_STEP_S)
         # Past its end only in a restart's grace, when slaps still count until the bot closes it: "0 s" would
         # say they do not.
-        if slap_left:
-            line += f" · {t(lang, 'table-slap-seconds-left', seconds=slap_left)}"
-        lines.append(line)
+        key = "table-slap-window-timed" if slap_left else "table-slap-window"
+        lines += [t(lang, key, seconds=slap_left or 0), names(state.slap_pending)]
     if state.silence_holder is not None:  # it binds the players only: the group's others may talk
         key = "table-silence" if view.sees_group else "table-silence-unseen"  # bot.tg.group_sight
         lines.append(t(lang, key, name=names([state.silence_holder]), count=SILENCE_PENALTY))

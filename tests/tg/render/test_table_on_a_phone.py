@@ -130,3 +130,40 @@ def test_two_names_the_tables_cut_makes_alike_are_told_apart_on_every_line() -> 
     assert "▫️ Alexandra Konst…: " in text and "▶️ Alexandra Kon… ²: " in text, text
     assert "Turn: Alexandra Kon… ²\n" in text, text
     assert "• 🎯 Alexandra Kon… ² catches Alexandra Konst… " in text, text
+
+
+SIX = (*FOURTEEN, "Alexandra Konstantinopol", "Bob")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("slap_time", [True, False])
+def test_the_catch_and_slap_windows_keep_their_seconds_on_a_line_of_their_own(
+    lang: str, slap_time: bool
+) -> None:
+    """(session 54) "⚠️ Alexandra Kons, 🌸 Marie-Chris, Maximilian von and 2 more didn't call UNO! Catch!
+    ⏱ 10 s" (and its Russian) and "👋 Slap! Still to slap: … · ⏱ 12 s": with any name the line was over a
+    narrow phone's, which wrapped it wherever it came to, the seconds last. The window and its seconds take a
+    line that fits, its names (three and how many more) the next. A slap window past its end in a restart's
+    grace shows no seconds, and its line fits too."""
+    hands = {1: "R1 R2", 2: "G1", 3: "B1", 4: "Y1", 5: "R5", 6: "G5"}
+    state = given(hands, "R0", rules=Rules().changed(slap_seconds=12))
+    now = state.clock
+    state = replace(
+        state,
+        catchable=[2, 3, 4, 5, 6],
+        catch_deadline=now + 10_000,
+        slap_pending=[1, 2, 3, 4, 5],
+        slap_deadline=now + (12_000 if slap_time else -1),
+    )
+    seats = {player: Seat(player, raw) for player, raw in enumerate(SIX, start=1)}
+    view = TableView(GAME_ID, 5, "Friends", seats, state, (), now, "uno_bot")
+    lines = check_text(table(view, lang).text).splitlines()
+    catch, slap = (next(at for at, line in enumerate(lines) if line.startswith(mark)) for mark in "⚠👋")
+    assert width(lines[catch]) <= PHONE_LINE and width(lines[slap]) <= PHONE_LINE, lines
+    more = "and 2 more" if lang == "en" else "и ещё 2 игрока"
+    assert lines[catch + 1] == f"🌸 Marie-Chris, Екатерина Алек, Maximilian von {more}", lines
+    assert lines[slap + 1] == f"Alexandra Kons, 🌸 Marie-Chris, Екатерина Алек {more}", lines
+    unit = "s" if lang == "en" else "с"  # noqa: RUF001 (the Russian one)
+    seconds = (f"⏱ 10\u00a0{unit}", f"⏱ 12\u00a0{unit}")
+    assert lines[catch].endswith(seconds[0]), lines[catch]
+    assert (seconds[1] in lines[slap]) is slap_time, lines[slap]

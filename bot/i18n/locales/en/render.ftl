@@ -182,10 +182,11 @@ table-unreachable-legend = 🔇 can't get their cards: they should open the chat
    *[none] “Start” (or “Запустить”)
 }
 table-draw-pile = Draw pile: { cards-count }
-table-catch-window = ⚠️ { $names } didn't call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
-table-slap-window = 👋 Slap! Still to slap: { $names }
-# after the slap window's line, while its time runs (a window past its end in the start-up grace shows none)
-table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }s
+# the catch and slap windows' lines: the names follow on a line of their own
+table-catch-window = ⚠️ Didn't call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
+# while its time runs (a window past its end in the start-up grace shows none: table-slap-window)
+table-slap-window-timed = 👋 Slap! ⏱ { $seconds }{ "\u00A0" }s · still to slap:
+table-slap-window = 👋 Slap! Still to slap:
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more

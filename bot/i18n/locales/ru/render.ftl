@@ -198,10 +198,11 @@ table-unreachable-legend = 🔇 не получает карты: нужно о�
    *[none] «Запустить» (или «Start»)
 }
 table-draw-pile = В колоде: { cards-count }
-table-catch-window = ⚠️ { $names }: одна карта без «УНО!». Ловите! ⏱ { $seconds }{ "\u00A0" }с
-table-slap-window = 👋 Хлопайте! Ещё не хлопнули: { $names }
-# после строки хлопков, пока их время идёт (у окна, чьё время вышло, в отсрочку после запуска его нет)
-table-slap-seconds-left = ⏱ { $seconds }{ "\u00A0" }с
+# строки окон ловли и хлопков: имена — следующей строкой
+table-catch-window = ⚠️ Забыли «УНО!». Ловите! ⏱ { $seconds }{ "\u00A0" }с
+# пока время идёт (у окна, чьё время вышло, в отсрочку после запуска его нет: table-slap-window)
+table-slap-window-timed = 👋 Хлопайте! ⏱ { $seconds }{ "\u00A0" }с · не хлопнули:
+table-slap-window = 👋 Хлопайте! Ещё не хлопнули:
 # список игроков (в окне, не хлопнувших), если их больше нескольких
 names-and-last = { $names } и { $last }
 names-and-more = { $names } и ещё { $count ->
