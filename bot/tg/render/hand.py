@@ -25,8 +25,10 @@ from bot.tg.render.hand_keyboard import (
     page_count,
     playable_mark,
 )
+from bot.tg.render.narrator import Narrator
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import (
+    TABLE_NAME_LIMIT,
     WINDOW_STEP_S,
     fit,
     name,
@@ -166,8 +168,11 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     else:
         lines = [t(lang, "hand-title-dealt", chat=group) if view.dealt else f"<b>{group}</b>"]
     me = seat_of(view.seats, view.player_id)
-    if renamed(me):  # the two Alexes of the table must know which one they are
-        lines.append(t(lang, "hand-you-are", name=name(me, lang)))
+    # As the table names them (Narrator): "Alexandra Kon… ²", where two names its cut makes alike are told
+    # apart, is a name nobody knows for theirs any more than the two Alexes' "Alex ²" is.
+    on_table = Narrator(view.seats, lang, state.rules.deck).who(view.player_id)
+    if renamed(me) or on_table != name(me, lang, TABLE_NAME_LIMIT):
+        lines.append(t(lang, "hand-you-are", name=on_table))
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a
     # jump-in on it.

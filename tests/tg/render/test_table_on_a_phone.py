@@ -13,12 +13,12 @@ from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Caught
 from bot.engine.game import apply
 from bot.engine.rules import Rules
-from bot.tg.render import Seat, TableView, table
+from bot.tg.render import Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
-from bot.tg.render.text import TABLE_NAME_LIMIT
+from bot.tg.render.text import TABLE_NAME_LIMIT, t
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
-from tests.tg.render.buttons import GAME_ID, SEATS
+from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
 from tests.tg.render.checks import check_text
 
 
@@ -130,6 +130,22 @@ def test_two_names_the_tables_cut_makes_alike_are_told_apart_on_every_line() -> 
     assert "▫️ Alexandra Konst…: " in text and "▶️ Alexandra Kon… ²: " in text, text
     assert "Turn: Alexandra Kon… ²\n" in text, text
     assert "• 🎯 Alexandra Kon… ² catches Alexandra Konst… " in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hand_names_its_player_as_the_table_does_when_its_cut_marks_them(lang: str) -> None:
+    """A hand's "At the table you are …" tells a player which name on the table is theirs: it gave the full
+    "Alexandra Konstantinopolskaya", which the table shows nowhere, for its "Alexandra Kon… ²". It gives the
+    table's name now; one the cut only shortens ("Alexandra Konst…") is known for theirs, and gets no line."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
+    names = {1: "Alexandra Konstantinova", 2: "Alexandra Konstantinopolskaya", 3: "Bob"}
+    seats = {player: Seat(player, raw) for player, raw in names.items()}
+    board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
+    you_are = t(lang, "hand-you-are", name="Alexandra Kon… ²")
+    second = check_text(hand(hand_view(state, 2, seats=seats), lang).text).splitlines()
+    assert second[1] == you_are and "▶️ Alexandra Kon… ²: " in board, (second, board)
+    first = check_text(hand(hand_view(state, 1, seats=seats), lang).text)
+    assert you_are.split("Alexandra")[0] not in first and "▫️ Alexandra Konst…: " in board, first
 
 
 SIX = (*FOURTEEN, "Alexandra Konstantinopol", "Bob")
