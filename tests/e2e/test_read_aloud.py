@@ -14,8 +14,8 @@ from tests.rules_in_play.table import playing
 @pytest.mark.parametrize(
     ("language", "skip", "reverse", "top"),
     [
-        ("en", "🟨 Skip", "▶ 🟩 Reverse", "Top card: 🟩 Reverse"),
-        ("ru", "🟨 Пропуск", "▶ 🟩 Разворот", "Сверху: 🟩 Разворот"),
+        ("en", "🟨 Skip", "▶ 🟩 Reverse", "Top card: 🟩 Reverse · green"),
+        ("ru", "🟨 Пропуск", "▶ 🟩 Разворот", "Сверху: 🟩 Разворот · зелёный"),
     ],
     ids=["en", "ru"],
 )

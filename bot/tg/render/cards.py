@@ -85,9 +85,10 @@ def top_line(state: GameState, lang: str, *, letters: bool = False) -> str:
     if colour is None:
         return t(lang, "top-card-no-colour", card=card)
     if state.top.colour is colour:
-        # A coloured card's square is the colour to match: "🟨 Reverse · colour 🟨 yellow" said it twice, in
-        # 39 characters, and a narrow phone wrapped it (tests.narrow_phone).
-        return t(lang, "top-card", card=card)
+        # A coloured card's square is the colour to match, named once more in a word for those who can't tell
+        # the squares apart: "🟨 Reverse · colour 🟨 yellow" said it twice, in 39 characters, and a narrow
+        # phone wrapped it (tests.narrow_phone).
+        return t(lang, "top-card-own-colour", card=card, colour=t(lang, "colour-" + colour.value))
     return t(lang, "top-card-colour", card=card, colour=colour_label(colour, lang))
 
 

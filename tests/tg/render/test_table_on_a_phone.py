@@ -70,7 +70,9 @@ def test_every_top_card_and_colour_fits_a_line(lang: str, deck: DeckName) -> Non
                 lines.add(check_text(top_line(replace(on_top, colour=colour), lang, letters=letters)))
     assert [line for line in lines if width(line) > PHONE_LINE] == [], sorted(lines)
     red_skip = check_text(top_line(given({1: "R1", 2: "G2"}, "RS"), lang))
-    assert red_skip == ("Top card: 🟥 Skip" if lang == "en" else "Сверху: 🟥 Пропуск"), red_skip
+    assert red_skip == ("Top card: 🟥 Skip · red" if lang == "en" else "Сверху: 🟥 Пропуск · красный"), (
+        red_skip
+    )
 
 
 FOURTEEN = ("Alexandra Kons", "🌸 Marie-Chris", "Екатерина Алек", "Maximilian von")  # 14 letters' width each

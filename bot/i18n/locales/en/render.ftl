@@ -117,7 +117,9 @@ table-title-lowest =
        *[other] points
     }, lowest wins
 top-card = Top card: <b>{ $card }</b>
-# the colour a black card was given (a coloured card's own square says its colour: the line is top-card)
+# a coloured card's: its colour in a word too, for those who can't tell the squares apart
+top-card-own-colour = Top card: <b>{ $card }</b> · { $colour }
+# the colour a black card was given (a coloured card says its own: top-card-own-colour)
 top-card-colour = Top card: <b>{ $card }</b>, now { $colour }
 top-card-no-colour = Top card: <b>{ $card }</b>, no colour yet
 table-match-over = The match is over.
