@@ -151,7 +151,7 @@ class Timers:
             self._grace_until.pop(game_id, None)
             self._failures.pop(game_id, None)
             self._newest.forget(game_id)
-        deadline = self._service.deadline(record, doc)
+        deadline = self._deadline_at(record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
         else:
@@ -180,6 +180,17 @@ class Timers:
             self._scheduler.call_later(_computer_job(game_id), delay, lambda: self._computer(game_id))
         else:
             self._scheduler.cancel(_computer_job(game_id))
+
+    def _deadline_at(self, record: GameRecord, doc: GameDocument) -> int | None:
+        """When the game's deadline job fires: the service's deadline, but a catch window whose table has not
+        landed closes no sooner than `_unseen_window` (its landing arms the game again), rather than being
+        tried every second through a unit of work all that time, in the busy groups it exists for."""
+        deadline = self._service.deadline(record, doc)
+        state, unseen = doc.engine, self._unseen_window(record.id, doc)
+        if deadline is None or state is None or unseen is None or doc.paused:
+            return deadline
+        others = (state.turn_deadline, state.slap_deadline, state.next_round_deadline)
+        return min(moment for moment in (unseen, *others) if moment is not None)
 
     def _unseen_window(self, game_id: int, doc: GameDocument) -> int | None:
         """Until when a catch window open whose table has not landed yet waits for it, if one is: its

@@ -214,6 +214,30 @@ async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_fro
         assert len((await table.state()).hands[alice.id]) == 3
 
 
+async def test_a_catch_window_waiting_for_its_table_is_not_tried_every_second(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table shows Catch! 15 s late of 10 (a flood wait): from the window's end until the table landed,
+    its deadline job found it waiting and came back a second later, a unit of work (the single writer's
+    lock) each time, in exactly the busy groups that wait. It waits for the table's landing instead."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
+        bot, tried = table.bot, []
+        timeout = bot.rt.service.timeout
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            tried.append(bot.clock())
+            return await timeout(*args, **kwargs)
+
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(bot.rt.service, "timeout", counted)
+            before = await _alice_left_with_one_card_uncalled(table, fake, 15)
+            played = (await table.state()).catch_deadline
+            landed = await _landed(table, before)
+            await _started_again(table, played)
+        assert played is not None and landed > played / 1000 + 3
+        assert tried == []
+
+
 async def test_a_computer_next_waits_for_a_catch_window_whose_table_lands_after_its_end(
     world: World, fake: FakeTelegram
 ) -> None:
