@@ -35,7 +35,7 @@ from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
 log = logging.getLogger(__name__)
 
 # Whether the group was shown the game's catch window that closes at this deadline (ms).
-WindowSeen = Callable[[int], bool]
+CatchSeen = Callable[[int], bool]
 
 MAX_TIMEOUTS_PER_CALL = 8  # several deadlines may have passed while the bot was down
 
@@ -87,7 +87,7 @@ class PlayUseCases(PauseUseCases):
         return await self._changes.change(game_id, step)
 
     async def timeout(
-        self, game_id: int, untold: int | None = None, window_seen: WindowSeen | None = None
+        self, game_id: int, untold: int | None = None, window_seen: CatchSeen | None = None
     ) -> Outcome | None:
         """Act on every deadline of the game that is really due now; None when none is. `untold`: a player
         the message telling them of their turn is still on its way to (Telegram made the bot wait): their
@@ -210,7 +210,7 @@ def _due(state: GameState, now: int, held: bool = False, catch_held: bool = Fals
     return min(due, key=lambda item: item[0])[1] if due else None
 
 
-def _unseen(state: GameState, now: int, window_seen: WindowSeen) -> bool:
+def _unseen(state: GameState, now: int, window_seen: CatchSeen) -> bool:
     """Whether the catch window open is one the group has not seen yet, its table on its way."""
     deadline = state.catch_deadline
     if deadline is None or not state.catchable or window_seen(deadline):

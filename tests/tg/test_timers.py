@@ -9,7 +9,7 @@ from sqlalchemy.exc import OperationalError
 
 from bot.service import GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
-from bot.service.playing import WindowSeen
+from bot.service.playing import CatchSeen
 from bot.storage import Database, GameStatus
 from bot.tg.timers import FAILED_RETRY_SECONDS, STARTUP_GRACE_SECONDS, Callback, LoopScheduler, Timers
 from tests.census import census
@@ -89,7 +89,7 @@ class DatabaseBusyOnce(GameService):
     failed = False
 
     async def timeout(
-        self, game_id: int, untold: int | None = None, window_seen: WindowSeen | None = None
+        self, game_id: int, untold: int | None = None, window_seen: CatchSeen | None = None
     ) -> Outcome | None:
         if not self.failed:
             self.failed = True
