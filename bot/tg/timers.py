@@ -136,7 +136,7 @@ class Timers:
         self._held.discard(game_id)
         self._reminders_owed.pop(game_id, None)
         self._newest.forget(game_id)
-        for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
+        for job in (_deadline_job, _remind_job, _owed_remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
 
     def arm(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
@@ -295,9 +295,9 @@ class Timers:
                     self._grace_until[game_id] = graced
                     self.arm(*loaded)
             self._held.discard(game_id)
-        # (after the arming above, which drops a redraw whose time is past; none comes if the turn is over)
+        # (none comes if the turn is over; a job of its own: the arming above may have armed the next turn's)
         for game_id, seq in self._reminders_owed.items():
-            self._scheduler.call_later(_remind_job(game_id), 0, partial(self._remind, game_id, seq))
+            self._scheduler.call_later(_owed_remind_job(game_id), 0, partial(self._remind, game_id, seq))
         self._reminders_owed.clear()
 
     @contextmanager
@@ -333,7 +333,7 @@ class Timers:
         re-arms it, which would let it go)."""
         log.error("%s: its timers stop; /stop in its chat ends it", unreadable)
         game_id = unreadable.record.id
-        for job in (_deadline_job, _remind_job, _countdown_job, _computer_job):
+        for job in (_deadline_job, _remind_job, _owed_remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
         self._failures.pop(game_id, None)
         self._grace_until.pop(game_id, None)  # given after a restart or an outage
@@ -401,6 +401,11 @@ def _deadline_job(game_id: int) -> str:
 
 def _remind_job(game_id: int) -> str:
     return f"remind-{game_id}"
+
+
+def _owed_remind_job(game_id: int) -> str:
+    """A slow turn's redraw owed by an outage (`release`), apart from the one armed for the turn running."""
+    return f"owed-remind-{game_id}"
 
 
 def _windows(doc: GameDocument) -> list[tuple[int, int]]:

@@ -7,11 +7,18 @@ import itertools
 
 from sqlalchemy.exc import OperationalError
 
-from bot.service import GameService, Outcome, Person, Place
+from bot.service import GameDocument, GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.service.playing import CatchSeen
-from bot.storage import Database, GameStatus
-from bot.tg.timers import FAILED_RETRY_SECONDS, STARTUP_GRACE_SECONDS, Callback, LoopScheduler, Timers
+from bot.storage import Database, GameRecord, GameStatus
+from bot.tg.timers import (
+    FAILED_RETRY_SECONDS,
+    REMIND_BEFORE_MS,
+    STARTUP_GRACE_SECONDS,
+    Callback,
+    LoopScheduler,
+    Timers,
+)
 from tests.census import census
 from tests.fake_bot_api import FakeClock
 
@@ -234,4 +241,42 @@ async def test_a_game_forgotten_leaves_no_version_kept(database: Database, clock
     assert await service.discard_unseen_lobby(opened.game.id) is not None
     timers.forget(opened.game.id)
     assert sum(census({"timers": timers}).values()) == 0
+    scheduler.close()
+
+
+async def test_a_slow_turns_redraw_owed_by_an_outage_leaves_the_next_turns_redraw_armed(
+    database: Database, clock: FakeClock
+) -> None:
+    """A slow turn's redraw came due during a short outage (owed to its end), and the turn ran out meanwhile:
+    the next turn's redraw was armed. The outage's end armed the owed one under the same job, replacing it,
+    and found its turn over: the next turn's player never saw their time running out."""
+
+    def now_ms() -> int:
+        return int(clock() * 1000)
+
+    out_of_reach = True
+    service = GameService(database, now_ms, lambda: 1, now_ms)
+    scheduler = SleepScheduler(clock)
+    reminded: list[int] = []
+
+    async def on_remind(record: GameRecord, doc: GameDocument) -> None:
+        reminded.append(doc.state.seq)
+
+    timers = Timers(
+        service, scheduler, now_ms, lambda _: asyncio.sleep(0), on_remind, holding=lambda: out_of_reach
+    )
+    opened = await service.open_lobby(Place(-1), Person(1, "Alice"), "Friends")
+    await service.join(opened.game.id, Person(2, "Bob"))
+    started = await service.start(opened.game.id, 1, is_admin=False)
+    timers.arm(started.game, started.doc)
+    deadline = started.doc.state.turn_deadline
+    assert deadline is not None
+    await clock.pass_time((deadline - now_ms()) / 1000)  # its redraw due (owed), then its deadline (held)
+    moved = await service.timeout(opened.game.id)  # the turn ran out (a change made in the outage)
+    assert moved is not None and moved.doc.state.turn_deadline is not None
+    timers.arm(moved.game, moved.doc)
+    out_of_reach = False
+    await timers.release()
+    await clock.pass_time((moved.doc.state.turn_deadline - REMIND_BEFORE_MS - now_ms()) / 1000 + 1)
+    assert reminded == [moved.doc.state.seq]
     scheduler.close()
