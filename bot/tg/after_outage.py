@@ -98,8 +98,10 @@ def _unreachable(out: frozenset[Reach]) -> str | None:
 
 
 def _tell_time_back(rt: Runtime, outcome: Outcome, note: OutageNote) -> None:
-    """A running match with a turn timer given the time back: its table says why it stood still."""
+    """A running match with a turn timer given the time back: its table says why it stood still. A paused one
+    was given nothing (its clocks stood still already; a set-back only moved them back): nothing to say."""
     record, doc = outcome.game, outcome.doc
-    if note.seconds <= 0 or record.status is not GameStatus.RUNNING or not doc.rules.turn_seconds:
+    running = record.status is GameStatus.RUNNING and not doc.paused
+    if note.seconds <= 0 or not running or not doc.rules.turn_seconds:
         return
     rt.publishing.outage_over(record.id, doc.state.seq, note)

@@ -8,9 +8,11 @@ import pytest
 
 from bot.service import Place
 from bot.tg.callback_data import Action
+from bot.tg.outages import PROBE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
+from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import stop_answer, use_quick_rules
-from tests.e2e.test_outages import _telegram_out
+from tests.e2e.test_outages import JUMP, _dealt, _telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.membership import set_bot_status
 from tests.reliability.invariants import check_game, read_games_at
@@ -624,3 +626,28 @@ async def test_a_stop_that_finds_the_last_opponent_gone_from_the_group_says_the_
             rows = {row.user_id: row for row in await stored_matches(uow, found[0].id)}
         assert (rows[alice.id].placement, rows[bob.id].placement) == (1, 2)
         assert "🏆 You win the match!" in (_hand_in(fake, alice, "Room 1").text or "")
+
+
+async def test_a_paused_match_given_nothing_by_an_outages_time_owed_with_a_set_back_is_not_told_it(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """As above (Telegram out of reach for 30 s, its give-back cut short by the database, the clock set back
+    meanwhile), the second match paused in a closed forum topic: its clocks stood still already, so the
+    database's end gives it nothing of Telegram's time. Its table said it had: "every turn got its time
+    back"."""
+    world = sqlite_world
+    async with world.running() as bot:
+        await _dealt(world, fake, bot)
+        forum, (room1, _), people, admin = _forum(fake)
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out(bot, 30)
+            bot.clock.jump(-JUMP)
+        await bot.tick(PROBE_SECONDS)
+        await bot.settle()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and found[1].paused
+        table = next(m.text for m in reversed(fake.bot_messages_in(forum)) if m.text and "🎴 UNO" in m.text)
+        assert TABLE_PAUSED in table and "couldn't reach" not in table
