@@ -63,6 +63,9 @@ _MOMENTS = (
     "round_started_ms",
     "time_back_to",
 )
+# Of them, when something happened, not a clock counting (the lobby's opening, the match's and round's
+# starts): time given back for an outage moves none of them, so a match's logged length counts it.
+_HAPPENED = frozenset({"opened_ms", "started_ms", "round_started_ms"})
 
 
 # The turn the deal sends every hand for (`GameDocument.hand_sends`): the match's first state (`new_match`),
@@ -245,11 +248,16 @@ class GameDocument:
         """The document once the bot may write to `user_id` again: their 🔇 goes."""
         return replace(self, unreachable=self.unreachable - {user_id}, blocked=self.blocked - {user_id})
 
-    def set_back(self, ms: int) -> GameDocument:
+    def set_back(self, ms: int, given: int = 0) -> GameDocument:
         """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
         that the idle clocks and a closed topic's pause count the time that passed (its engine's deadlines
-        and clock: `GiveTimeBack`)."""
-        moved = {name: getattr(self, name) - ms for name in _MOMENTS if getattr(self, name)}
+        and clock: `GiveTimeBack`). `given`: an outage's time given with it, which moves the clocks on as
+        much but not when something happened (`_HAPPENED`), as a give-back alone does."""
+        moved = {
+            name: getattr(self, name) - ms + (0 if name in _HAPPENED else given)
+            for name in _MOMENTS
+            if getattr(self, name)
+        }
         return replace(self, **moved)
 
     def with_recent(self, events: Sequence[Event], seq: int) -> GameDocument:

@@ -242,7 +242,7 @@ class ReportUseCases:
         span is read from them."""
         start, owed = doc.time_owed(since, ms)
         gained = 0 if doc.paused else max(0, owed - back)  # (a paused one's clocks stood still already)
-        set_back = replace(doc.set_back(-(back + gained)), set_back_at=since, set_back_by=-ms)
+        set_back = replace(doc.set_back(-back, gained), set_back_at=since, set_back_by=-ms)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()
