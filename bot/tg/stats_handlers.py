@@ -203,7 +203,7 @@ class StatsHandlers:
     async def _card(self, message: Message, stats: PersonalStats, language: Language) -> None:
         """Figures stay for the group to compare (the newest of each person's)."""
         async with self._database.reading() as session:
-            namesakes = await board_namesakes(session, stats.name)
+            namesakes = await board_namesakes(session, stats.user_id, stats.name)
         text = personal_text(self._t, language, stats, namesakes)
         await self._replies.reply(message, Render(text), newest=board_kind(message, f"stats:{stats.user_id}"))
 

@@ -352,9 +352,43 @@ async def test_names_alike_in_another_case_read_the_same_marks_on_every_board_an
         for player in (players[0], players[-1]):
             stats = await personal_stats(uow.session, player)
             assert stats is not None
-            card = personal_text(translator, "en", stats, await board_namesakes(uow.session, stats.name))
+            card = personal_text(
+                translator, "en", stats, await board_namesakes(uow.session, stats.user_id, stats.name)
+            )
             cards.append(card.splitlines()[0])
     assert cards == ["📊 <b>Alex</b>", "📊 <b>alex ²</b>"]
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("Deleted account", "Deleted account"),
+        ("Удалённый аккаунт", "Deleted account"),
+        (f"Player {100 + PAGE_SIZE}", f"Player {100 + PAGE_SIZE}"),
+    ],
+)
+async def test_a_name_that_reads_as_a_stand_in_is_told_apart_from_it_on_every_page_and_the_stats_card(
+    database: Database, name: str, shown: str
+) -> None:
+    """(review, session 54) A member named "Deleted account" (in any language) on page 1, a deleted account
+    on page 2: a board of one page told them apart ("Deleted account ²"), but page 2 and the /stats card did
+    not, the deleted account's key ("") and the member's ("deleted account") finding no namesakes. The same
+    with a name of nothing visible, read "Player N"."""
+    players = list(range(100, 100 + PAGE_SIZE + 1))
+    first, last = players[0], players[-1]
+    deleted = shown == "Deleted account"
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={first: name, last: "Bob" if deleted else "\u3164"})
+        await writer.match(CHAT, ranked(*players))
+        if deleted:
+            await uow.users.mark_deleted(last)
+    second = await board(database, page=1)
+    text = leaderboard_render(Translator(), "en", second, BoardChoice(Scope.CHAT, page=1), "Home").text
+    assert f"<b>{shown} ²</b>" in text
+    async with database.unit_of_work() as uow:
+        assert [player for player, _ in await board_namesakes(uow.session, first, name)] == [first, last]
+        stand_in = "" if deleted else "\u3164"
+        assert [player for player, _ in await board_namesakes(uow.session, last, stand_in)] == [first, last]
 
 
 async def test_the_namesakes_follow_every_name_kept(database: Database) -> None:
@@ -365,10 +399,10 @@ async def test_the_namesakes_follow_every_name_kept(database: Database) -> None:
         writer = MatchWriter(uow.session, names={ALICE: "Alex", BOB: "Bob", CAROL: "\u3164"})
         await writer.match(CHAT, ranked(ALICE, BOB, CAROL))
         await uow.users.follow_name(BOB, name="ALEX", username=None)
-        assert await board_namesakes(uow.session, "alex") == ((ALICE, "Alex"), (BOB, "ALEX"))
+        assert await board_namesakes(uow.session, ALICE, "alex") == ((ALICE, "Alex"), (BOB, "ALEX"))
         await uow.users.mark_deleted(BOB)
-        assert await board_namesakes(uow.session, "alex") == ((ALICE, "Alex"),)
-        assert await board_namesakes(uow.session, "") == ((BOB, ""), (CAROL, "\u3164"))
+        assert await board_namesakes(uow.session, ALICE, "alex") == ((ALICE, "Alex"),)
+        assert await board_namesakes(uow.session, BOB, "") == ((BOB, ""), (CAROL, "\u3164"))
 
 
 async def test_who_asks_sees_their_own_line_when_it_is_not_on_the_page(database: Database) -> None:

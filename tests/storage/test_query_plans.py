@@ -400,7 +400,7 @@ async def test_a_stats_cards_namesakes_are_found_in_the_index_of_twin_keys(
     # The /stats card's namesakes on the all-time board of every chat: every user row was read (~10 ms with
     # 50,000 of them), by the name as stored.
     async def namesakes(uow: UnitOfWork) -> object:
-        return await board_namesakes(uow.session, "ANN")
+        return await board_namesakes(uow.session, 1, "ANN")
 
     plan = await _plan(tmp_path, namesakes, filled_file if filled else None)
     # the rows of that one key sorted by user id: a few, as a rule

@@ -39,9 +39,9 @@ from sqlalchemy import (
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.service.leaderboards.rating import is_provisional
+from bot.stand_in_names import namesake_keys
 from bot.storage.models import MatchResult, User
 from bot.storage.results import BOARD_PEOPLE
-from bot.visible_text import read_as
 
 PAGE_SIZE = 10
 WIN_RATE_MATCHES = 5  # fewer matches than this: ranked after everyone with enough on the win-rate board
@@ -137,7 +137,7 @@ async def leaderboard(
             found = (await session.execute(select(whole).where(whole.c.user_id == viewer))).first()
             own = None if found is None else _entry(found)
             first = own is not None and await _on_an_earlier_page(session, ranked, viewer, page)
-    keys = {read_as(entry.name) for entry in (*entries, *([] if own is None else [own]))}
+    keys = namesake_keys((entry.user_id, entry.name) for entry in (*entries, *([] if own is None else [own])))
     # one page holds the whole board, namesakes and all: no second read of it (a chat's board's time doubled)
     one_page = players <= PAGE_SIZE
     namesakes = () if one_page else await _namesakes(session, _on_the_board(chat_id, period, now=now), keys)
@@ -246,20 +246,21 @@ def _totals(chat_id: int | None, period: Period, *, now: datetime) -> Subquery:
     return _summed_totals(chat_id, period_start(period, now))
 
 
-async def board_namesakes(session: AsyncSession, name: str) -> tuple[tuple[int, str], ...]:
-    """(user id, name) of everyone whose name reads as `name` on the all-time board of every chat, in user-id
-    order: a /stats card (of all chats, all time) gives its twin mark among them as that board gives its
-    lines'."""
-    return await _namesakes(session, _on_every_chats_board(), {read_as(name)})
+async def board_namesakes(session: AsyncSession, user_id: int, name: str) -> tuple[tuple[int, str], ...]:
+    """(user id, name) of everyone whose name reads as the player's `name` on the all-time board of every
+    chat, in user-id order: a /stats card (of all chats, all time) gives its twin mark among them as that
+    board gives its lines'."""
+    return await _namesakes(session, _on_every_chats_board(), namesake_keys([(user_id, name)]))
 
 
 async def _namesakes(
     session: AsyncSession, on_the_board: ColumnElement[bool], keys: set[str]
 ) -> tuple[tuple[int, str], ...]:
-    """Who on the board has a name that reads as one of `keys` (`read_as`), in user-id order (the board's
-    players, without their figures or ranking: no second sum or sort of a board the viewer's line may have
-    sorted already). The key "" finds every name of nothing visible and every deleted account's: the renders
-    read them "Player N" and "Deleted account", in their languages, and tell apart those that read alike."""
+    """Who on the board has a name that reads as one of `keys` (`namesake_keys`), in user-id order (the
+    board's players, without their figures or ranking: no second sum or sort of a board the viewer's line may
+    have sorted already). The key "" finds every name of nothing visible and every deleted account's: the
+    renders read them "Player N" and "Deleted account", in their languages, and tell apart those that read
+    alike."""
     if not keys:
         return ()
     rows = await session.execute(

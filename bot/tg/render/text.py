@@ -10,6 +10,7 @@ from typing import TypeVar
 from telegram import InlineKeyboardButton
 
 from bot.i18n import LANGUAGES, Translator, escape_html
+from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
@@ -18,7 +19,6 @@ from bot.visible_text import (
     clean_name,
     clean_text,
     folded,
-    read_as,
     shown_width,
     utf16_length,
     visible,
@@ -43,8 +43,6 @@ WINDOW_STEP_S = 1  # but the catch and slap windows and the pause between rounds
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
 
 translator = Translator()
-
-DELETED_ACCOUNT = "stats-deleted-account"  # a deleted account's name, in the games as on the boards
 
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -102,7 +100,7 @@ def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()
     shown = {_computer_name(computer, lang).casefold() for computer in computers for lang in LANGUAGES}
     twins = []
     for user_id, raw in players:
-        keys = _twin_keys(user_id, raw)
+        keys = twin_keys(user_id, raw)
         # The first mark that makes a name not shown yet: the third Alex reads "Alex ³" (no member's own name
         # ends in one: clean_name).
         twin = 0
@@ -111,26 +109,6 @@ def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()
         shown.update(key + _twin_mark(twin) for key in keys)
         twins.append(twin)
     return twins
-
-
-def _twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
-    """How a player's name reads, cleaned, in any case: a name with nothing visible as "Player N" in every
-    language, a deleted account's as "Deleted account" (two of them are told apart as well, and from a member
-    who took that name)."""
-    if deleted_account(user_id, raw):
-        return tuple(t(lang, DELETED_ACCOUNT).casefold() for lang in LANGUAGES)
-    key = read_as(raw)
-    if key:
-        return (key,)
-    number = _unnamed_number(user_id)
-    return tuple(t(lang, "render-unnamed-player", number=number).casefold() for lang in LANGUAGES)
-
-
-def deleted_account(user_id: int, raw: str) -> bool:
-    """Whether a player's stored name is a deleted Telegram account's: only that blanks a person's name and
-    keeps their id (`forget_name_in_games`; /forgetme is refused while they are in a game, and an ended game
-    keeps a stand-in of a negative id for them). Not one of nothing visible: that reads "Player N"."""
-    return not raw and user_id > 0
 
 
 def _computer_name(user_id: int, lang: str) -> str:
@@ -196,10 +174,6 @@ def _key(text: str) -> str:
     return folded(clean_text(text, len(text))).replace("\u0451", "\u0435")
 
 
-def _unnamed_number(user_id: int) -> str:
-    return str(abs(user_id) % 10000)
-
-
 def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
     return seats.get(user_id) or Seat(user_id, "")
 
@@ -215,7 +189,7 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
         return t(lang, DELETED_ACCOUNT) + twin
     text = clean_name(seat.name, limit - shown_width(twin))
     if not visible(text):
-        return t(lang, "render-unnamed-player", number=_unnamed_number(seat.user_id)) + twin
+        return t(lang, UNNAMED_PLAYER, number=unnamed_number(seat.user_id)) + twin
     return _left_to_right(unlinked(text)) + twin
 
 
