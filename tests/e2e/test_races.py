@@ -373,6 +373,80 @@ async def test_a_jump_in_beaten_by_a_draw_or_a_timeout_says_so_not_that_the_next
         assert "R5" in await table.codes(carol)
 
 
+async def test_a_jump_in_beaten_after_a_catch_reads_who_played_not_who_was_caught(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob caught Alice, on whose card Carol meant to jump in, then played: the catch's cards began no
+    turn, so Carol reads that Bob played first, not that Alice drew first (mutation audit, session 54)."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, bob, _, carol = table.people
+        hands = {"Alice": ["R5", "B3"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "G4", "B9"]}
+        await table.arrange(hands, top="R9", turn=alice)
+        await table.play(alice, "R5")
+        jump_in = await table.card_button(carol, "R5")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        await table.press(bob, Action.CATCH, table.table_message())
+        assert len(await table.codes(alice)) == 1 + Rules().uno_penalty
+        await table.play(bob, "R6")
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == "Too late: Bob played first. Use the newest message."
+
+
+@pytest.mark.parametrize("what", ["drew", "timed out"])
+async def test_a_jump_in_tapped_twice_after_the_player_on_turn_drew_or_ran_out_of_time_is_told_once(
+    world: World, fake: FakeTelegram, what: str
+) -> None:
+    """Carol double-tapped her jump-in after Alice's draw (or timeout) ended its chance: the refusal of an
+    outdated screen is told once, its twin answered without a word, as for a card played first (mutation
+    audit, session 54)."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, _, _, carol = table.people
+        hands = {"Alice": ["G2", "B3", "Y4"], "Bob": ["R6", "G7", "B8"], "Carol": ["R5", "R5", "G4", "B9"]}
+        await table.arrange(hands, top="R9", turn=carol, draw_next=["B7"])
+        await table.play(carol, "R5")
+        jump_in = await table.card_button(carol, "R5")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        if what == "drew":
+            await table.press(alice, Action.DRAW)
+        else:
+            state = await table.state()
+            assert state.turn_deadline is not None
+            await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock() + 1)
+            await table.deliver()
+        taps = [press(fake, carol, shown, jump_in) for _ in range(2)]
+        await table.bot.deliver_at_once()
+        assert all(tap.answered for tap in taps)
+        assert sorted(bool(tap.answer_text) for tap in taps) == [False, True], [t.answer_text for t in taps]
+
+
+async def test_a_jump_in_beaten_by_a_penalty_taken_reads_who_took_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice, on turn under Carol's +2, took its two cards before Carol's jump-in with her second +2 reached
+    the bot, and Bob played: the penalty began Alice's turn and ended the jump-in's chance, so Carol reads
+    that Alice drew first, not that Bob played first (mutation audit, session 54)."""
+    names = ("Alice", "Bob", "Dave", "Carol")  # Carol's turn does not come: her hand stays
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), names=names) as table:
+        alice, bob, _, carol = table.people
+        hands = {"Alice": ["G2", "B3", "Y4"], "Bob": ["R6", "G7", "B8"], "Carol": ["R+2", "R+2", "G4", "B9"]}
+        await table.arrange(hands, top="R9", turn=carol)
+        await table.play(carol, "R+2")
+        jump_in = await table.card_button(carol, "R+2")
+        assert jump_in is not None
+        shown = table.hand(carol)
+        await table.press(alice, Action.ACCEPT)
+        assert len(await table.codes(alice)) == 3 + 2
+        await table.play(bob, "R6")
+        late = press(fake, carol, shown, jump_in)
+        await table.bot.deliver_at_once()
+        assert late.show_alert and late.answer_text == "Too late: Alice drew first. Use the newest message."
+
+
 async def test_a_press_on_a_hand_whose_moves_since_are_no_longer_known_is_refused_plainly(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -528,3 +602,37 @@ async def test_uno_pressed_on_the_table_after_the_next_player_moved_is_not_told_
         await table.play(bob, "Y1")
         late = await table.press_data(alice, uno, shown)
         assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
+
+
+@pytest.mark.parametrize("move", ["draw", "penalty", "timeout"])
+async def test_a_catch_whose_window_a_draw_or_a_timeout_closed_reads_its_target_escaped(
+    world: World, fake: FakeTelegram, move: str
+) -> None:
+    """Bob drew (took the +2 Alice left him, or ran out of time) before Dave's Catch! of Alice reached the
+    bot, and Alice called UNO! after it: his move closed her window (RULES.md §5), so Dave reads that she
+    escaped, not that she called first (mutation audit, session 54)."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(world, fake, Rules(), names=names) as table:
+        alice, bob, _, dave = table.people
+        last = "R+2" if move == "penalty" else "R1"
+        hands = {
+            "Alice": [last, "R2"],
+            "Bob": ["G7", "B8", "Y1"],
+            "Carol": ["R4", "B9"],
+            "Dave": ["G5", "B6"],
+        }
+        await table.arrange(hands, top="R5", turn=alice, draw_next=["G9", "G8"])
+        await table.play(alice, last)
+        shown = table.table_message()
+        (catch,) = [data for _, data in buttons(shown) if data.action is Action.CATCH]
+        if move == "timeout":
+            state = await table.state()
+            assert state.turn_deadline is not None
+            await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock() + 1)
+            await table.deliver()
+        else:
+            await table.press(bob, Action.ACCEPT if move == "penalty" else Action.DRAW)
+        assert len(await table.codes(bob)) == 3 + (2 if move == "penalty" else 1)
+        await table.press(alice, Action.UNO)
+        late = await table.press_data(dave, catch, shown)
+        assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
