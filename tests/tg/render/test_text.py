@@ -148,10 +148,12 @@ def test_a_member_named_with_a_digit_is_named_before_a_second_player_typed_so() 
     assert [seat.user_id for seat in named("alex ²", seats, {}, "en")] == [2]
 
 
-def test_a_second_player_shown_shortened_is_named_in_full_with_a_plain_digit_too() -> None:
+@pytest.mark.parametrize("typed", ["Maximilian Alexander von Hohenzollern 2", "Maximilian Alexander… 2"])
+def test_a_second_player_shown_shortened_is_named_in_full_with_a_plain_digit_too(typed: str) -> None:
+    """In full, or as the table shows them ("Maximilian Alexander… ²"), the mark typed as a plain digit."""
     long = "Maximilian Alexander von Hohenzollern"
     seats = [Seat(1, long), Seat(2, long, twin=2)]
-    assert [seat.user_id for seat in named(f"{long} 2", seats, {}, "en")] == [2]
+    assert [seat.user_id for seat in named(typed, seats, {}, "en")] == [2]
 
 
 @pytest.mark.parametrize(
