@@ -52,3 +52,30 @@ async def test_a_player_kicked_from_a_lobby_is_told_in_private(
         _, doc = await bot.game(group)
         assert carol.id not in doc.players
         assert fake.last_bot_message(private).text == removed
+
+
+async def test_a_player_who_blocked_the_bot_is_not_written_to_when_kicked_from_a_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol blocked the bot after joining: her kick is no write to a chat that refuses it (a group's kicks
+    would spend the bot's writes on them; mutation audit, session 54)."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, carol])
+    async with world.running() as bot:
+        for user in (alice, carol):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        press_action(fake, carol, fake.last_bot_message(group), Action.JOIN)
+        await bot.deliver()
+        fake.user_blocks_bot(carol)
+        await bot.deliver()
+        said = fake.user_sends(carol, group, "hi all")
+        kicked = len(fake.calls)
+        fake.user_sends(alice, group, "/kick", reply_to=said)
+        await bot.deliver()
+        await bot.settle()
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.players
+        private = str(fake.private_chat(carol).id)
+        assert not [c for c in fake.calls[kicked:] if str(c.params.get("chat_id")) == private]

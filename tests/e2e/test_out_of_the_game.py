@@ -350,6 +350,8 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         await bot.tick(PAGE_SETTLES)
         hand = hand_message(fake, out)
         assert hand.text == f"Friends\n{said}" and not hand.buttons
+        # the hand says so: no word after it, as a lobby's kicked player is told
+        assert fake.last_bot_message(fake.private_chat(out)) == hand
 
 
 async def test_a_player_removed_by_an_admin_outside_the_match_is_told_so_without_a_name(
