@@ -83,3 +83,28 @@ async def test_a_press_on_a_closed_lobby_with_a_match_running_tells_that_it_has_
         pressed = press(fake, bob, closed, join)
         await bot.deliver()
         assert pressed.show_alert and pressed.answer_text == "You are already in the game."
+
+
+async def test_a_press_on_a_closed_lobby_names_the_new_ones_join_as_the_group_reads_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol reads English, the group's screens Russian: the alert names the Join button of the new lobby
+    as she will find it there (mutation audit, session 54)."""
+    alice, carol = fake.add_user("Alice", language_code="ru"), fake.add_user("Carol", language_code="en")
+    group = fake.add_group("Друзья", members=[alice, carol])
+    async with world.running(default_language="ru") as bot:
+        for user in (alice, carol):
+            fake.user_starts_bot(user)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        join = next(data for _, data in buttons(lobby) if data.action is Action.JOIN)
+        press_action(fake, alice, lobby, Action.LEAVE)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        pressed = press(fake, carol, lobby, join)
+        await bot.deliver()
+        assert pressed.show_alert and pressed.answer_text == (
+            "This game was closed. A new one is open here: press “Участвовать” under it, further down."
+        )
