@@ -604,35 +604,46 @@ async def test_uno_pressed_on_the_table_after_the_next_player_moved_is_not_told_
         assert late.show_alert and late.answer_text == "This button is out of date. Use the newest message."
 
 
-@pytest.mark.parametrize("move", ["draw", "penalty", "timeout"])
-async def test_a_catch_whose_window_a_draw_or_a_timeout_closed_reads_its_target_escaped(
+# Bob's move after Alice's last-but-one card, what she played for it, and the cards it gave him
+CLOSING_MOVES = {
+    "draw": ("R1", Action.DRAW, 1),
+    "penalty": ("R+2", Action.ACCEPT, 2),
+    "challenge": ("W4", Action.CHALLENGE, 6),  # a fair +4: Bob takes 6
+    "timeout": ("R1", None, 1),
+}
+
+
+@pytest.mark.parametrize("move", list(CLOSING_MOVES))
+async def test_a_catch_whose_window_a_draw_a_challenge_or_a_timeout_closed_reads_its_target_escaped(
     world: World, fake: FakeTelegram, move: str
 ) -> None:
-    """Bob drew (took the +2 Alice left him, or ran out of time) before Dave's Catch! of Alice reached the
-    bot, and Alice called UNO! after it: his move closed her window (RULES.md §5), so Dave reads that she
-    escaped, not that she called first (mutation audit, session 54)."""
+    """Bob drew (took the +2 Alice left him, challenged her fair +4, or ran out of time) before Dave's Catch!
+    of Alice reached the bot, and Alice called UNO! after it: his move closed her window (RULES.md §5), so
+    Dave reads that she escaped, not that she called first (mutation audit, session 54)."""
     names = ("Alice", "Bob", "Carol", "Dave")
+    last, action, drawn = CLOSING_MOVES[move]
     async with playing(world, fake, Rules(), names=names) as table:
         alice, bob, _, dave = table.people
-        last = "R+2" if move == "penalty" else "R1"
         hands = {
-            "Alice": [last, "R2"],
+            "Alice": [last, "B9"],
             "Bob": ["G7", "B8", "Y1"],
-            "Carol": ["R4", "B9"],
+            "Carol": ["R4", "B3"],
             "Dave": ["G5", "B6"],
         }
         await table.arrange(hands, top="R5", turn=alice, draw_next=["G9", "G8"])
         await table.play(alice, last)
+        if last == "W4":
+            await table.press(alice, Action.COLOUR)
         shown = table.table_message()
         (catch,) = [data for _, data in buttons(shown) if data.action is Action.CATCH]
-        if move == "timeout":
+        if action is None:
             state = await table.state()
             assert state.turn_deadline is not None
             await table.bot.tick(state.turn_deadline / 1000 - table.bot.clock() + 1)
             await table.deliver()
         else:
-            await table.press(bob, Action.ACCEPT if move == "penalty" else Action.DRAW)
-        assert len(await table.codes(bob)) == 3 + (2 if move == "penalty" else 1)
+            await table.press(bob, action)
+        assert len(await table.codes(bob)) == 3 + drawn
         await table.press(alice, Action.UNO)
         late = await table.press_data(dave, catch, shown)
         assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
