@@ -326,6 +326,18 @@ async def test_two_players_of_one_name_read_apart_on_every_page(database: Databa
     assert (first, second) == ("🥇 <b>Alex</b>", f"{PAGE_SIZE + 1}. <b>Alex ²</b>")
 
 
+async def test_the_viewers_own_line_below_the_page_is_marked_among_its_namesakes(database: Database) -> None:
+    """The asker's own line, shown below a page they are not on, reads "Zed ²" when another Zed, of a lower
+    user id, is on the board off that page too: the mark is the board's, not only the page's (mutation
+    audit, session 54)."""
+    players = list(range(100, 100 + PAGE_SIZE + 2))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={players[-2]: "Zed", players[-1]: "Zed"})
+        await writer.match(CHAT, ranked(*players))
+    lines = await board_text(database, viewer=players[-1])
+    assert [line for line in lines if "Zed" in line] == [f"{PAGE_SIZE + 2}. <b>Zed ²</b>"], lines
+
+
 async def test_names_alike_in_another_case_read_the_same_marks_on_every_board_and_the_stats_card(
     database: Database,
 ) -> None:
@@ -400,6 +412,10 @@ async def test_the_namesakes_follow_every_name_kept(database: Database) -> None:
         await writer.match(CHAT, ranked(ALICE, BOB, CAROL))
         await uow.users.follow_name(BOB, name="ALEX", username=None)
         assert await board_namesakes(uow.session, ALICE, "alex") == ((ALICE, "Alex"), (BOB, "ALEX"))
+        assert await board_namesakes(uow.session, ALICE, "ALEX") == (
+            (ALICE, "Alex"),
+            (BOB, "ALEX"),
+        )  # as it reads
         await uow.users.mark_deleted(BOB)
         assert await board_namesakes(uow.session, ALICE, "alex") == ((ALICE, "Alex"),)
         assert await board_namesakes(uow.session, BOB, "") == ((BOB, ""), (CAROL, "\u3164"))
