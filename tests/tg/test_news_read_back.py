@@ -4,7 +4,18 @@ cases where the recent moves no longer say it all."""
 
 from __future__ import annotations
 
-from bot.engine.events import CardPlayed, CardsDrawn, DrawReason, Event, HandsSwapped, Passed, RoundStarted
+from dataclasses import replace
+
+from bot.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    Event,
+    HandsSwapped,
+    Passed,
+    RoundStarted,
+    Skipped,
+)
 from bot.engine.rules import Rules
 from bot.service import GameDocument
 from bot.tg.news_read_back import news_read_back
@@ -40,6 +51,17 @@ def test_a_change_the_table_may_have_cut_short_tells_nothing() -> None:
     assert news_read_back(kept, 1) == (SWAPPED,)
     cut = _doc([(1, [HandsSwapped(2, 1)]), *plays], {1: 0})  # 9: the table would have cut them
     assert news_read_back(cut, 1) == ()
+    kept_in_full = _doc([(1, [HandsSwapped(2, 1)]), *plays[:7]], {1: 0})  # 8, as many as the table keeps
+    assert news_read_back(kept_in_full, 1) == ()  # (mutation audit, session 54) as many may be cut short
+
+
+def test_a_change_after_moves_saved_untagged_is_whole() -> None:
+    """Moves saved before they were tagged with their seqs come before every tagged change: the first of
+    those is whole however many lines there are (mutation audit, session 54)."""
+    plays: list[tuple[int, list[Event]]] = [(seq, [CardPlayed(2 + seq % 2, seq)]) for seq in range(2, 9)]
+    tagged = _doc([(1, [HandsSwapped(2, 1)]), *plays], {1: 0})
+    untagged = (CardPlayed(2, 20), CardPlayed(3, 21))
+    assert news_read_back(replace(tagged, recent=(*untagged, *tagged.recent)), 1) == (SWAPPED,)
 
 
 def test_a_line_told_until_the_holders_turn_is_gone_once_a_turn_of_theirs_began() -> None:
@@ -72,3 +94,33 @@ def test_a_jump_in_is_told_to_whom_it_took_the_turn_from_the_deal_on() -> None:
         (3, [CardPlayed(2, 3, jump_in=True)]),
     ]
     assert news_read_back(_doc(later, {1: 2, 2: 0, 3: 1}), 1) == (jumped,)
+
+
+def test_a_jump_in_at_once_after_a_start_card_that_skipped_the_first_player_leaves_the_skip_told() -> None:
+    """The start card skipped Alice (1), the first player: Bob's (2) jump-in took no turn of hers, so her
+    hand still says she was skipped, not that he jumped in on her turn (mutation audit, session 54)."""
+    deal: list[Event] = [DEAL, Skipped(1)]
+    changes: list[tuple[int, list[Event]]] = [(0, deal), (1, [CardPlayed(2, 1, jump_in=True)])]
+    skipped = HandNews("hand-news-dealt-skipped", round_no=1, until_turn=True)
+    assert news_read_back(_doc(changes, {1: 0, 2: 0, 3: 0}), 1) == (skipped,)
+
+
+def test_a_move_of_the_holders_own_since_leaves_what_their_hand_said_before_it() -> None:
+    """Alice (1) played after Bob's swap: her hand was redrawn by her own move, which tells nothing, so the
+    swap no longer shows (mutation audit, session 54)."""
+    changes: list[tuple[int, list[Event]]] = [(1, [HandsSwapped(2, 1)]), (2, [CardPlayed(1, 2)])]
+    assert news_read_back(_doc(changes, {1: 0}), 1) == ()
+
+
+def test_a_jump_in_whose_turn_is_not_known_tells_nothing() -> None:
+    """Bob (2) jumped in, and the change that sent Alice's (1) hand is gone from the recent moves, with lines
+    the table cut: whose turn it took is not known, so nothing is read back, not the swap before it
+    (mutation audit, session 54)."""
+    plays: list[tuple[int, list[Event]]] = [(seq, [CardPlayed(2 + seq % 2, seq)]) for seq in range(3, 9)]
+    changes: list[tuple[int, list[Event]]] = [
+        (1, [CardPlayed(3, 1)]),
+        (2, [HandsSwapped(2, 1)]),
+        *plays,
+        (9, [CardPlayed(2, 9, jump_in=True)]),
+    ]
+    assert news_read_back(_doc(changes, {1: 0}), 1) == ()
