@@ -647,3 +647,20 @@ async def test_a_catch_whose_window_a_draw_a_challenge_or_a_timeout_closed_reads
         await table.press(alice, Action.UNO)
         late = await table.press_data(dave, catch, shown)
         assert late.show_alert and late.answer_text == "Too late: Alice can't be caught any more."
+
+
+async def test_a_late_catch_by_one_who_escaped_with_one_card_names_whom_it_was_for(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice, one card left and long past being caught, pressed Catch! of Bob after Carol's card closed his
+    window: she reads that Bob escaped, not herself (mutation audit, session 54)."""
+    async with playing(world, fake, Rules()) as table:
+        alice, bob, carol = table.people
+        hands = {"Alice": ["G3"], "Bob": ["R1", "R2"], "Carol": ["R4", "B9", "Y2"]}
+        await table.arrange(hands, top="R5", turn=bob)
+        await table.play(bob, "R1")
+        shown = table.table_message()
+        (catch,) = [data for _, data in buttons(shown) if data.action is Action.CATCH]
+        await table.play(carol, "R4")
+        late = await table.press_data(alice, catch, shown)
+        assert late.show_alert and late.answer_text == "Too late: Bob can't be caught any more."
