@@ -3,6 +3,7 @@ too late for a window says so."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -16,6 +17,7 @@ from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, standing_still
+from tests.e2e.matches import screen_queued
 from tests.fake_bot_api import FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
@@ -386,14 +388,9 @@ async def test_a_catch_window_a_new_table_message_shows_late_gets_its_time_from_
         alice, bob, _ = table.people
         bot = table.bot
         await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
-        sends = len(_new_messages(table))
         await _alice_left_with_one_card_uncalled(table, fake, 8)
         fake.fail_next("editMessageText", too_many_requests(10), chat_id=table.group.id)
-        fake.user_sends(bob, table.group, "/table")
-        await _handled_not_settled(bot)  # (the new message waited for: virtual time goes on meanwhile)
-        while len(_new_messages(table)) == sends:
-            await _let_pass(bot, 1)
-        landed, board_id = _new_messages(table)[sends]
+        landed, board_id = await _table_asked_for_anew(table)
 
         async def started_again() -> bool:
             deadline = (await table.state()).catch_deadline
@@ -407,6 +404,28 @@ async def test_a_catch_window_a_new_table_message_shows_late_gets_its_time_from_
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
+
+
+async def _table_asked_for_anew(table: Table) -> tuple[float, int]:
+    """Bob asks for the table with /table while the play's edit waits for the group (429): the new message is
+    queued, virtual time standing still until then (the handler reaches the pacer after database work, on
+    real time: the wait running out meanwhile let the play's edit go before the message meant to replace
+    it), then goes out as the group's window lets it, and is taken up, virtual time standing still again.
+    When it landed, and its id."""
+    bot = table.bot
+    sends = len(_new_messages(table))
+    table.fake.user_sends(table.people[1], table.group, "/table")
+    asked = await bot.handed()  # the handler waits for the new message: virtual time goes on meanwhile
+    await screen_queued(bot, table.group)
+    while len(_new_messages(table)) == sends:
+        await _let_pass(bot, 1)
+
+    async def taken_up() -> bool:
+        return all(handling.done() for handling in asked)
+
+    await standing_still(taken_up, "the new table message taken up")
+    await asyncio.gather(*asked)
+    return _new_messages(table)[sends]
 
 
 def _new_messages(table: Table) -> list[tuple[float, int]]:
@@ -428,16 +447,10 @@ async def test_a_table_posted_anew_in_a_catch_window_costs_no_edit_as_it_is_take
     edit taking it up, in the same second, said 12 s: a group edit (of about 20 a minute) spent on that. Now
     it is drawn as it goes out, and the next edit of it is the window's countdown."""
     async with playing(world, fake, Rules().changed(uno_window_seconds=15)) as table:
-        bob = table.people[1]
         bot = table.bot
         await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
-        sends = len(_new_messages(table))
         await _alice_left_with_one_card_uncalled(table, fake, 3)
-        fake.user_sends(bob, table.group, "/table")
-        await _handled_not_settled(bot)
-        while len(_new_messages(table)) == sends:
-            await _let_pass(bot, 1)
-        landed, board_id = _new_messages(table)[sends]
+        landed, board_id = await _table_asked_for_anew(table)
         await _let_pass(bot, 1)  # (the countdown's next edit is 2 s after it: 10 s left)
         board = (str(table.group.id), str(board_id))
         edits = [
