@@ -235,12 +235,15 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
     world: World, fake: FakeTelegram
 ) -> None:
     """The kick's notice waits for the group's window, the kick is published without waiting for it: the
-    next move, made meanwhile, must not be drawn first and then drawn over with the kick's older state."""
+    next move, made meanwhile, must not be drawn first and then drawn over with the kick's older state. (The
+    publisher now redraws a game whose older state was drawn after a newer one: the kicked player's hand,
+    told at once, shows the kick was not held up.)"""
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         await bot.tick(SETTLED)
         await fill_the_groups_window(bot, group)
         mover = await whose_turn(bot, group, people)
         kicked = next(person for person in people[1:] if person is not mover)
+        calls = len(fake.calls)
         fake.user_sends(people[0], group, f"/kick {kicked.first_name}")
         (update,) = await _fetched(bot)
         kicking = asyncio.ensure_future(bot.app.process_update(update))  # it waits for the group's window
@@ -249,6 +252,12 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
             return kicked.id not in (await bot.game(group))[1].state.players
 
         await standing_still(kicked_out, "the kick written down")
+        kicked_hand = str(fake.private_chat(kicked).id)
+
+        async def kicked_told() -> bool:
+            return any(str(call.params.get("chat_id")) == kicked_hand for call in fake.calls[calls:])
+
+        await standing_still(kicked_told, "the kicked player's hand told, the notice still waiting")
         await _move(bot, fake, group, people)
         await bot.clock.run(kicking)
         await bot.tick(SETTLED)
