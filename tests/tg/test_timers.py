@@ -258,9 +258,11 @@ async def test_a_slow_turns_redraw_owed_by_an_outage_leaves_the_next_turns_redra
     service = GameService(database, now_ms, lambda: 1, now_ms)
     scheduler = SleepScheduler(clock)
     reminded: list[int] = []
+    came = asyncio.Event()
 
     async def on_remind(record: GameRecord, doc: GameDocument) -> None:
         reminded.append(doc.state.seq)
+        came.set()
 
     timers = Timers(
         service, scheduler, now_ms, lambda _: asyncio.sleep(0), on_remind, holding=lambda: out_of_reach
@@ -278,5 +280,8 @@ async def test_a_slow_turns_redraw_owed_by_an_outage_leaves_the_next_turns_redra
     out_of_reach = False
     await timers.release()
     await clock.pass_time((moved.doc.state.turn_deadline - REMIND_BEFORE_MS - now_ms()) / 1000 + 1)
+    await asyncio.wait_for(
+        came.wait(), timeout=10
+    )  # real seconds: the redraw's load of the game (else never)
     assert reminded == [moved.doc.state.seq]
     scheduler.close()
