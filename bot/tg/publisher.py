@@ -189,9 +189,10 @@ class Publisher:
         self._silences.seen_before_start(record, doc)
         self._catches.seen_before_start(record, doc)
 
-    def catch_shown(self, game_id: int, deadline: int) -> None:
-        """The group can see the catch window that closes at `deadline` (started again as it landed)."""
-        self._catches.shown(game_id, deadline)
+    def catch_shown(self, game_id: int, seq: int, deadline: int) -> None:
+        """The group can see the catch window that closes at `deadline`, of the game's state `seq` (started
+        again as it landed)."""
+        self._catches.shown(game_id, seq, deadline)
 
     def catch_seen(self, game_id: int, deadline: int) -> bool:
         """Whether the table showing the catch window that closes at `deadline` landed."""

@@ -308,7 +308,7 @@ class Runtime:
         restarted = outcome.doc.state.catch_deadline
         open_on_it = late_at is not None and deadline is not None and late_at < deadline
         if restarted is not None and open_on_it:  # open on the table since it landed: its redraw is no news
-            self.publishing.catch_shown(record.id, restarted)
+            self.publishing.catch_shown(record.id, outcome.doc.state.seq, restarted)
         await self.after(outcome)
 
     async def group_gone(self, chat_id: int, topic_id: int | None = None, *, muted: bool = False) -> None:

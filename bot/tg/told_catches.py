@@ -34,7 +34,8 @@ class ToldCatches:
         self._clock = clock
         self._on_shown = on_shown
         self._spawn = spawn
-        self._told: dict[int, int] = {}  # game -> the deadline of the window the group saw open
+        # game -> the window the group saw open: the state's seq whose table showed it, and its deadline
+        self._told: dict[int, tuple[int, int]] = {}
 
     def to_tell(self, record: GameRecord, doc: GameDocument) -> Landed | None:
         """While a catch window is open that the group has not seen: what follows the table showing it."""
@@ -44,34 +45,39 @@ class ToldCatches:
         if state is None or deadline is None:
             self.forget(record.id)
             return None
-        if self._told.get(record.id) == deadline:
+        if self.seen(record.id, deadline):
             return None
-        game_id, window_ms = record.id, state.rules.uno_window_seconds * 1000
+        game_id, window_ms, seq = record.id, state.rules.uno_window_seconds * 1000, state.seq
         opened = deadline - window_ms
 
         def landed() -> None:
-            if self._told.get(game_id) == deadline:
+            told = self._told.get(game_id)
+            # (a table of an older state landing after one of a newer: a window started again as it landed
+            # would be told as not seen yet, and its edit's landing start it once more)
+            if told is not None and (told[1] == deadline or told[0] > seq):
                 return
-            self._told[game_id] = deadline
+            self._told[game_id] = (seq, deadline)
             now = self._clock()
             late = now - opened > window_ms * TOLD_LATE_SHARE
             self._spawn(self._shown(record, doc, now if late else None))
 
         return landed
 
-    def shown(self, game_id: int, deadline: int) -> None:
-        """The group can see the window that closes at `deadline` (one started again as its table landed)."""
-        self._told[game_id] = deadline
+    def shown(self, game_id: int, seq: int, deadline: int) -> None:
+        """The group can see the window that closes at `deadline`, of the state `seq` (one started again as
+        its table landed)."""
+        self._told[game_id] = (seq, deadline)
 
     def seen(self, game_id: int, deadline: int) -> bool:
-        return self._told.get(game_id) == deadline
+        told = self._told.get(game_id)
+        return told is not None and told[1] == deadline
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
         """At start-up: a window open before the restart was shown then (the time the bot was down is given
         back apart, bot.tg.downtime); its start-up redraw is no news."""
         state = doc.engine
         if record.status is GameStatus.RUNNING and state is not None and state.catch_deadline is not None:
-            self._told[record.id] = state.catch_deadline
+            self._told[record.id] = (state.seq, state.catch_deadline)
 
     def forget(self, game_id: int) -> None:
         self._told.pop(game_id, None)

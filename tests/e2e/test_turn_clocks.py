@@ -401,6 +401,9 @@ async def test_a_catch_window_a_new_table_message_shows_late_gets_its_time_from_
         assert board.message_id == board_id
         catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
         await _let_pass(bot, landed + 14 - bot.clock())
+        # started again once: the take-up's edit, drawn before the restart, landing after it, told the window
+        # as not seen and the edit after it (at +10) started it once more (25 s, not 15)
+        assert (await table.state()).catch_deadline == landed * 1000 + 15_000
         caught = await table.press_data(bob, catch, board)
         assert not caught.show_alert
         assert len((await table.state()).hands[alice.id]) == 3
