@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.callback_data import Action
-from tests.e2e.harness import World, buttons, press, press_action
+from bot.tg.callback_data import Action, CallbackData
+from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import open_lobby
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 
 @pytest.mark.parametrize(
@@ -38,12 +38,7 @@ async def test_a_press_on_a_lobby_everyone_left_reads_as_its_message(
     async with world.running(default_language=language) as bot:
         for user in (alice, carol):
             fake.user_starts_bot(user)
-        fake.user_sends(alice, group, "/new")
-        await bot.deliver()
-        lobby = fake.last_bot_message(group)
-        join = next(data for _, data in buttons(lobby) if data.action is Action.JOIN)
-        press_action(fake, alice, lobby, Action.LEAVE)
-        await bot.deliver()
+        lobby, join = await _left_by_everyone(bot, fake, group, alice)
         assert fake.messages[(group.id, lobby.message_id)].text == closed
         pressed = press(fake, carol, lobby, join)  # the lobby as her screen still shows it
         await bot.deliver()
@@ -66,12 +61,7 @@ async def test_a_press_on_a_closed_lobby_with_a_match_running_tells_that_it_has_
     async with world.running() as bot:
         for user in (alice, bob, carol):
             fake.user_starts_bot(user)
-        fake.user_sends(alice, group, "/new")
-        await bot.deliver()
-        closed = fake.last_bot_message(group)
-        join = next(data for _, data in buttons(closed) if data.action is Action.JOIN)
-        press_action(fake, alice, closed, Action.LEAVE)
-        await bot.deliver()
+        closed, join = await _left_by_everyone(bot, fake, group, alice)
         await open_lobby(bot, fake, group, alice, [bob])
         press_action(fake, alice, fake.last_bot_message(group), Action.START)
         await bot.deliver()
@@ -95,12 +85,7 @@ async def test_a_press_on_a_closed_lobby_names_the_new_ones_join_as_the_group_re
     async with world.running(default_language="ru") as bot:
         for user in (alice, carol):
             fake.user_starts_bot(user)
-        fake.user_sends(alice, group, "/new")
-        await bot.deliver()
-        lobby = fake.last_bot_message(group)
-        join = next(data for _, data in buttons(lobby) if data.action is Action.JOIN)
-        press_action(fake, alice, lobby, Action.LEAVE)
-        await bot.deliver()
+        lobby, join = await _left_by_everyone(bot, fake, group, alice)
         fake.user_sends(alice, group, "/new")
         await bot.deliver()
         pressed = press(fake, carol, lobby, join)
@@ -108,3 +93,17 @@ async def test_a_press_on_a_closed_lobby_names_the_new_ones_join_as_the_group_re
         assert pressed.show_alert and pressed.answer_text == (
             "This game was closed. A new one is open here: press “Участвовать” under it, further down."
         )
+
+
+async def _left_by_everyone(
+    bot: Bot, fake: FakeTelegram, group: Chat, host: User
+) -> tuple[Message, CallbackData]:
+    """A lobby the host opened and left, alone in it: closed before it started; its Join as a screen still
+    shows it."""
+    fake.user_sends(host, group, "/new")
+    await bot.deliver()
+    lobby = fake.last_bot_message(group)
+    join = next(data for _, data in buttons(lobby) if data.action is Action.JOIN)
+    press_action(fake, host, lobby, Action.LEAVE)
+    await bot.deliver()
+    return lobby, join
