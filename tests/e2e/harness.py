@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
+import pytest
 from pydantic import SecretStr
 from telegram import Update
 
@@ -219,6 +221,22 @@ async def standing_still(happened: Callable[[], Awaitable[bool]], what: str) -> 
         if await happened():
             return
     raise AssertionError(f"not within 10 s: {what}")
+
+
+@contextmanager
+def reaching_the_game_late(bot: Bot, method: str, seconds: int) -> Iterator[None]:
+    """The service's `method` reaches the game `seconds` of virtual time after it is called (a slow disk,
+    another program holding the SQLite file's write lock, the game's lock held by another change)."""
+    service = bot.rt.service
+    call = getattr(service, method)
+
+    async def late(*args: Any, **kwargs: Any) -> Any:
+        bot.clock.advance(seconds)
+        return await call(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(service, method, late)
+        yield
 
 
 def hand_message(fake: FakeTelegram, user: User) -> Message:

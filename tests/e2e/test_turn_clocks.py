@@ -4,8 +4,6 @@ too late for a window says so."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -16,7 +14,7 @@ from bot.tg.callback_data import Action
 from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
-from tests.e2e.harness import Bot, World, buttons, press, standing_still
+from tests.e2e.harness import Bot, World, buttons, press, reaching_the_game_late, standing_still
 from tests.e2e.matches import screen_queued
 from tests.fake_bot_api import FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
@@ -334,22 +332,6 @@ async def test_computers_catch_no_sooner_than_people_could_once_the_table_shows_
         assert len((await table.state()).hands[alice.id]) == 3
 
 
-@contextmanager
-def _restarts_reaching_the_game_late(bot: Bot, seconds: int) -> Iterator[None]:
-    """A late catch window's restart reaches the game `seconds` after its table landed (a slow disk, or the
-    game's lock held by another change's database work)."""
-    service = bot.rt.service
-    restart = service.catch_told_late
-
-    async def late(*args: Any, **kwargs: Any) -> Any:
-        bot.clock.advance(seconds)
-        return await restart(*args, **kwargs)
-
-    with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(service, "catch_told_late", late)
-        yield
-
-
 async def test_a_catch_window_shown_just_before_its_end_gets_its_time_though_its_restart_comes_after_it(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -359,7 +341,7 @@ async def test_a_catch_window_shown_just_before_its_end_gets_its_time_though_its
     async with playing(world, fake, Rules().changed(uno_window_seconds=16)) as table:
         alice, bob, _ = table.people
         bot = table.bot
-        with _restarts_reaching_the_game_late(bot, 2):
+        with reaching_the_game_late(bot, "catch_told_late", 2):
             before = await _alice_left_with_one_card_uncalled(table, fake, 15)
             landed = await _landed(table, before)
 

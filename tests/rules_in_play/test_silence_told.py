@@ -4,16 +4,13 @@ group edits), every hand says it, and a message written before the group could h
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
 
 import pytest
 
 from bot.engine.rules import Rules
 from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
-from tests.e2e.harness import Bot, World, press, standing_still
+from tests.e2e.harness import World, press, reaching_the_game_late, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
@@ -159,22 +156,6 @@ async def test_a_move_under_a_silence_the_group_has_read_waits_for_the_tables_se
         assert len(late) == 1 and late[0] >= SETTLE_SECONDS, late
 
 
-@contextmanager
-def _new_tables_taken_up_late(bot: Bot, seconds: int) -> Iterator[None]:
-    """Taking a new table message up as the game's reaches the database `seconds` after it landed (another
-    program holds the SQLite file's write lock)."""
-    service = bot.rt.service
-    write = service.set_table_message
-
-    async def late(*args: Any, **kwargs: Any) -> Any:
-        bot.clock.advance(seconds)
-        return await write(*args, **kwargs)
-
-    with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(service, "set_table_message", late)
-        yield
-
-
 async def test_a_silence_a_new_table_message_shows_binds_from_when_it_lands(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -195,7 +176,7 @@ async def test_a_silence_a_new_table_message_shows_binds_from_when_it_lands(
         await bot.handle_pending()
         await bot.published(table.group)
         old = table.table_message().message_id
-        with _new_tables_taken_up_late(bot, 5):
+        with reaching_the_game_late(bot, "set_table_message", 5):
             fake.user_sends(bob, table.group, "/table")
             await bot.handle_pending()
             while table.table_message().message_id == old:  # the new message, not landed yet
