@@ -18,6 +18,7 @@ from bot.service.settings import (
     change_setting,
     chat_language,
     rules_for_chat,
+    rules_in_play,
     running_topics,
     set_chat_language,
 )
@@ -55,6 +56,7 @@ async def _read_state(uow: UnitOfWork, chat: ChatPlace, default: Language) -> Me
         language=await chat_language(uow, chat.id, default),
         running=bool(running),
         running_elsewhere=bool(running) and chat.topic_id not in running,
+        playing=await rules_in_play(uow, chat.id, chat.topic_id) if chat.topic_id in running else None,
     )
 
 

@@ -6,9 +6,8 @@ from telegram import Chat, Message, Update
 from telegram.error import ChatMigrated
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
-from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules
-from bot.service.settings import rules_in_play, rules_of_own_game
+from bot.service.settings import rules_of_own_game
 from bot.tg.chat_rights import RightsUnknown, sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
@@ -26,6 +25,7 @@ from bot.tg.settings_context import (
     update_user_language,
 )
 from bot.tg.settings_layout import ItemKind, item_for
+from bot.tg.settings_menu import MenuState
 from bot.tg.settings_own_language import private_language
 from bot.tg.settings_text import rules_name, rules_summary
 from bot.tg.settings_typed import change_by_command
@@ -47,37 +47,28 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         if await _reads_only(deps, context, message):
-            line = await _readers_line(deps, message, state.rules)
+            line = await _readers_line(deps, message, state)
             await reply(deps, message, Render(line), ANSWER_SECONDS)
         else:
             await post_menu(deps, message, item_for(ItemKind.HOME), state)
     raise ApplicationHandlerStop
 
 
-async def _readers_line(deps: SettingsDeps, message: Message, rules: Rules) -> str:
+async def _readers_line(deps: SettingsDeps, message: Message, state: MenuState) -> str:
     """What a member who may change nothing reads: the chat's rules; during a match begun under other ones,
     that match's and the next's, as /rules names them (the chat's alone read as if they were being played)."""
     own, tr = await sender_language(deps, message), deps.translator
-    playing = await _match_rules(deps, message)
-    if playing is not None and (note := _next_match_note(deps, own, playing, rules)) is not None:
+    playing = state.other_rules_playing
+    if playing is not None:
+        note = _next_match_note(deps, own, state)
         return "\n".join([tr.html(own, "settings-readers-match", preset=rules_name(tr, own, playing)), note])
-    return tr.html(own, "settings-readers", preset=rules_name(tr, own, rules))
+    return tr.html(own, "settings-readers", preset=rules_name(tr, own, state.rules))
 
 
-async def _match_rules(deps: SettingsDeps, message: Message) -> Rules | None:
-    """The rules of the match going on where the message was sent (None: none is)."""
-    where = place(message)
-    async with deps.database.unit_of_work() as uow:
-        return await rules_in_play(uow, where.id, where.topic_id)
-
-
-def _next_match_note(deps: SettingsDeps, language: str, playing: Rules, rules: Rules) -> str | None:
-    """That the chat's `rules` changed since the match `playing` began, and the next match's in the lobby's
-    words; None when the next match plays the same (a change without effect, blank cards' effect with no
-    blank cards, leaves it so)."""
-    if in_effect(playing) == in_effect(rules):
-        return None
-    return deps.translator.t(language, "rules-next-note", rules=rules_line(rules, language))
+def _next_match_note(deps: SettingsDeps, language: str, state: MenuState) -> str:
+    """That the chat's rules changed since the match being played began, and the next match's in the lobby's
+    words."""
+    return deps.translator.t(language, "rules-next-note", rules=rules_line(state.rules, language))
 
 
 async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
@@ -110,13 +101,14 @@ async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         text = await _private_rules(deps, update)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
-        playing = await _match_rules(deps, message)
-        if playing is None:
+        if state.playing is None:
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
             # A change is named as the lobby will name it (a player who is no admin can't browse /settings).
-            note = _next_match_note(deps, state.language, playing, state.rules)
-            text = rules_summary(deps.translator, state.language, playing, "rules-title-match", note)
+            note = (
+                None if state.other_rules_playing is None else _next_match_note(deps, state.language, state)
+            )
+            text = rules_summary(deps.translator, state.language, state.playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     # Read by those who asked then, like /help: a group asking every evening would keep every copy.
     await reply(deps, message, Render(text), RULES_SECONDS, quote=False)

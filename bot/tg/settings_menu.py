@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.engine.rule_dependencies import idle_because, overridden
+from bot.engine.rule_dependencies import idle_because, in_effect, overridden
 from bot.engine.rules import PRESETS, Rules, SettingSpec, SettingType
 from bot.i18n import Translator
 from bot.service.settings import preset_of
@@ -55,14 +55,23 @@ _GROUPS_PER_ROW = 2
 @dataclass(frozen=True, slots=True)
 class MenuState:
     """What a screen shows: the chat's rules and language, whether a match is running (`running_elsewhere`:
-    only in other topics of the forum than the menu's), and a notice (already translated) about the change
-    just made."""
+    only in other topics of the forum than the menu's), the rules of the one played where the menu is
+    (`playing`), and a notice (already translated) about the change just made."""
 
     rules: Rules
     language: str
     running: bool = False
     running_elsewhere: bool = False
+    playing: Rules | None = None
     notice: str | None = None
+
+    @property
+    def other_rules_playing(self) -> Rules | None:
+        """The rules of the match played here when the next match plays others: the chat's were changed since
+        it began (a change without effect, blank cards' effect with no blank cards, leaves them the same)."""
+        if self.playing is None or in_effect(self.playing) == in_effect(self.rules):
+            return None
+        return self.playing
 
 
 def running_note(tr: Translator, state: MenuState, language: str | None = None) -> str:
@@ -112,10 +121,7 @@ class SettingsMenu:
 
     def _home(self, state: MenuState) -> Render:
         t, lang = self._tr.t, state.language
-        lines = [
-            t(lang, "settings-title"),
-            t(lang, "settings-now", preset=rules_name(self._tr, lang, state.rules, points_to_rules=True)),
-        ]
+        lines = [t(lang, "settings-title"), *self._rules_named(state)]
         lines += self._notes(state)
         lines += ["", t(lang, "settings-presets-header")]
         for name in PRESETS:
@@ -240,6 +246,21 @@ class SettingsMenu:
         shown = number_range(self._tr, language, spec)
         name = setting_label(self._tr, language, spec.name).lower()
         return [self._tr.html(language, "settings-typed-number", range=shown, name=name, example=str(value))]
+
+    def _rules_named(self, state: MenuState) -> list[str]:
+        """The chat's rules by name; while a match plays others, its rules and then the next match's: the
+        chat's alone, above the note that a match is running, read as the rules being played."""
+        lang = state.language
+        chats = rules_name(self._tr, lang, state.rules, points_to_rules=True)
+        playing = state.other_rules_playing
+        if playing is None:
+            return [self._tr.t(lang, "settings-now", preset=chats)]
+        return [
+            self._tr.t(
+                lang, "settings-now-match", preset=rules_name(self._tr, lang, playing, points_to_rules=True)
+            ),
+            self._tr.t(lang, "settings-now-next", preset=chats),
+        ]
 
     def _notes(self, state: MenuState, rules: bool = True) -> list[str]:
         """The notice of the last change; on a rules' screen during a match, that changes wait for the next

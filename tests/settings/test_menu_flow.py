@@ -856,6 +856,35 @@ async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_
     assert "The next match:" not in rules, rules  # (the note read "the next match plays by them" once)
 
 
+@pytest.mark.parametrize(
+    ("language", "same", "named"),
+    [
+        ("en", "Now: Official rules", "Current match: Official rules\nNext match: House rules"),
+        (
+            "ru",
+            "Сейчас: Официальные правила",
+            "Идущий матч: Официальные правила\nСледующий матч: Домашние правила",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_menus_home_during_a_match_of_other_rules_names_the_matchs_and_the_nexts(
+    harness: Harness, language: str, same: str, named: str
+) -> None:
+    """(session 54's /settings) the home read "Now: House rules" while the match went on by the official
+    rules: the note below it said a match is running, yet its first line read as the rules being played."""
+    group, admin, _ = group_with_admin(harness)
+    harness.fake.user_sends(admin, group, f"/lang {language}")
+    await harness.deliver()
+    await start_a_match(harness, group, admin)
+    menu = await open_menu(harness, group, admin)
+    assert (menu.text or "").split("\n")[1] == same  # the match plays the chat's rules: named once
+    harness.fake.user_sends(admin, group, "/settings house")
+    await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
+
+
 async def test_settings_is_for_groups(harness: Harness) -> None:
     alice = harness.fake.add_user("Alice", started_bot=True, language_code="ru")
     harness.fake.user_sends(alice, harness.fake.private_chat(alice), "/settings")

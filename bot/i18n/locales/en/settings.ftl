@@ -8,6 +8,9 @@
 
 settings-title = ⚙️ <b>Rules of this chat</b>
 settings-now = Now: <b>{ $preset }</b>
+# instead of settings-now while a match plays other rules than the chat's (changed since it began)
+settings-now-match = Current match: <b>{ $preset }</b>
+settings-now-next = Next match: <b>{ $preset }</b>
 settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each sets every rule):
 settings-preset-line = • <b>{ $name }</b> — { $about }
