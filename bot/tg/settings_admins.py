@@ -1,14 +1,17 @@
 """Who may change a chat's settings: its owner and administrators, as Telegram reports them.
 
 The list comes from getChatAdministrators and is kept for a minute per chat (then forgotten), so a burst of
-presses costs one call; a freshly promoted admin waits at most that long. A change is confirmed by a fresh
-getChatMember of the one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a
-demoted admin would otherwise keep changing rules until the list expires.
+presses costs one call. One the list leaves out is asked about anew with a getChatMember of their own (at
+most once per RECHECK_SECONDS each, and not while the list is that fresh): a freshly promoted admin is let
+in at once, not told to wait for the list to run out. A change is confirmed by a fresh getChatMember of the
+one who asks (`may_change`): a bot that is no admin gets no chat_member updates, so a demoted admin would
+otherwise keep changing rules until the list expires.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable
 
@@ -22,6 +25,9 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 CACHE_SECONDS = 60.0
+# One left out of the list is asked about anew at most this often: a member pressing the menu's buttons
+# over and over costs a read every few seconds, not one a press.
+RECHECK_SECONDS = 5.0
 
 
 class AdminCache:
@@ -29,19 +35,19 @@ class AdminCache:
         self._clock = clock
         self._seconds = seconds
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
+        self._rechecked: dict[tuple[int, int], float] = {}  # (chat, user): when they were asked about anew
 
     async def is_admin(self, bot: Bot, chat_id: int, user_id: int) -> bool:
         """Whether the user is the chat's owner or an administrator. When Telegram refuses the list the answer
         is no: a settings change can be retried, a wrong yes cannot be taken back. When it fails for a
         moment, RightsUnknown (the person is told to try again); ChatMigrated for a group that became a
         supergroup."""
-        admins = await self._admins_of(bot, chat_id)
-        return admins is not None and user_id in admins
+        return await self._listed(bot, chat_id, user_id) or await self._promoted(bot, chat_id, user_id)
 
     async def may_change(self, bot: Bot, chat_id: int, user_id: int) -> bool:
         """`is_admin`, confirmed by Telegram now: for what changes something (browsing trusts the list)."""
-        if not await self.is_admin(bot, chat_id, user_id):
-            return False
+        if not await self._listed(bot, chat_id, user_id):
+            return await self._promoted(bot, chat_id, user_id)  # asked about now, if at all
         if await member_is_admin(bot, chat_id, user_id):
             return True
         self.forget(chat_id)  # demoted since the list was read (or Telegram failed: the list is read anew)
@@ -49,6 +55,27 @@ class AdminCache:
 
     def forget(self, chat_id: int) -> None:
         self._admins.pop(chat_id, None)
+
+    async def _listed(self, bot: Bot, chat_id: int, user_id: int) -> bool:
+        admins = await self._admins_of(bot, chat_id)
+        return admins is not None and user_id in admins
+
+    async def _promoted(self, bot: Bot, chat_id: int, user_id: int) -> bool:
+        """Whether one the list leaves out is an admin by now, as Telegram says when asked about them alone:
+        no without asking when the list, or their last answer, is fresher than RECHECK_SECONDS, or when
+        Telegram refused the list. A yes joins them to the list."""
+        cached, now, key = self._admins.get(chat_id), self._clock(), (chat_id, user_id)
+        if cached is None or cached[0] <= now:  # Telegram refused the list just now
+            return False
+        asked = max(cached[0] - self._seconds, self._rechecked.get(key, -math.inf))
+        if now - asked < RECHECK_SECONDS:
+            return False
+        self._rechecked = {k: at for k, at in self._rechecked.items() if now - at < RECHECK_SECONDS}
+        self._rechecked[key] = now
+        if not await member_is_admin(bot, chat_id, user_id):
+            return False
+        self._admins[chat_id] = (cached[0], cached[1] | {user_id})
+        return True
 
     async def _admins_of(self, bot: Bot, chat_id: int) -> frozenset[int] | None:
         now = self._clock()

@@ -66,7 +66,7 @@ async def _typed_change(
         )
         if asks_language:
             raise _NotChanged(tr.t(language, "alert-language-admin-only"))
-        # "Just made an admin? try again in a minute" would read to a game's host as if hosting were enough
+        # A game's host is told that hosting is not enough: they start it and /kick, yet change no rules
         hosts = await _hosts_game_here(deps, message)
         raise _NotChanged(tr.t(language, "settings-host-admin-only" if hosts else "error-admin-only"))
     if parsed is None:

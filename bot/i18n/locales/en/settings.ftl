@@ -89,8 +89,8 @@ settings-closed-topic-menu = 🔒 The topic in <b>{ $chat }</b> where you asked 
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is “{ $value }”.
 settings-partly = ⚠️ While “{ $cause }” is “{ $value }”, “{ $setting }” works only in part. { $about }
-# /settings name value typed by the host (🔑) of the game here, who is no admin: not error-admin-only's "Just
-# made an admin?", which reads as if running the game were enough
+# /settings name value typed by the host (🔑) of the game here, who is no admin: told that hosting is not
+# enough, where error-admin-only would leave them wondering what running the game lets them do
 settings-host-admin-only = Only chat admins can change the chat's rules, not a game's host: ask an admin. To read the rules, send /rules.
 alert-settings-admin-only = Only chat admins can use these buttons. To read the rules, send /rules.
 alert-language-admin-only = Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in the private chat with me.
