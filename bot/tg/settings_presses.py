@@ -116,7 +116,11 @@ async def _group_change(
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return
-    saved = deps.translator.t(await update_user_language(deps, update), "alert-settings-saved")
+    # During a match the toast says too that it plays on by its rules: a menu opened in the lobby read no
+    # word of a match when the press was made (it is not redrawn as the match starts).
+    waits = state.running and press.item.kind is not ItemKind.LANGUAGE
+    key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
+    saved = deps.translator.t(await update_user_language(deps, update), key)
     await answer_callback_query(context.bot, update.callback_query.id, saved)
     _show(deps, update, message, shown_after(press.item), state)
 

@@ -96,6 +96,8 @@ alert-settings-admin-only = Only chat admins can use these buttons. To read the 
 alert-language-admin-only = Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in the private chat with me.
 lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
 alert-settings-saved = Saved.
+# a rule or a preset changed while a match is being played (in a forum: in any of its topics)
+alert-settings-saved-next-match = Saved: it applies from the next match.
 alert-settings-refused = This value isn't allowed.
 
 ## /lang in private
