@@ -17,6 +17,7 @@ from bot.engine.state import GameState
 from bot.service.errors import UnreadableGame
 from bot.service.recent_moves import last_lines
 from bot.service.stats import PlayerStats
+from bot.service.time_given_back import MOMENTS, TimeGivenBack, moments_set_back
 from bot.storage import GameRecord
 from bot.visible_text import read_as
 
@@ -48,24 +49,6 @@ class Departure(StrEnum):
 
     LEFT = "left"
     AFK = "afk"  # the afk_limit house rule removed them after turns missed in a row
-
-
-# The wall-clock moments a document keeps (ms; 0: none) that a clock set back moves back (`set_back`); the
-# match's and round's starts too, else their results' durations (kept for stats, the match's logged) would
-# come out short by the jump.
-_MOMENTS = (
-    "touched_ms",
-    "opened_ms",
-    "idle_warned",
-    "idle_since",
-    "paused_since",
-    "started_ms",
-    "round_started_ms",
-    "time_back_to",
-)
-# Of them, when something happened, not a clock counting (the lobby's opening, the match's and round's
-# starts): time given back for an outage moves none of them, so a match's logged length counts it.
-_HAPPENED = frozenset({"opened_ms", "started_ms", "round_started_ms"})
 
 
 # The turn the deal sends every hand for (`GameDocument.hand_sends`): the match's first state (`new_match`),
@@ -170,18 +153,9 @@ class GameDocument:
     # Who left the group, or was removed from it (-> by whom), while the match was paused: nothing changes in
     # it meanwhile, and they leave it as it goes on (or is stopped).
     departing: dict[int, int] = field(default_factory=dict)
-    # The game was given back the time nobody could see it or press up to this moment (ms; 0: never): a
-    # give-back cut short (a crash at start-up, a stop as an outage ends) is given again at the next start,
-    # from the same moment on, and the games it had reached get only the time after this one.
-    time_back_to: int = 0
-    # The wall clock's set-back its moments were moved back for, marked by the span that gave it
-    # (bot.tg.downtime `Span`): its beginning (ms, on the clock before the set-back: the set-back's own
-    # moment, or an earlier outage's whose time was given with it) and its length negated (ms: how far back
-    # the set-back went when it came alone; 0: none): the clock read `set_back_at - set_back_by` once gone
-    # back. A set-back cut short (a crash) is given again from that moment at the next start, and a game it
-    # had reached gets only the time since (`time_back_to` too was moved back).
-    set_back_at: int = 0
-    set_back_by: int = 0
+    # What it was given of the time nobody could see it (outages, the bot down), and the wall clock's set-back
+    # its moments were moved back for: each once (bot.service.time_given_back).
+    given_back: TimeGivenBack = field(default_factory=TimeGivenBack)
 
     @property
     def paused(self) -> bool:
@@ -219,22 +193,6 @@ class GameDocument:
             return self.took_name(user_id, name)
         return replace(self, names={**self.names, user_id: name})
 
-    def was_set_back_at(self, since: int) -> bool:
-        """Whether its moments were moved back for the wall clock's set-back at `since` (`set_back_at`)."""
-        return bool(self.set_back_by) and self.set_back_at == since
-
-    def time_owed(self, since: int, lost: int) -> tuple[int, int]:
-        """Of the time nobody could see the game from `since` for `lost` ms (bot.tg.after_outage), the part it
-        was not given yet: from when, and how long (0 or below: none). After the time it was given up to
-        (`time_back_to`: a give-back cut short is given again from the same `since`); for a set-back it had
-        (`set_back_at`), the time since, on the clock as it reads since; one it has not had is `_set_back`'s
-        (bot.service.reports), not this."""
-        began, lasted = since, lost
-        if self.was_set_back_at(since):
-            began, lasted = since - self.set_back_by, lost + self.set_back_by
-        start = max(began, self.time_back_to)
-        return start, began + lasted - start
-
     def unreachable_now(self, user_id: int, blocked: bool) -> GameDocument:
         """The document once the bot may not write to `user_id` (`blocked`: they blocked it after starting
         it), who is marked 🔇."""
@@ -248,17 +206,14 @@ class GameDocument:
         """The document once the bot may write to `user_id` again: their 🔇 goes."""
         return replace(self, unreachable=self.unreachable - {user_id}, blocked=self.blocked - {user_id})
 
-    def set_back(self, ms: int, given: int = 0) -> GameDocument:
+    def set_back(self, ms: int, given: int, since: int, by: int) -> GameDocument:
         """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
         that the idle clocks and a closed topic's pause count the time that passed (its engine's deadlines
         and clock: `GiveTimeBack`). `given`: an outage's time given with it, which moves the clocks on as
-        much but not when something happened (`_HAPPENED`), as a give-back alone does."""
-        moved = {
-            name: getattr(self, name) - ms + (0 if name in _HAPPENED else given)
-            for name in _MOMENTS
-            if getattr(self, name)
-        }
-        return replace(self, **moved)
+        much but not when something happened, as a give-back alone does. Marked by the span that gave it,
+        from `since`, its length negated `by` (`TimeGivenBack.set_back_at`)."""
+        moved: dict[str, Any] = moments_set_back({name: getattr(self, name) for name in MOMENTS}, ms, given)
+        return replace(self, **moved, given_back=self.given_back.set_back(ms, given, since, by))
 
     def with_recent(self, events: Sequence[Event], seq: int) -> GameDocument:
         """`events`, which took the engine to `seq`, told after the recent ones."""
@@ -340,9 +295,7 @@ class GameDocument:
             "paused_closed": self.paused_closed,
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
-            "time_back_to": self.time_back_to,
-            "set_back_at": self.set_back_at,
-            "set_back_by": self.set_back_by,
+            **self.given_back.to_dict(),
         }
 
     @classmethod
@@ -407,9 +360,7 @@ class GameDocument:
             ),
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
-            time_back_to=int(data.get("time_back_to", 0)),
-            set_back_at=int(data.get("set_back_at", 0)),
-            set_back_by=int(data.get("set_back_by", 0)),
+            given_back=TimeGivenBack.from_dict(data),
         )
 
 

@@ -199,30 +199,33 @@ class ReportUseCases:
         deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
         `lost`: the wall clock was set back that much at `since` (`_set_back`); `back` (below 0): set back
         that much after an earlier outage's time that `lost` gives too (bot.tg.downtime `Span.back`). Only
-        the part after the time the game was given up to (`GameDocument.time_back_to`): a give-back cut short
+        the part after the time the game was given up to (`TimeGivenBack.until`): a give-back cut short
         is given again from the same `since`, to the games it reached as well; so is a set-back, a game it
-        reached given only the time since its clock went back (`GameDocument.set_back_at`)."""
+        reached given only the time since its clock went back (`TimeGivenBack.set_back_at`)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if (lost < 0 or back < 0) and not doc.was_set_back_at(since):
+            if (lost < 0 or back < 0) and not doc.given_back.was_set_back_at(since):
                 return await self._set_back(uow, record, doc, since, lost, back or lost)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
-            start, owed = doc.time_owed(since, lost)
+            start, owed = doc.given_back.owed(since, lost)
             if owed <= 0:
                 return None
             idle = self._idle_began(record, doc)
             if idle is not None:  # the part of the outage its idle clock counted
                 counted = stop_rules.idle_time_back(idle, start, owed)
-                given = replace(doc, idle_since=idle + counted, time_back_to=self._clock())
+                given = replace(
+                    doc, idle_since=idle + counted, given_back=replace(doc.given_back, until=self._clock())
+                )
                 return Work(record, given, []) if counted > 0 else None
             state = doc.engine
             if record.status is not GameStatus.RUNNING or state is None:
                 return None
             now = max(self._clock(), state.clock)
             try:
+                given = replace(doc, given_back=replace(doc.given_back, until=now))
                 return await self._changes.engine_step(
-                    uow, record, replace(doc, time_back_to=now), GiveTimeBack(start, owed, now), None, now
+                    uow, record, given, GiveTimeBack(start, owed, now), None, now
                 )
             except Refusal:  # no deadline was running then
                 return None
@@ -237,12 +240,12 @@ class ReportUseCases:
         else a lobby would stay open that much longer, a match with no turn timer be stopped as idle that
         much later, and the next move's turn (timed from the game's clock, no earlier than its last move)
         last that much longer. The rest of `ms`, an earlier outage's time before the set-back (bot.tg.downtime
-        `Span.back`), is given first, less what the game got of it (`GameDocument.time_owed`: a give-back
+        `Span.back`), is given first, less what the game got of it (`TimeGivenBack.owed`: a give-back
         cut short gave it): both in one write. Marked with the span's `since` and `ms`, the time since the
         span is read from them."""
-        start, owed = doc.time_owed(since, ms)
+        start, owed = doc.given_back.owed(since, ms)
         gained = 0 if doc.paused else max(0, owed - back)  # (a paused one's clocks stood still already)
-        set_back = replace(doc.set_back(-back, gained), set_back_at=since, set_back_by=-ms)
+        set_back = doc.set_back(-back, gained, since, -ms)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()

@@ -67,8 +67,8 @@ async def give_time_back(
             continue
         if outcome is not None and unreachable is not None:
             before = read_document(record)  # (as it was before: readable)
-            _, owed = before.time_owed(since, lost)
-            got = owed if before.was_set_back_at(since) else owed - span.set_back
+            _, owed = before.given_back.owed(since, lost)
+            got = owed if before.given_back.was_set_back_at(since) else owed - span.set_back
             seconds = got // 1000 if at_least else round(got / 1000)
             _tell_time_back(rt, outcome, OutageNote(unreachable, seconds, at_least))
         games.append((record if outcome is None else outcome.game, outcome))
@@ -79,12 +79,12 @@ async def give_time_back(
 
 async def set_back_under_way(rt: Runtime, since: int) -> bool:
     """Whether the bot went down as a set-back of the wall clock from `since` was moving the games back (it
-    had moved some: `GameDocument.set_back_at`): the next start moves the rest and gives those it moved the
+    had moved some: `TimeGivenBack.set_back_at`): the next start moves the rest and gives those it moved the
     time since, however short a downtime the clock gone back reads."""
     for record in await rt.service.active_games():
         with suppress(UnreadableGame):  # (its timers stop: nothing to move)
             doc = read_document(record)
-            if doc.was_set_back_at(since):
+            if doc.given_back.was_set_back_at(since):
                 return True
     return False
 

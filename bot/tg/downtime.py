@@ -8,8 +8,7 @@ down counts, as one during an outage does (set back by more than the bot was dow
 the difference). Not written while an outage holds the games (bot.tg.outages): a restart before its end
 gives its time back too; written at once when its end has given it back (`resumed`). As its end begins to
 give it back, the outage's beginning is written down (`owing`): a stop or a crash before every game has it
-leaves the next start to give it, each game only what it was not given yet (`GameDocument.time_back_to`;
-`GameDocument.set_back_at`: a set-back it had).
+leaves the next start to give it, each game only what it was not given yet (bot.service.time_given_back).
 """
 
 from __future__ import annotations
@@ -115,10 +114,10 @@ class Downtime:
         between a set-back and the time owed after it lost that time for the games not reached yet). From a
         long one's beginning (a set-back's too), until `resumed`, the bot counts as stopped (written down
         now): a stop or a crash meanwhile leaves the next start to give it, each game what it did not get
-        (`GameDocument.time_owed`)."""
+        (`TimeGivenBack.owed`)."""
         if self._owed_since is None:
             # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
-            # before it, each once: `GameDocument.set_back_at`)
+            # before it, each once: `TimeGivenBack.set_back_at`)
             if abs(lost) >= LONG_MS:
                 await self._owe(since, out)
             return Span(since, lost, out)
