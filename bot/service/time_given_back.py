@@ -43,16 +43,18 @@ class TimeGivenBack:
     until: int = 0
     # The wall clock's set-back its moments were moved back for, marked by the span that gave it
     # (bot.tg.downtime `Span`): its beginning (ms, on the clock before the set-back: the set-back's own
-    # moment, or an earlier outage's whose time was given with it) and its length negated (ms: how far back
-    # the set-back went when it came alone; 0: none): the clock read `set_back_at - set_back_by` once gone
+    # moment, or an earlier outage's whose time was given with it; 0: none) and its length negated (ms: how
+    # far back the set-back went when it came alone): the clock read `set_back_at - set_back_by` once gone
     # back. A set-back cut short (a crash) is given again from that moment at the next start, and a game it
     # had reached gets only the time since (`until` too was moved back).
     set_back_at: int = 0
     set_back_by: int = 0
 
     def was_set_back_at(self, since: int) -> bool:
-        """Whether its moments were moved back for the wall clock's set-back at `since` (`set_back_at`)."""
-        return bool(self.set_back_by) and self.set_back_at == since
+        """Whether its moments were moved back for the wall clock's set-back at `since` (`set_back_at`):
+        marked by its beginning, as a span that gave an outage's time with it may last 0 ms (set back as much
+        as the outage lasted), and given again it would move the game back twice."""
+        return self.set_back_at != 0 and self.set_back_at == since
 
     def owed(self, since: int, lost: int) -> tuple[int, int]:
         """Of the time nobody could see the game from `since` for `lost` ms (bot.tg.after_outage), the part it

@@ -21,6 +21,8 @@ def test_a_game_set_back_by_a_span_is_owed_only_the_time_on_the_clock_since() ->
     assert had.was_set_back_at(AT) and not had.was_set_back_at(AT + 1)
     # the same span given again, 40 s on the clock later: the clock read AT - HOUR once gone back
     assert had.owed(AT, -HOUR + 40_000) == (AT - HOUR, 40_000)
+    # a span of an outage's hour given with a set-back of an hour lasts 0 ms: it is marked all the same
+    assert TimeGivenBack().set_back(HOUR, HOUR, AT, 0).was_set_back_at(AT)
 
 
 def test_a_set_back_moves_the_clocks_on_by_the_time_given_with_it_but_not_when_something_happened() -> None:
