@@ -206,14 +206,14 @@ class GameDocument:
         """The document once the bot may write to `user_id` again: their 🔇 goes."""
         return replace(self, unreachable=self.unreachable - {user_id}, blocked=self.blocked - {user_id})
 
-    def set_back(self, ms: int, given: int, since: int, by: int) -> GameDocument:
+    def set_back(self, ms: int, given: int, since: int, by: int, went: int) -> GameDocument:
         """The wall clock set back `ms` (bot.tg.outages): the moments kept of the game move back as much, so
         that the idle clocks and a closed topic's pause count the time that passed (its engine's deadlines
         and clock: `GiveTimeBack`). `given`: an outage's time given with it, which moves the clocks on as
         much but not when something happened, as a give-back alone does. Marked by the span that gave it,
-        from `since`, its length negated `by` (`TimeGivenBack.set_back_at`)."""
+        from `since`, its length negated `by`, its set-backs `went` back (`TimeGivenBack.set_back_at`)."""
         moved: dict[str, Any] = moments_set_back({name: getattr(self, name) for name in MOMENTS}, ms, given)
-        return replace(self, **moved, given_back=self.given_back.set_back(ms, given, since, by))
+        return replace(self, **moved, given_back=self.given_back.set_back(ms, given, since, by, went))
 
     def with_recent(self, events: Sequence[Event], seq: int) -> GameDocument:
         """`events`, which took the engine to `seq`, told after the recent ones."""

@@ -40,7 +40,8 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
         self._db = database
         self._clock = clock
         self._started = clock()  # the time the bot was down does not count as time nobody moved
-        self._set_back_at: int | None = None  # the last set-back of the wall clock `_started` moved back for
+        # The last set-back of the wall clock `_started` moved back for: its moment, and how far (ms).
+        self._started_set_back = (0, 0)
         self._seeds = seeds
         self._changes = Changes(database)
         self._hand_messages = HandMessages(database)
@@ -49,11 +50,12 @@ class GameService(LobbyUseCases, LeaveUseCases, StartUpUseCases, ReportUseCases,
     def clock_set_back(self, at: int, ms: int) -> None:
         """The wall clock was set back `ms` at `at` (bot.tg.outages): the bot's start, a match's idle hour
         counting from no earlier, moves back as much (each game's moments: `give_time_back`), once: a
-        give-back cut short gives the set-back again from the same `at` (bot.tg.downtime `owing`)."""
-        if at == self._set_back_at:
-            return
-        self._set_back_at = at
-        self._started -= ms
+        give-back cut short gives the set-back again from the same `at` (bot.tg.downtime `owing`), with one
+        more in it when the clock was set back again meanwhile: moved back by that one alone."""
+        moved = self._started_set_back[1] if at == self._started_set_back[0] else 0
+        if ms > moved:
+            self._started -= ms - moved
+            self._started_set_back = (at, ms)
 
     # ---- reading ---------------------------------------------------------------------------------------
 

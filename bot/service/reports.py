@@ -201,11 +201,14 @@ class ReportUseCases:
         that much after an earlier outage's time that `lost` gives too (bot.tg.downtime `Span.back`). Only
         the part after the time the game was given up to (`TimeGivenBack.until`): a give-back cut short
         is given again from the same `since`, to the games it reached as well; so is a set-back, a game it
-        reached given only the time since its clock went back (`TimeGivenBack.set_back_at`)."""
+        reached given only the time since its clock went back (`TimeGivenBack.set_back_at`) and set back by
+        what it did not have of it (the clock set back again meanwhile: `TimeGivenBack.further_back`)."""
+        went = back or min(lost, 0)
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if (lost < 0 or back < 0) and not doc.given_back.was_set_back_at(since):
-                return await self._set_back(uow, record, doc, since, lost, back or lost)
+            further = doc.given_back.further_back(since, went)
+            if further < 0:
+                return await self._set_back(uow, record, doc, since, lost, further, went)
             if doc.paused:  # its clocks stood still already: its topic's reopening gives it the whole pause
                 return None
             start, owed = doc.given_back.owed(since, lost)
@@ -233,7 +236,14 @@ class ReportUseCases:
         return await self._changes.optional(game_id, step)
 
     async def _set_back(
-        self, uow: UnitOfWork, record: GameRecord, doc: GameDocument, since: int, ms: int, back: int
+        self,
+        uow: UnitOfWork,
+        record: GameRecord,
+        doc: GameDocument,
+        since: int,
+        ms: int,
+        back: int,
+        went: int,
     ) -> Work:
         """The wall clock set back `back` ms (below 0, as `GiveTimeBack` takes it) in the span from `since`
         for `ms`: every moment kept of the game moves back as much (its match's deadlines and clock too),
@@ -242,10 +252,10 @@ class ReportUseCases:
         last that much longer. The rest of `ms`, an earlier outage's time before the set-back (bot.tg.downtime
         `Span.back`), is given first, less what the game got of it (`TimeGivenBack.owed`: a give-back
         cut short gave it): both in one write. Marked with the span's `since` and `ms`, the time since the
-        span is read from them."""
+        span is read from them, and its set-backs' `went` (`back` is the part of it the game did not have)."""
         start, owed = doc.given_back.owed(since, ms)
         gained = 0 if doc.paused else max(0, owed - back)  # (a paused one's clocks stood still already)
-        set_back = doc.set_back(-back, gained, since, -ms)
+        set_back = doc.set_back(-back, gained, since, -ms, went)
         if record.status is not GameStatus.RUNNING or doc.engine is None:
             return Work(record, set_back, [])
         now = self._clock()

@@ -49,12 +49,24 @@ class TimeGivenBack:
     # had reached gets only the time since (`until` too was moved back).
     set_back_at: int = 0
     set_back_by: int = 0
+    # How far back (ms, below 0) its moments went for that span's set-backs: the span given again with one
+    # more in it (the clock set back again before every game had the first: bot.tg.downtime `Span.back`)
+    # moves them back the difference (None: marked before it was kept, taken as every set-back of it).
+    set_back_went: int | None = None
 
     def was_set_back_at(self, since: int) -> bool:
         """Whether its moments were moved back for the wall clock's set-back at `since` (`set_back_at`):
         marked by its beginning, as a span that gave an outage's time with it may last 0 ms (set back as much
         as the outage lasted), and given again it would move the game back twice."""
         return self.set_back_at != 0 and self.set_back_at == since
+
+    def further_back(self, since: int, went: int) -> int:
+        """Of the wall clock's set-back by `went` ms (0 or below: bot.tg.downtime `Span.set_back`) in the span
+        from `since`, how far the game's moments are still to go back: all of it, or the part it did not have
+        of a span it was set back by (0 or below)."""
+        if not self.was_set_back_at(since):
+            return went
+        return 0 if self.set_back_went is None else min(0, went - self.set_back_went)
 
     def owed(self, since: int, lost: int) -> tuple[int, int]:
         """Of the time nobody could see the game from `since` for `lost` ms (bot.tg.after_outage), the part it
@@ -68,14 +80,20 @@ class TimeGivenBack:
         start = max(began, self.until)
         return start, began + lasted - start
 
-    def set_back(self, ms: int, given: int, since: int, by: int) -> TimeGivenBack:
+    def set_back(self, ms: int, given: int, since: int, by: int, went: int) -> TimeGivenBack:
         """Once the wall clock was set back `ms` with `given` ms of an outage's time (`moments_set_back`), by
-        the span from `since` whose length negated is `by` (`set_back_at`, `set_back_by`)."""
+        the span from `since` whose length negated is `by` and whose set-backs went `went` back
+        (`set_back_at`, `set_back_by`, `set_back_went`)."""
         until = moments_set_back({"until": self.until}, ms, given).get("until", 0)
-        return replace(self, until=until, set_back_at=since, set_back_by=by)
+        return replace(self, until=until, set_back_at=since, set_back_by=by, set_back_went=went)
 
-    def to_dict(self) -> dict[str, int]:
-        return {"time_back_to": self.until, "set_back_at": self.set_back_at, "set_back_by": self.set_back_by}
+    def to_dict(self) -> dict[str, int | None]:
+        return {
+            "time_back_to": self.until,
+            "set_back_at": self.set_back_at,
+            "set_back_by": self.set_back_by,
+            "set_back_went": self.set_back_went,
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> TimeGivenBack:
@@ -84,4 +102,5 @@ class TimeGivenBack:
             until=int(data.get("time_back_to", 0)),
             set_back_at=int(data.get("set_back_at", 0)),
             set_back_by=int(data.get("set_back_by", 0)),
+            set_back_went=None if data.get("set_back_went") is None else int(data["set_back_went"]),
         )

@@ -55,7 +55,8 @@ class Span(NamedTuple):
     lost: int  # how long it lasted (below 0: the wall clock was set back that much, bot.tg.outages)
     out: frozenset[Reach]  # what was out of reach meanwhile: what the tables tell of (none: a jump)
     # Of `lost`, a set-back of the wall clock after an earlier outage whose time it gives too (ms, below 0;
-    # with the time out of reach after the set-back): the tables tell of the rest, the earlier one's (`out`).
+    # with the time out of reach after the set-back; each set-back since, summed): the tables tell of the
+    # rest, the earlier one's (`out`).
     back: int = 0
 
     @property
@@ -80,7 +81,7 @@ class Downtime:
         self._scheduler: Scheduler | None = None
         self._owed_since: int | None = None  # an outage's time not given back to every game yet, from then
         self._owed_out: frozenset[Reach] = frozenset()  # what was out of reach then
-        self._owed_back = 0  # a set-back of the clock in that time (`Span.back`)
+        self._owed_back = 0  # the set-backs of the clock in that time (`Span.back`)
 
     async def last_run(self) -> Down | None:
         """How long the bot was down; None when nothing was written down (a new database, or only an older
@@ -122,7 +123,8 @@ class Downtime:
                 await self._owe(since, out)
             return Span(since, lost, out)
         if lost <= -LONG_MS:  # (the beginning written down stays: the next start gives both from it)
-            self._owed_back = lost
+            # a second set-back before every game had the first: the games not reached go back by both
+            self._owed_back += lost
         else:
             self._owed_out |= out
         return Span(self._owed_since, since + lost - self._owed_since, self._owed_out, self._owed_back)

@@ -1,14 +1,21 @@
 """A span that gives an outage's time owed with a set-back of the wall clock (bot.tg.downtime `Span.back`)
 is given again when its give-back was cut short: a game it reached moves no further, though the clock, set
-back as much as the outage lasted, reads the span as lasting 0 ms."""
+back as much as the outage lasted, reads the span as lasting 0 ms; with one more set-back in it (the clock
+set back again meanwhile), the bot's start moves back by that one too."""
 
 from __future__ import annotations
 
+import itertools
+
+from bot.engine.rules import Rules
 from bot.service import GameService
+from bot.service.stop_rules import ABANDONED_MS, IDLE_WARNING_MS
+from bot.storage import Database
 from tests.service.conftest import ManualClock
-from tests.service.helpers import ALICE, BOB, GROUP
+from tests.service.helpers import ALICE, BOB, GROUP, set_chat_rules
 
 SET_BACK_MS = 2 * 60 * 60 * 1000
+MINUTE = 60_000
 
 
 async def test_a_set_back_as_long_as_the_outage_it_came_with_moves_a_game_back_once(
@@ -29,3 +36,27 @@ async def test_a_set_back_as_long_as_the_outage_it_came_with_moves_a_game_back_o
     loaded = await service.load(opened.game.id)
     assert loaded is not None
     assert loaded[1] == given.doc
+
+
+async def test_the_bots_start_moves_back_by_each_set_back_of_a_span_given_again(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """No turn timer: a match nobody moves in is warned IDLE_WARNING_MS before its idle hour ends, counted
+    from its last move or the bot's start, whichever came later. Started 30 minutes after the deal, the bot
+    has the clock set back 10 minutes in a span whose give-back is cut short, then 10 more given with it: its
+    start goes back 20 minutes. (Before: the second set-back's span, begun as the first's, moved it back no
+    more.)"""
+    await set_chat_rules(database, GROUP.chat_id, Rules(target_score=100, turn_seconds=0))
+    opened = await service.open_lobby(GROUP, ALICE, "Friends")
+    await service.join(opened.game.id, BOB)
+    await service.start(opened.game.id, ALICE.user_id, is_admin=False)
+    dealt = clock()
+    clock.advance(30 * MINUTE)
+    seeds = itertools.count(7)
+    restarted = GameService(database, clock, lambda: next(seeds), clock)  # the bot's start: 30 minutes on
+    since = clock()
+    restarted.clock_set_back(since, 10 * MINUTE)
+    restarted.clock_set_back(since, 20 * MINUTE)  # the same span given again, the clock set back once more
+    loaded = await restarted.load(opened.game.id)
+    assert loaded is not None
+    assert restarted.deadline(*loaded) == dealt + 10 * MINUTE + ABANDONED_MS - IDLE_WARNING_MS

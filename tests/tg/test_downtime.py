@@ -178,3 +178,18 @@ async def test_a_clock_set_back_while_an_outages_time_is_owed_is_given_with_it_f
     assert await downtime.owing(AT + set_back + 50_000, 5_000, DATABASE) == Span(
         AT, 55_000 + set_back, TELEGRAM | DATABASE, back=set_back
     )
+
+
+async def test_two_clock_set_backs_while_an_outages_time_is_owed_are_given_both(database: Database) -> None:
+    """The first set-back's give-back cut short too (the database out again), a second set-back's outage end
+    gives the span from the first outage's beginning with both set-backs in it: the games not reached yet go
+    back by both, as the clock did. (Before: the second's alone, a turn lasting the first's hour longer.)"""
+    downtime = Downtime(database, lambda: AT, lambda: False)
+    assert await downtime.owing(AT, 30_000, TELEGRAM) == Span(AT, 30_000, TELEGRAM)
+    first, second = -3_600_000, -1_800_000
+    assert await downtime.owing(AT + 40_000, first, DATABASE) == Span(
+        AT, 40_000 + first, TELEGRAM, back=first
+    )
+    # on the clock gone back an hour, 50 s later
+    span = await downtime.owing(AT + first + 90_000, second, DATABASE)
+    assert span == Span(AT, 90_000 + first + second, TELEGRAM, back=first + second)
