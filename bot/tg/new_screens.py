@@ -151,12 +151,16 @@ class NewScreens:
             self._reposting[game_id] = posting
         try:
             outcome = await posting
-        finally:
+            self._landed(game_id, outcome)
+            async with self._lock(game_id):
+                await self._adopt(game_id, record.chat_id, old, outcome)
+        finally:  # (landed, it is still on its way until taken up: the old message goes then)
             self._reposting.pop(game_id, None)
-        self._landed(game_id, outcome)
-        async with self._lock(game_id):
-            await self._adopt(game_id, record.chat_id, old, outcome)
         return True
+
+    def reposting(self, game_id: int) -> bool:
+        """Whether /table's new message of the game is on its way (queued, or in and not yet taken up)."""
+        return game_id in self._reposting
 
     async def deleted(self, game_id: int, chat_id: int, audience: Audience) -> bool:
         """Someone deleted the game's lobby or table message (if `chat_id` is the game's): the game has none

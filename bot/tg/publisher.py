@@ -281,7 +281,7 @@ class Publisher:
             if not await self._still_current(record):
                 return
             audience = await self._audience(record, doc)
-            await self._redraws.table(record, doc, audience)
+            await self._redraws.time_left(record, doc, audience)
             actor = doc.state.actor
             if actor is not None and actor not in doc.computers:
                 await self._hands.redraw(record, doc, audience, actor)
@@ -290,7 +290,7 @@ class Publisher:
         """A window's seconds are running out: redraw the table with the time left now."""
         async with self._lock(record.id):
             if await self._still_current(record):
-                await self._redraws.table(record, doc, await self._audience(record, doc), at_once=True)
+                await self._redraws.time_left(record, doc, await self._audience(record, doc), at_once=True)
 
     async def _still_current(self, record: GameRecord) -> bool:
         """Whether the game is still as a timer read it before waiting for the publishing lock: a publish

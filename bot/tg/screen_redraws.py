@@ -64,6 +64,16 @@ class ScreenRedraws:
             return
         await self._new.lobby(record, shown, audience, rings)
 
+    async def time_left(
+        self, record: GameRecord, doc: GameDocument, audience: Audience, at_once: bool = False
+    ) -> None:
+        """The table redrawn to show its time running out (a window's countdown, a slow turn), but not while
+        /table's new message is on its way: that one is drawn as it goes out and taken up as the game is then,
+        and the old one, out of sight (hence the /table), goes; an edit of it would spend a group write on a
+        message nobody reads (`at_once`: as `table`'s)."""
+        if not self._new.reposting(record.id):
+            await self.table(record, doc, audience, at_once=at_once)
+
     async def table(
         self,
         record: GameRecord,

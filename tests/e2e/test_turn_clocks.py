@@ -16,7 +16,7 @@ from bot.tg.table_edits import SETTLE_SECONDS
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, reaching_the_game_late, standing_still
 from tests.e2e.matches import screen_queued
-from tests.fake_bot_api import FakeTelegram, User
+from tests.fake_bot_api import ApiCall, FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
 
@@ -448,3 +448,31 @@ async def test_a_table_posted_anew_in_a_catch_window_costs_no_edit_as_it_is_take
         assert deadline is not None
         left = round(deadline / 1000 - landed)
         assert f"Catch! ⏱ {left}\xa0s" in (table.table_message().text or "")
+
+
+async def test_a_catch_windows_countdown_no_longer_edits_the_table_posted_over_by_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob asks for the table with /table while the Catch! window counts down, and Telegram holds the bot's
+    new messages in the group back 12 s (slow mode): the countdown went on editing the old table, out of
+    sight (hence the /table) and deleted once the new one is in, a group write each time for nobody. The new
+    message is drawn as it goes out, and the old one gets no edit after the /table."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=20)) as table:
+        bot = table.bot
+        await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
+        await _landed(table, await _alice_left_with_one_card_uncalled(table, fake, 0))
+        old = table.table_message().message_id
+        edited = len(_edits_of(table, old))
+        fake.fail_next("sendMessage", too_many_requests(12), chat_id=table.group.id)
+        asked = bot.clock()
+        landed, new = await _table_asked_for_anew(table)
+        assert new != old and landed >= asked + 12  # two countdown steps (every 5 s) meanwhile
+        await _let_pass(bot, 3)
+        assert len(_edits_of(table, old)) == edited
+
+
+def _edits_of(table: Table, message_id: int) -> list[ApiCall]:
+    """The edits of the group's message `message_id` that landed."""
+    board = (str(table.group.id), str(message_id))
+    calls = table.fake.calls_to("editMessageText")
+    return [c for c in calls if c.ok and (str(c.params["chat_id"]), str(c.params["message_id"])) == board]
