@@ -252,6 +252,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.ticks,
         rt.player_reach.unreachable_in,
         rt.turn_told_late,
+        lambda game_id: rt.timers.told(game_id) if rt.timers is not None else None,
         rt.catch_shown,
         SettlingEdits(rt.pacer, wiring.monotonic, wiring.sleep, rt.spawn),
         rt.spawn,

@@ -35,6 +35,9 @@ OnUnreachable = Callable[[int, int, bool], Awaitable[None]]
 # Told when the message telling a player of their turn arrived late (game, player, the turn it was sent for):
 # the runtime gives the turn its time again through the service.
 OnToldLate = Callable[[int, int, int | None], Awaitable[None]]
+# Told when the message telling a player of their turn is no longer on its way (landed, late or not, or
+# failed; the game): the timers arm its turn's deadline again.
+OnTold = Callable[[int], None]
 # A turn message that took longer than this share of the turn's time to arrive (Telegram made the bot wait)
 # gives the turn its time again from then: its player could not see the turn meanwhile. Less late, they lost
 # little, and a new deadline costs the group a table edit: a busy bot's sends wait a few seconds often.
@@ -50,6 +53,7 @@ class PrivateHands:
         ticks: Clock,  # ms on a clock that never jumps: how long a turn's message took to arrive
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
+        on_told: OnTold,
         spawn: Spawn,
         sees_group: Callable[[int], bool],
         grace_end: GraceEnd,
@@ -60,6 +64,7 @@ class PrivateHands:
         self._ticks = ticks
         self._on_unreachable = on_unreachable
         self._on_told_late = on_told_late
+        self._on_told = on_told
         self._spawn = spawn
         self._sees_group = sees_group  # by chat: bot.tg.group_sight
         self._grace_end = grace_end
@@ -133,6 +138,7 @@ class PrivateHands:
         finally:
             if self._telling.get(record.id) == player:
                 del self._telling[record.id]
+                self._on_told(record.id)
         if isinstance(outcome, Unreachable):
             await self._on_unreachable(record.id, player, account_deleted(outcome))
             return

@@ -36,7 +36,7 @@ from bot.tg.new_screens import NewScreens
 from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
 from bot.tg.pacing_share import Asker
-from bot.tg.private_hands import OnToldLate, OnUnreachable, PrivateHands, hand_holders
+from bot.tg.private_hands import OnTold, OnToldLate, OnUnreachable, PrivateHands, hand_holders
 from bot.tg.render import OutageNote
 from bot.tg.render.text import private_chat_link
 from bot.tg.results_post import ResultsPost
@@ -64,6 +64,7 @@ class Publisher:
         ticks: Clock,  # ms on a clock that never jumps: for the times kept in memory only (a send's length)
         on_unreachable: OnUnreachable,
         on_told_late: OnToldLate,
+        on_told: OnTold,
         on_catch_shown: OnShown,
         group_edits: SettlingEdits,
         spawn: Spawn,
@@ -77,7 +78,16 @@ class Publisher:
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
         self._hands = PrivateHands(
-            pacer, service, clock, ticks, on_unreachable, on_told_late, spawn, self.sight.sees, grace_end
+            pacer,
+            service,
+            clock,
+            ticks,
+            on_unreachable,
+            on_told_late,
+            on_told,
+            spawn,
+            self.sight.sees,
+            grace_end,
         )
         self._silences = ToldSilences(clock, service, spawn)
         self._catches = ToldCatches(clock, on_catch_shown, spawn)

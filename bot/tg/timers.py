@@ -117,6 +117,8 @@ class Timers:
         # reach: nobody saw it, and a short outage's end redraws no screen (`release`)
         self._reminders_owed: dict[int, int] = {}
         self._newest = NewestVersions()  # of each active game, the newest version armed
+        # game -> its newest version armed, while its deadline leaves out a turn its player is being told of
+        self._untold_turns: dict[int, tuple[GameRecord, GameDocument]] = {}
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
@@ -135,6 +137,7 @@ class Timers:
         self._failures.pop(game_id, None)
         self._held.discard(game_id)
         self._reminders_owed.pop(game_id, None)
+        self._untold_turns.pop(game_id, None)
         self._newest.forget(game_id)
         for job in (_deadline_job, _remind_job, _owed_remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
@@ -151,16 +154,7 @@ class Timers:
             self._grace_until.pop(game_id, None)
             self._failures.pop(game_id, None)
             self._newest.forget(game_id)
-        deadline = self._deadline_at(record, doc)
-        if deadline is None:
-            self._scheduler.cancel(_deadline_job(game_id))
-        else:
-            now = self._clock()
-            graced = self._grace_until.get(game_id, 0)
-            if graced <= now:
-                self._grace_until.pop(game_id, None)
-            delay = max(min_delay, (deadline - now) / 1000, (graced - now) / 1000)
-            self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
+        self._arm_deadline(record, doc, min_delay)
         # A lobby, an ended game still showing its last turn, or a paused match (its forum topic closed).
         if record.status is not GameStatus.RUNNING or doc.paused:
             for job in (_remind_job, _countdown_job, _computer_job):
@@ -181,16 +175,53 @@ class Timers:
         else:
             self._scheduler.cancel(_computer_job(game_id))
 
-    def _deadline_at(self, record: GameRecord, doc: GameDocument) -> int | None:
+    def _arm_deadline(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
+        game_id = record.id
+        held = self._turn_held(game_id, record, doc)
+        if held:  # `told` arms it again with that turn
+            self._untold_turns[game_id] = (record, doc)
+        else:
+            self._untold_turns.pop(game_id, None)
+        deadline = self._deadline_at(record, doc, held)
+        if deadline is None:
+            self._scheduler.cancel(_deadline_job(game_id))
+            return
+        now = self._clock()
+        graced = self._grace_until.get(game_id, 0)
+        if graced <= now:
+            self._grace_until.pop(game_id, None)
+        delay = max(min_delay, (deadline - now) / 1000, (graced - now) / 1000)
+        self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
+
+    def _deadline_at(self, record: GameRecord, doc: GameDocument, held: bool) -> int | None:
         """When the game's deadline job fires: the service's deadline, but a catch window whose table has not
-        landed closes no sooner than `_unseen_window` (its landing arms the game again), rather than being
-        tried every second through a unit of work all that time, in the busy groups it exists for."""
+        landed closes no sooner than `_unseen_window` (its landing arms the game again), and a turn `held`
+        for its player's message is left out (`told` arms the game again), rather than being tried every
+        second through a unit of work all that time, in the busy groups and chats they exist for."""
         deadline = self._service.deadline(record, doc)
         state, unseen = doc.engine, self._unseen_window(record.id, doc)
-        if deadline is None or state is None or unseen is None or doc.paused:
+        if deadline is None or state is None or (unseen is None and not held) or doc.paused:
             return deadline
-        others = (state.turn_deadline, state.slap_deadline, state.next_round_deadline)
-        return min(moment for moment in (unseen, *others) if moment is not None)
+        catch = unseen if unseen is not None else state.catch_deadline
+        turn = None if held else state.turn_deadline
+        moments = (catch, turn, state.slap_deadline, state.next_round_deadline)
+        return min((moment for moment in moments if moment is not None), default=None)
+
+    def _turn_held(self, game_id: int, record: GameRecord, doc: GameDocument) -> bool:
+        """Whether the running turn waits for the message telling its player of it, on its way (the service's
+        `timeout` holds it as long)."""
+        state = doc.engine
+        if state is None or state.turn_deadline is None or self._telling is None:
+            return False
+        running = record.status is GameStatus.RUNNING and not doc.paused
+        return running and state.actor is not None and self._telling(game_id) == state.actor
+
+    def told(self, game_id: int) -> None:
+        """The message telling the game's turn player of their turn arrived (or failed): a deadline armed
+        without that turn is armed again with it (at once, if it passed meanwhile)."""
+        untold = self._untold_turns.pop(game_id, None)
+        if untold is not None:
+            self._arm_deadline(*untold)
 
     def _unseen_window(self, game_id: int, doc: GameDocument) -> int | None:
         """Until when a catch window open whose table has not landed yet waits for it, if one is: its
@@ -337,6 +368,7 @@ class Timers:
             self._scheduler.cancel(job(game_id))
         self._failures.pop(game_id, None)
         self._grace_until.pop(game_id, None)  # given after a restart or an outage
+        self._untold_turns.pop(game_id, None)
         self._newest.forget(game_id)
 
     async def _deadline(self, game_id: int) -> None:

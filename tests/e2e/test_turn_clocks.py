@@ -75,6 +75,47 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         assert state.turn != bob.id and state.afk.get(bob.id) == 1
 
 
+async def test_a_turn_waiting_for_its_message_is_not_tried_every_second(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Telegram makes the bot wait 20 s before it may tell Bob of his 15 s turn: from the turn's end until his
+    message arrived, its deadline job found the turn waiting for it and came back a second later, a unit of
+    work (the single writer's lock) each time. It is tried once, at the turn's end, then waits for the
+    message, whose arrival gives the turn its time again; that time runs out as before."""
+    async with playing(world, fake, Rules().changed(turn_seconds=15)) as table:
+        _, bob, _ = table.people
+        bot, tried = table.bot, []
+        timeout = bot.rt.service.timeout
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            tried.append(bot.clock())
+            return await timeout(*args, **kwargs)
+
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(bot.rt.service, "timeout", counted)
+            await _turn_passed_to_bob_whose_chat_waits(table, fake, 20)
+            ends = (await table.state()).turn_deadline
+            assert ends is not None
+            while "Your turn" not in (table.hand(bob).text or ""):
+                await _let_pass(bot, 1)
+            told = _told_at(table, bob)
+            assert told > ends / 1000 + 3
+            assert [at for at in tried if at < told] == [ends / 1000]
+            state = await table.state()
+            assert state.turn_deadline is not None and state.turn_deadline / 1000 > told + 10
+            await _let_pass(bot, state.turn_deadline / 1000 - bot.clock() + 1)
+        state = await table.state()
+        assert state.turn != bob.id and state.afk.get(bob.id) == 1
+
+
+def _told_at(table: Table, user: User) -> float:
+    """When the last message to `user` landed."""
+    chat = str(table.fake.private_chat(user).id)
+    return [
+        call.time for call in table.fake.calls_to("sendMessage") if call.ok and call.params["chat_id"] == chat
+    ][-1]
+
+
 async def test_a_turn_told_a_little_late_keeps_its_deadline(world: World, fake: FakeTelegram) -> None:
     """Bob's message comes 5 s late in a 60 s turn: he lost little, and starting his time again would cost the
     group a table edit (the new deadline) each time a busy bot's send waits a few seconds, which under load
