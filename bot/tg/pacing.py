@@ -103,12 +103,14 @@ class WritePacer:
         redraw: Callable[[], Render] | None = None,
         reply: bool = False,
         asker: Asker = None,
+        urgent: bool = False,
     ) -> None:
         """Ask for the message to show `render`, or what `redraw` returns when the edit goes out (a time left
         counted then: a busy group's edit waits up to seconds for its window); returns at once (the latest
         request wins). `landed` is called once it (or a later render) is on screen; never when it fails.
         `reply`: the message answers someone's command (a board, a settings menu they page: `asker`), paced
-        as replies are."""
+        as replies are. `urgent`: a table whose buttons changed meaning (a window opened or closed), which
+        goes ahead of the chat's other screens queued before it: a forum's topics share one window."""
         if self._stopped or self._closed.refused(chat_id) is not None:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
@@ -117,10 +119,13 @@ class WritePacer:
         if pending is not None:
             pending.render, pending.redraw = render, redraw
             pending.landed += told
+            pending.urgent = pending.urgent or urgent
         elif message_id in chat.in_flight or chat.on_screen.get(message_id) != render:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
-            job = Edit(message_id, render, landed=told, redraw=redraw, reply=reply, asker=asker)
+            job = Edit(
+                message_id, render, landed=told, redraw=redraw, reply=reply, asker=asker, urgent=urgent
+            )
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
         else:

@@ -1,11 +1,13 @@
 """A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
-a game's screens go ahead of replies to commands queued before them (the replies passed over at most
-REPLY_PASSES times in a row, so that a group flooding the bot with commands still sees its game move, and the
-replies keep a share of its writes), the replies' turn goes to whoever was given the fewest answers lately
-(their own in the order asked), and while someone's replies may not go (they have had their share of the
-chat's window: see pacing_share) the others' writes go without them. A reply equal to one still waiting (the
-same text, buttons, topic and quoted message) is answered by that one. While Telegram holds the chat's new
-messages back (a supergroup's slow mode), its edits go ahead of them."""
+a table whose buttons changed meaning (a window opened or closed) goes ahead of the other screens (a forum's
+topics share one window: a Catch! whose window closed stayed seconds behind their moves), a game's screens go
+ahead of replies to commands queued before them (the replies passed over at most REPLY_PASSES times in a row,
+so that a group flooding the bot with commands still sees its game move, and the replies keep a share of its
+writes), the replies' turn goes to whoever was given the fewest answers lately (their own in the order asked),
+and while someone's replies may not go (they have had their share of the chat's window: see pacing_share) the
+others' writes go without them. A reply equal to one still waiting (the same text, buttons, topic and quoted
+message) is answered by that one. While Telegram holds the chat's new messages back (a supergroup's slow
+mode), its edits go ahead of them."""
 
 from __future__ import annotations
 
@@ -55,6 +57,7 @@ class Edit:
     redraw: Callable[[], Render] | None = None  # renders it anew when it goes out
     reply: bool = False  # a board or menu someone pages (paced as replies are), not a game's screen
     asker: Asker = None  # the reply's: who paged it
+    urgent: bool = False  # a table whose buttons changed meaning: it goes ahead of the chat's other screens
 
 
 @dataclass(eq=False)
@@ -96,12 +99,15 @@ class ChatQueue:
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
     def next_index(self, now: float, turns: Turns) -> int | None:
-        """Where in the queue the next write is: the first game's screen, unless a reply was asked for before
-        it and the replies have been passed over REPLY_PASSES times in a row (or no screen waits): then the
-        reply whose turn it is. While new messages are held back, edits only. None when none may go."""
+        """Where in the queue the next write is: the first game's screen (an urgent edit first), unless a
+        reply was asked for before it and the replies have been passed over REPLY_PASSES times in a row (or
+        no screen waits): then the reply whose turn it is. While new messages are held back, edits only. None
+        when none may go."""
         held_back = now < self.sends_after
         ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
-        screen = next((index for index in ready if not self.jobs[index].reply), None)
+        screens = [index for index in ready if not self.jobs[index].reply]
+        urgent = (index for index in screens if _urgent(self.jobs[index]))
+        screen = next(urgent, screens[0] if screens else None)
         replies = [
             (given, index)
             for index in ready
@@ -144,3 +150,7 @@ class ChatQueue:
                 job.resolve(outcome)
         self.jobs.clear()
         self.pending_edits.clear()
+
+
+def _urgent(job: Job) -> bool:
+    return isinstance(job, Edit) and job.urgent

@@ -437,5 +437,5 @@ class Publisher:
                     self._posts.lobby_closed(record, doc, audience.table)
             return
         elif outcome.screens.table:
-            await self._redraws.table(record, doc, audience, hold=outcome.screens.table_waits)
+            await self._redraws.table(record, doc, audience, hold=outcome.screens.table_waits, change=True)
         await self._results.of_change(record, doc, audience.group, outcome)

@@ -81,7 +81,11 @@ class ScreenRedraws:
         audience: Audience,
         at_once: bool = False,
         hold: bool = False,
+        change: bool = False,
     ) -> None:
+        """`change`: drawn for the change just made (not a redraw of it): one that changed what the buttons
+        mean goes ahead of the group's other screens (a forum's topics share its window), a Catch! whose
+        window closed is gone sooner."""
         table = audience.table
         wanted = table is None or _above_results(record, doc, audience)  # a new table message
         # Held back (one deleted at once), a table above the last round's results goes on showing the game.
@@ -96,7 +100,8 @@ class ScreenRedraws:
 
         # A silence the group has not seen yet is as urgent as a window: it binds only once it is read.
         if at_once or _window_changing(doc) or landed is not None:
-            self._group_edits.now(record.chat_id, table, shown(), landed, redraw=shown)
+            urgent = change and _buttons_changed(doc)
+            self._group_edits.now(record.chat_id, table, shown(), landed, redraw=shown, urgent=urgent)
         else:
             wait = HOLD_SECONDS if hold else None
             self._group_edits.later(record.chat_id, table, shown, self._lock(record.id), wait)
@@ -118,4 +123,10 @@ def _window_changing(doc: GameDocument) -> bool:
     if state is None:
         return False
     windows = (state.catch_deadline, state.slap_deadline)
-    return doc.table_counter == state.seq or any(deadline is not None for deadline in windows)
+    return _buttons_changed(doc) or any(deadline is not None for deadline in windows)
+
+
+def _buttons_changed(doc: GameDocument) -> bool:
+    """Whether the game's last change changed what the table's buttons mean (a window opened or closed, a
+    round or the match ended)."""
+    return doc.engine is not None and doc.table_counter == doc.engine.seq

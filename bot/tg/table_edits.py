@@ -72,11 +72,12 @@ class SettlingEdits:
         shown: Render,
         landed: Landed | None = None,
         redraw: Callable[[], Render] | None = None,
+        urgent: bool = False,
     ) -> None:
-        """An edit that must not wait (the lobby answering a press); it replaces a waiting one. `landed` and
-        `redraw`: as for WritePacer.edit."""
+        """An edit that must not wait (the lobby answering a press); it replaces a waiting one. `landed`,
+        `redraw` and `urgent`: as for WritePacer.edit."""
         self._due.pop((chat_id, message_id), None)
-        self._pacer.edit(chat_id, message_id, shown, landed, redraw)
+        self._pacer.edit(chat_id, message_id, shown, landed, redraw, urgent=urgent)
 
     def discard(self, chat_id: int, message_id: int) -> None:
         """The message is about to be deleted: no edit of it is waiting any more."""

@@ -11,11 +11,12 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service.computer import CATCH_THOUGHT, computers_catch
 from bot.tg.callback_data import Action
+from bot.tg.pacing import Render
 from bot.tg.repeats import REPOST_MS
 from bot.tg.table_edits import SETTLE_SECONDS
 from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import Bot, World, buttons, press, reaching_the_game_late, standing_still
-from tests.e2e.matches import screen_queued
+from tests.e2e.matches import fill_the_groups_window, screen_queued
 from tests.fake_bot_api import ApiCall, FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
@@ -347,6 +348,42 @@ async def test_a_catch_window_shown_at_once_or_a_little_late_keeps_its_deadline(
             state = await table.state()
             assert state.catch_deadline is None and state.catchable == []
             assert len(_group_edits(table)) - edits <= 5  # (the pacer may take two into one)
+
+
+async def test_a_closed_catch_window_leaves_the_table_before_the_other_topics_screens_waiting(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A flooded forum: the group takes a write every 3 s, and other topics' tables wait for it as Alice's
+    catch window closes. The edit taking Catch! off her table waited behind them (3 s each): the button stayed
+    2-6 s after the window closed. It goes ahead of them."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0, uno_window_seconds=10)) as table:
+        bot, group = table.bot, table.group
+        pacer = bot.rt.pacer
+        assert pacer is not None
+        await fill_the_groups_window(bot, group)
+        others = [m.message_id for m in fake.bot_messages_in(group) if (m.text or "").startswith("note")][:3]
+        await _landed(table, await _alice_left_with_one_card_uncalled(table, fake, 0))
+        deadline = (await table.state()).catch_deadline
+        assert deadline is not None
+        await _let_pass(bot, deadline / 1000 - bot.clock() - 2)
+        for n, other in enumerate(others):  # the other topics' tables (their games' moves)
+            pacer.edit(group.id, other, Render(f"room {n}: a move"))
+        board = table.table_message().message_id
+
+        async def closing_queued() -> bool:
+            return board in pacer._chats[group.id].pending_edits
+
+        while bot.clock() < deadline / 1000:
+            await _let_pass(bot, 1)
+        await standing_still(closing_queued, "the window's closing edit queued")
+        await bot.clock.run(pacer.drain())
+        edited = [
+            int(c.params["message_id"])
+            for c in fake.calls_to("editMessageText")
+            if c.ok and str(c.params["chat_id"]) == str(group.id) and c.time >= deadline / 1000
+        ]
+        assert edited[:1] == [board]  # then the other topics' (without it: 3 s and 6 s later)
+        assert not any(data.action is Action.CATCH for _, data in buttons(table.table_message()))
 
 
 async def test_computers_catch_no_sooner_than_people_could_once_the_table_shows_the_window(

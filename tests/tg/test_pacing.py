@@ -125,6 +125,27 @@ async def test_a_new_message_slow_mode_holds_back_does_not_hold_back_the_tables_
     assert fake.too_many_requests_count == 1
 
 
+async def test_a_table_whose_buttons_changed_goes_ahead_of_the_other_topics_screens(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A forum's three topics share its window: the edit taking Catch! off one topic's table, its window
+    closed, waited behind the other topics' moves (3 s each in a flooded group), and the button stayed 2-6 s.
+    It goes first; the others' keep their order, and a render of it asked for meanwhile stays urgent."""
+    group = fake.add_group("Club", members=[fake.add_user("Alice")], supergroup=True)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, group_limit=WindowLimit(1, 3.0, burst=1))
+    tables = [await send_table(pacer, group, f"room {n}") for n in range(3)]
+    await clock.pass_time(3)
+    pacer.edit(group.id, tables[0], Render("room 0: Bob played"))
+    pacer.edit(group.id, tables[1], Render("room 1: Carol played"))
+    pacer.edit(group.id, tables[2], Render("room 2: Catch! is over"), urgent=True)
+    pacer.edit(group.id, tables[2], Render("room 2: Catch! is over, Dan's turn"))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    written = [str(call.params["text"]) for call in writes(fake, group)][len(tables) :]
+    assert written == ["room 2: Catch! is over, Dan's turn", "room 0: Bob played", "room 1: Carol played"]
+
+
 async def test_private_chats_get_a_short_burst_then_one_write_a_second_each(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
