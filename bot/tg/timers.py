@@ -376,8 +376,8 @@ class Timers:
 
     async def _timeout(self, game_id: int) -> Outcome | None:
         """The game's due deadlines; a turn whose player is still being told of it waits, and so does a catch
-        window whose table has not reached the group (a job that found nothing to do comes back a second
-        later)."""
+        window whose table has not reached the group (a job that found nothing to do arms the game again, a
+        second later at the soonest, leaving out what waits: `_deadline_at`)."""
         untold = self._telling(game_id) if self._telling is not None else None
         window_seen = self._window_seen
         if window_seen is None:
