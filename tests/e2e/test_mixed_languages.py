@@ -162,6 +162,25 @@ async def test_a_first_games_lobby_texts_name_both_labels_of_telegrams_start_but
         assert BOTH_LABELS[language] in text, text
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_text_under_the_lobby_of_one_who_blocked_the_bot_names_its_restart(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Alice blocked the bot, then sent /new: the lobby's hint told her to press Restart («Перезапустить»),
+    which her chat with the bot offers, and the text under it, that she is in the game, to press Start.
+    (session 55)"""
+    alice = fake.add_user("Alice", language_code=language)
+    group = fake.add_group("Friends", members=[alice])
+    async with world.running(default_language=language) as bot:
+        fake.user_starts_bot(alice)
+        await bot.deliver()
+        fake.user_blocks_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        told = fake.last_bot_message(group).text or ""
+    assert FIRST_GAME_SAID[language][0] in told and BOTH_RESTART_LABELS[language] in told, told
+
+
 async def test_answers_to_a_command_are_in_its_senders_language(world: World, fake: FakeTelegram) -> None:
     """Bob reads English in a Russian group: the answers to his own commands (the invitation to the private
     chat his /join needed, who may start the game, /help) were in Russian, which he may not read; now in

@@ -46,12 +46,14 @@ async def invite_under_lobby(
 ) -> None:
     """Under the new lobby once it is shown, an invitation to the private chat when the bot cannot write to
     its creator yet (in answer to their /new `asked` if given: as a comment under a channel's post, which
-    shows nothing of the chat, it is answered there)."""
+    shows nothing of the chat, it is answered there); to one who blocked the bot it names the app's Restart,
+    as the lobby's hint does."""
     if not await can_message(rt, creator.user_id):
         await published  # the lobby first, then the invitation under it
         game = outcome.game
         where = Place(game.chat_id, game.topic_id)
-        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated", asked)
+        blocked = creator.user_id in outcome.doc.blocked
+        await invite_to_private(rt, where, creator, game.id, "error-start-private-seated", asked, blocked)
 
 
 async def topic_name(rt: Runtime, message: Message) -> str | None:
@@ -97,17 +99,19 @@ async def invite_to_private(
     game_id: int,
     key: str = "error-start-private-first",
     asked: Message | None = None,
+    blocked: bool = False,
 ) -> None:
     """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
     says so; for one seated already, that their cards come there), in answer to their /join `asked` if
     given (under a channel's post, it is answered there: `thread_reply`). Said once a minute to the same
-    person where they read it, as refusals are: a repeated /join would flood the group."""
+    person where they read it, as refusals are: a repeated /join would flood the group. `blocked`: they
+    blocked the bot (their chat with it offers "Restart", not "Start")."""
     rt.invitations.sent(who.user_id, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return
     reply_to = None if asked is None else thread_reply(asked)
     lang = await reader_language(rt, where.chat_id, who)  # the button under it too: only they press it
-    text = rt.translator.html(lang, key, name=shown_name(who, lang))
+    text = rt.translator.html(lang, key, name=shown_name(who, lang), blocked="yes" if blocked else "no")
     link = rt.publishing.deep_link(join_payload(game_id))
     said = await say_with_private_chat_button(rt, where, lang, text, link, reply_to, asker=who.user_id)
     if isinstance(said, Sent) and said.message_id is not None:  # their Start deletes it (private_chat)

@@ -115,8 +115,12 @@ error-game-exists-next-in-chat = A game is already running in the chat <b>{ $cha
 error-lobby-open-in-chat = A game is already open in the chat <b>{ $chat }</b>: join it there.
 error-not-in-game = { $name } isn't in the game.
 error-start-private-first = { $name }, open a private chat with me first: press the button below.
-# under the lobby of one who opened it (seated in it) before the bot could write to them
-error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press “Start” (or “Запустить”).
+# under the lobby of one who opened it (seated in it) before the bot could write to them; $blocked: yes when
+# they blocked the bot (its chat then offers the app's “Restart”, not “Start”)
+error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}.
 # /startgame while someone who pressed Join (or sent /join) has yet to press Start in the private chat
 error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the chat with me. Wait for them, or send /startgame again to start without them.
 
