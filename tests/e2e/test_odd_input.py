@@ -149,7 +149,8 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
     world: World, fake: FakeTelegram
 ) -> None:
     """Bob blocked the bot in the lobby: /join says he is in (not 'open a private chat first'), and when he
-    opens the private chat after the start, he is told he joined, not that the game has started."""
+    opens the private chat after the start, he is not told that the game has started without him: his hand
+    comes back, last, naming it (no "your cards will show up here" under it: session 55)."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
@@ -167,7 +168,7 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
         await bot.deliver()
         said = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
         assert not any("already started" in text for text in said)
-        assert any(text.startswith("You're in the game in") for text in said)
+        assert said[-1].startswith("Friends: ") and "You have 7 cards" in said[-1], said
 
 
 @pytest.mark.parametrize(

@@ -114,3 +114,31 @@ async def test_a_player_back_after_the_match_was_stopped_sees_its_end_on_their_h
         await table.deliver()
         await table.bot.tick(30)
         assert "Alice stopped the game." in (_notice(fake, hand).text or ""), _notice(fake, hand).text
+
+
+async def test_a_host_back_in_a_match_dealt_while_they_blocked_the_bot_gets_their_hand_last(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice blocked the bot and opened a game anyway (the text under its lobby invited her to the private
+    chat); she dealt it before coming back. Her Restart brought her hand back, and then, under it, "You're
+    in the game in Friends. Your cards will show up here.": a promise of what she had just been shown, and
+    her hand no longer the last message. (session 55)"""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alice, bob])
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_blocks_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        lobby = fake.bot_messages_in(group)[0]  # under it, her invitation to the private chat
+        for user, action in ((bob, Action.JOIN), (alice, Action.START)):
+            press_action(fake, user, lobby, action)
+            await bot.deliver()
+        fake.user_starts_bot(alice)  # the app's Restart: a plain /start
+        await bot.deliver()
+        await bot.tick(30)  # the private chat's paced writes
+        said = [message.text or "" for message in fake.bot_messages_in(fake.private_chat(alice))]
+    assert said[-1].startswith("Friends: the game has started"), said
+    assert not any("will show up here" in text for text in said[1:]), said

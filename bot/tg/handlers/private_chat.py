@@ -138,9 +138,11 @@ async def _join_by_link(
     title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
     joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), start.hint)
     if has_seat(record, doc, who.user_id):  # in it already
-        rt.tell(start.chat_id, joined)
-        if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below
-            rt.player_reach.resend_hands(who.user_id, [record], skip=start.revived, greeting=None)
+        if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below it,
+            # or, when the unblock that came with this Start sent them already, alone (not a word under them)
+            rt.player_reach.resend_hands(who.user_id, [record], skip=start.revived, greeting=Render(joined))
+        else:
+            rt.tell(start.chat_id, joined)
         return
     if not await is_member(context, record.chat_id, who.user_id):
         rt.tell(start.chat_id, render.refusal("not_in_group", lang))  # a link passed on, or guessed
