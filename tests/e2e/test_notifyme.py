@@ -340,9 +340,11 @@ async def test_a_subscriber_who_blocked_the_bot_is_dropped_and_the_lobby_opens(
         assert _notices_to(fake, bob) == []
         press_action(fake, carol, second, Action.LEAVE)  # the lobby closes: nothing open to point to
         await bot.deliver()
-        # Asked again while the bot is blocked: no promise of a message, but the way back.
+        # Asked again while the bot is blocked: no promise of a message, but the way back, by the button his
+        # chat with the bot offers (it said Start: session 55)
         said = await _send(bot, fake, bob, group, "/notifyme")
         assert "but I can't write to you yet" in (said.text or "") and said.buttons
+        assert (said.text or "").endswith("press “Restart” (or “Перезапустить”)."), said.text
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info] == []
 
 

@@ -290,7 +290,11 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         forwarded = rt.closed_topics.as_forwarded(lang, key, name=name)
         await rt.closed_topics.forward_if_refused(message, outcome, forwarded or text)
         return
-    text = rt.translator.html(lang, "notify-subscribed-private-first", name=shown_name(who, lang))
+    async with rt.database.unit_of_work() as uow:  # one who started the bot once has blocked it since
+        blocked = "yes" if await uow.users.ever_started(who.user_id) else "no"
+    text = rt.translator.html(
+        lang, "notify-subscribed-private-first", name=shown_name(who, lang), blocked=blocked
+    )
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
     await say_with_private_chat_button(rt, where, lang, text, link, message.message_id, asker=who.user_id)
 
