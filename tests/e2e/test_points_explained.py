@@ -11,8 +11,9 @@ from tests.rules_in_play.table import playing
 
 
 def _results(fake: FakeTelegram, group: Chat) -> str:
-    """The newest round or match results posted in the group (a match's lead with its winner)."""
-    posted = (m.text or "" for m in reversed(fake.bot_messages_in(group)))
+    """The newest round or match results posted in the group (a match's lead with its winner), the no-break
+    spaces between a line's figures read as spaces."""
+    posted = ((m.text or "").replace("\u00a0", " ") for m in reversed(fake.bot_messages_in(group)))
     return next(text for text in posted if text.startswith(("🏁", "🏆")))
 
 

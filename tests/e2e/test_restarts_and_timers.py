@@ -564,7 +564,7 @@ async def test_results_posted_at_start_up_list_equal_totals_in_seat_order(
         await _played_but_not_published(before, alice, "R5")
     world.clock.advance(1)
     async with world.running():
-        posted = fake.last_bot_message(before.group).text or ""
+        posted = (fake.last_bot_message(before.group).text or "").replace("\u00a0", " ")  # between figures
     assert "Bob: 3 in hand · total 495\n🤖 Computer 1: 3 in hand" in posted, posted
     assert "\n🥈 Bob: 495\n🥈 🤖 Computer 1: 495\n" in posted, posted
 

@@ -12,7 +12,7 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t, unbroken
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -67,7 +67,9 @@ def round_end(
         )
         for player in by_total:
             parts = _round_parts(event, player, lang, own_hand=lowest_wins)
-            lines.append(t(lang, "round-end-line", name=_name(seats, player, lang, limit), parts=parts))
+            # a long name (NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
+            shown = _name(seats, player, lang, limit)
+            lines.append(t(lang, "round-end-line", name=shown, parts=unbroken(parts)))
         if target is not None:
             lines += [
                 "",

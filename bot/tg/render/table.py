@@ -34,6 +34,7 @@ from bot.tg.render.text import (
     seconds_left,
     stopped_line,
     t,
+    unbroken,
     with_time_left,
 )
 from bot.tg.render.untold_draw import Shown, shown
@@ -51,9 +52,6 @@ _STOPPED_KEYS: dict[StopReason, str] = {
     StopReason.GONE: "table-stopped-gone",
     StopReason.TOPICS_OFF: "table-stopped-topics-off",
 }
-# Between a seat line's figures: a narrow phone wraps the line after the name (TABLE_NAME_LIMIT), never
-# between a count and its word or before a lone mark.
-_NO_BREAK = "\N{NO-BREAK SPACE}"
 _TURN_KEYS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "table-turn-colour",
     Pending.CHOOSE_SWAP: "table-turn-swap",
@@ -212,7 +210,7 @@ def _player_row(view: TableView, cards: Shown, player: int, n: Narrator) -> str:
         "table-player-row",
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=n.who(player) + runs,
-        figures=(figures + marks).replace(" ", _NO_BREAK),
+        figures=unbroken(figures + marks),  # a name of TABLE_NAME_LIMIT wraps after itself, never inside them
     )
 
 

@@ -44,6 +44,9 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 
 translator = Translator()
 
+# Between a line's figures (a count and its word, a score, the marks beside them): a line too wide for a
+# narrow phone wraps before them (after the name they follow), never between a number and its word.
+_NO_BREAK = "\N{NO-BREAK SPACE}"
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -388,6 +391,11 @@ def with_time_left(
 ) -> str:
     left = time_left(deadline_ms, now_ms, lang, longest_s, step_s)
     return line if left is None else f"{line} · {t(lang, 'time-left', left=left)}"
+
+
+def unbroken(figures: str) -> str:
+    """`figures` held on one line (_NO_BREAK)."""
+    return figures.replace(" ", _NO_BREAK)
 
 
 def fit(build: Callable[[int], str], levels: int) -> str:

@@ -16,6 +16,7 @@ from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.checks import check_text
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
+NBSP = "\u00a0"  # between a round's results line's figures
 LONG = {p: Seat(p, "<&>" * 40) for p in range(1, 11)}
 
 
@@ -65,7 +66,7 @@ def test_dealer_draw_names_the_cards_of_the_match_s_deck(code: int, shown: str) 
 
 def test_round_end_lists_hand_points_scores_and_totals() -> None:
     event = RoundEnded(3, 1, {1: 0, 2: 35, 3: 12}, {1: 47, 2: 0, 3: 0}, {1: 147, 2: 80, 3: 1000})
-    text = round_end(event, SEATS, "en")
+    text = round_end(event, SEATS, "en").replace(NBSP, " ")
     check_text(text)
     assert "Round 3: Ann wins!" in text
     assert "Bob: 35 in hand · total <b>80</b>" in text
@@ -153,6 +154,32 @@ def test_own_hand_scoring_says_each_hand_once_as_what_its_player_scores(lang: st
     assert max(map(width, lines)) <= PHONE_LINE
 
 
+# NAME_LIMIT's 24 letters' width, as results show a name, cut: "Maximilian Longbottom-S…"
+LONG_SEATS = {
+    1: Seat(1, "Maximilian Longbottom-Smythe"),
+    2: Seat(2, "🌸 Marie-Christine Dubois"),
+    3: Seat(3, "Екатерина Александровна"),
+    4: Seat(4, "Alexandra Konstantinopolskaya"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lowest_wins", [False, True])
+def test_a_long_names_round_results_line_wraps_after_the_name_never_inside_its_figures(
+    lang: str, lowest_wins: bool
+) -> None:
+    """(session 55, a lowest-wins match read on a narrow phone) "Maximilian Longbottom-S…: +24 · счёт 24" (39
+    characters, in English 40) wrapped wherever it came to: "счёт" on one line, "24" on the next. As the
+    table's rows, a line too wide breaks after the name: its figures are joined by no-break spaces, and fit a
+    line of their own."""
+    hands = {1: 24, 2: 0, 3: 100, 4: 80}
+    scored = hands if lowest_wins else {1: 0, 2: 204, 3: 0, 4: 0}
+    event = RoundEnded(7, 2, hands, scored, {1: 124, 2: 1204, 3: 100, 4: 1180}, lone_zeros=(3,))
+    for line in _player_lines(round_end(event, LONG_SEATS, lang, lowest_wins=lowest_wins, target=2000), True):
+        _, figures = line.split(": ", 1)
+        assert " " not in figures and width(figures) <= PHONE_LINE, line
+
+
 @pytest.mark.parametrize(
     ("lang", "winner", "lone"),
     [
@@ -189,9 +216,12 @@ def test_a_stalled_round_s_winner_holding_a_lone_zero_gains_the_others_hands_not
     assert _player_lines(round_end(event, PHONE_SEATS, lang))[0] == winner
 
 
-def _player_lines(text: str) -> list[str]:
-    """The plain lines of a round's results between its header and its 🎯 line."""
+def _player_lines(text: str, as_sent: bool = False) -> list[str]:
+    """The plain lines of a round's results between its header and its 🎯 line, the no-break spaces between
+    their figures read as spaces (`as_sent`: kept)."""
     lines = check_text(text).splitlines()
+    if not as_sent:
+        lines = [line.replace(NBSP, " ") for line in lines]
     return lines[3 : lines.index("", 3) if "" in lines[3:] else None]
 
 
@@ -248,10 +278,10 @@ def test_round_end_lists_players_by_their_match_total() -> None:
     """Seat order made people compare the totals line by line to see who leads: the leader comes first
     (the lowest total when it wins)."""
     event = RoundEnded(3, 3, {1: 45, 2: 12, 3: 0}, {1: 0, 2: 0, 3: 64}, {1: 120, 2: 300, 3: 164})
-    totals = re.findall(r"total <b>(\d+)</b>", round_end(event, SEATS, "en"))
+    totals = re.findall(r"total\s<b>(\d+)</b>", round_end(event, SEATS, "en"))
     assert totals == ["300", "164", "120"]
     own_hand = round_end(event, SEATS, "en", lowest_wins=True)
-    assert re.findall(r"total <b>(\d+)</b>", own_hand) == ["120", "164", "300"]
+    assert re.findall(r"total\s<b>(\d+)</b>", own_hand) == ["120", "164", "300"]
 
 
 @pytest.mark.parametrize(
