@@ -30,8 +30,10 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
             player = name(seat_of(seats, event.player), lang)
             # an action or black card counts 0, though a +2 shows a number
             zero = 0 <= event.card < len(cards) and cards[event.card].kind is not Kind.NUMBER
-            key = "dealer-draw-line-zero" if zero else "dealer-draw-line"
-            lines.append(t(lang, key, name=player, card=card_id_label(event.card, deck, lang)))
+            card = card_id_label(event.card, deck, lang)
+            drawn = t(lang, "dealer-draw-zero", card=card) if zero else card
+            # a long name wraps after itself on a narrow phone, never between the card's colour and its name
+            lines.append(t(lang, "dealer-draw-line", name=player, card=unbroken(drawn)))
         elif isinstance(event, DealerChosen):
             lines.append(t(lang, "dealer-draw-dealer", name=name(seat_of(seats, event.player), lang)))
     return "\n".join(lines)

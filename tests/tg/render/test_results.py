@@ -25,7 +25,7 @@ def test_dealer_draw_shows_every_draw_ties_and_the_dealer() -> None:
     events += [DealerDraw(1, 1, 2), DealerDraw(2, 2, 2), DealerChosen(2)]
     text = dealer_draw(events, SEATS, "en", DeckName.CLASSIC)
     check_text(text)
-    assert text.splitlines()[1:] == [
+    assert text.replace(NBSP, " ").splitlines()[1:] == [
         "Ann: 🟥 9",
         "Bob: 🟥 9",
         "Cid: 🟥 0",
@@ -50,10 +50,22 @@ def test_an_action_or_black_card_drawn_for_the_deal_says_it_counts_as_zero(lang:
     """(the evening audit, 2026-12-05) "Ann: 🟥 +2" above "Bob: 🟥 1" and "Bob deals." read as if the 2 had
     lost to the 1: an action or black card counts 0 in the draw for the deal (RULES.md)."""
     events = [DealerDraw(1, 23, 1), DealerDraw(2, 1, 1), DealerDraw(3, 100, 1), DealerChosen(2)]
-    lines = dealer_draw(events, SEATS, lang, DeckName.CLASSIC).splitlines()
+    lines = dealer_draw(events, SEATS, lang, DeckName.CLASSIC).replace(NBSP, " ").splitlines()
     assert lines[1] == said
     assert lines[2] == "Bob: 🟥 1"  # a number card counts as its number
     assert lines[3].startswith("Cid: 🌈 ") and lines[3].endswith(said[said.index(" (") :])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_long_names_card_drawn_for_the_deal_wraps_after_the_name_never_inside_the_card(lang: str) -> None:
+    """(session 55, a lowest-wins match read on a narrow phone) "Maximilian Longbottom-S…: 🟨 Reverse (counts
+    as 0)" (52 characters, in Russian 54) wrapped after the colour's square: "🟨" on one line, "Reverse
+    (counts as 0)" on the next. The card and its note are held together, on a line of their own."""
+    events = [DealerDraw(1, 46, 1), DealerDraw(2, 102, 1), DealerDraw(3, 4, 1), DealerDraw(4, 23, 1)]
+    lines = dealer_draw([*events, DealerChosen(3)], LONG_SEATS, lang, DeckName.CLASSIC).splitlines()[1:5]
+    for line in lines:
+        _, card = line.split(": ", 1)
+        assert " " not in card and width(card) <= PHONE_LINE, line
 
 
 @pytest.mark.parametrize(("code", "shown"), [(108, "🧨"), (105, "🌈")])  # a Creeper, a Wild Draw Four

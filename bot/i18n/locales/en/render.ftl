@@ -851,7 +851,8 @@ narrate-match-ended = { $count ->
 dealer-draw-title = 🎴 <b>Drawing for the deal</b> (the highest number deals):
 dealer-draw-tie = A tie! Those players draw again:
 dealer-draw-line = { $name }: { $card }
-dealer-draw-line-zero = { $name }: { $card } (counts as 0)
+# an action or black card drawn for the deal, in dealer-draw-line's $card: it counts 0
+dealer-draw-zero = { $card } (counts as 0)
 dealer-draw-dealer = <b>{ $name } deals.</b>
 round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
 round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>

@@ -926,7 +926,8 @@ narrate-match-ended = { $count ->
 dealer-draw-title = 🎴 <b>Выбор сдающего</b> (сдаёт тот, у кого число больше всех):
 dealer-draw-tie = Ничья! Эти игроки тянут ещё раз:
 dealer-draw-line = { $name }: { $card }
-dealer-draw-line-zero = { $name }: { $card } (считается за 0)
+# карта действия или чёрная, вытянутая при выборе сдающего, в $card строки dealer-draw-line: она считается за 0
+dealer-draw-zero = { $card } (считается за 0)
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
 round-end-title = 🏁 <b>Раунд { $round }: побеждает { $name }!</b>
 round-end-stalled = 🏁 <b>Раунд { $round }: карты кончились, побеждает { $name } (меньше всего очков).</b>
