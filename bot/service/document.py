@@ -127,6 +127,9 @@ class GameDocument:
     # (holder, ms): the seven silence the group could read from then on (the table telling it had landed), so
     # that a restart binds it as before; gone when the silence ends or passes to another holder.
     silence_told: tuple[int, int] | None = None
+    # Whether the group saw the catch window open now (its table landed), so that a restart takes it as seen,
+    # not one a flood kept off the table (that one waits for the start-up redraw); gone when it closes.
+    catch_told: bool = False
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)
     match_stats: dict[int, PlayerStats] = field(default_factory=dict)
@@ -282,6 +285,7 @@ class GameDocument:
             "idle_since": self.idle_since,
             "table_counter": self.table_counter,
             "silence_told": None if self.silence_told is None else list(self.silence_told),
+            "catch_told": self.catch_told,
             "revealed": {str(k): list(v) for k, v in self.revealed.items()},
             "round_stats": {str(k): v.to_dict() for k, v in self.round_stats.items()},
             "match_stats": {str(k): v.to_dict() for k, v in self.match_stats.items()},
@@ -344,6 +348,7 @@ class GameDocument:
             handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),
             silence_told=_pair(data.get("silence_told")),
+            catch_told=bool(data.get("catch_told", False)),
             revealed={int(k): tuple(int(c) for c in v) for k, v in data["revealed"].items()},
             round_stats={int(k): PlayerStats.from_dict(v) for k, v in data["round_stats"].items()},
             match_stats={int(k): PlayerStats.from_dict(v) for k, v in data["match_stats"].items()},

@@ -38,6 +38,7 @@ EMPTIED: dict[str, Any] = {
     "hand_sends": {},
     "turn_mention": None,
     "silence_told": None,
+    "catch_told": False,
     "revealed": {},
     "round_stats": {},
     "match_stats": {},

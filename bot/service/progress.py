@@ -166,6 +166,7 @@ def advance(
     )
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}
     same_silence = old is not None and old.silence_holder == new.silence_holder
+    same_window = old is not None and bool(new.catchable) and old.catchable == new.catchable
     turn_began = old is None or old.actor != new.actor or old.round_no != new.round_no
     updated = replace(
         updated,
@@ -174,6 +175,7 @@ def advance(
         turn_began=new.seq if turn_began else doc.turn_began,
         table_counter=table_counter,
         silence_told=doc.silence_told if same_silence else None,
+        catch_told=doc.catch_told and same_window,
     )
     return Progress(updated, screens, rows, match)
 

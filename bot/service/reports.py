@@ -139,6 +139,18 @@ class ReportUseCases:
 
         await self._changes.optional(game_id, step)
 
+    async def catch_told(self, game_id: int, deadline: int) -> None:
+        """The group can see the catch window that closes at `deadline` open (its table landed): kept for a
+        restart."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            state = doc.engine
+            if state is None or not state.catchable or state.catch_deadline != deadline or doc.catch_told:
+                return None
+            return Work(record, replace(doc, catch_told=True), [])
+
+        await self._changes.optional(game_id, step)
+
     async def results_announced(self, game_id: int, shown: Sequence[Result], standings: bool = False) -> None:
         """These round and match results (and a stopped match's `standings`) are posted in the group: a
         restart need not post them again."""

@@ -90,7 +90,7 @@ class Publisher:
             grace_end,
         )
         self._silences = ToldSilences(clock, service, spawn)
-        self._catches = ToldCatches(clock, on_catch_shown, spawn)
+        self._catches = ToldCatches(clock, service, on_catch_shown, spawn)
         news = TableNews(self._silences, self._catches)
         self._posts = GroupPosts(pacer, service, group_edits, clock, ticks, self.deep_link, fleeting, spawn)
         self._results = ResultsPost(service, self._posts.queue, spawn)

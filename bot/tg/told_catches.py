@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot.service import GameDocument
+from bot.service import GameDocument, GameService
 from bot.storage import GameRecord, GameStatus
 from bot.tg.background import Spawn
 from bot.tg.pacing import Landed
@@ -28,10 +28,12 @@ OnShown = Callable[[GameRecord, GameDocument, int | None], Awaitable[None]]
 
 
 class ToldCatches:
-    """Per game, the catch window (by its deadline) whose table the group was shown."""
+    """Per game, the catch window (by its deadline) whose table the group was shown (stored in the background
+    for a restart: `GameDocument.catch_told`)."""
 
-    def __init__(self, clock: Clock, on_shown: OnShown, spawn: Spawn) -> None:
+    def __init__(self, clock: Clock, service: GameService, on_shown: OnShown, spawn: Spawn) -> None:
         self._clock = clock
+        self._service = service
         self._on_shown = on_shown
         self._spawn = spawn
         # game -> the window the group saw open: the state's seq whose table showed it, and its deadline
@@ -57,6 +59,7 @@ class ToldCatches:
             if told is not None and (told[1] == deadline or told[0] > seq):
                 return
             self._told[game_id] = (seq, deadline)
+            self._spawn(self._store(game_id, deadline))
             now = self._clock()
             late = now - opened > window_ms * TOLD_LATE_SHARE
             self._spawn(self._shown(record, doc, now if late else None))
@@ -67,20 +70,29 @@ class ToldCatches:
         """The group can see the window that closes at `deadline`, of the state `seq` (one started again as
         its table landed)."""
         self._told[game_id] = (seq, deadline)
+        self._spawn(self._store(game_id, deadline))
 
     def seen(self, game_id: int, deadline: int) -> bool:
         told = self._told.get(game_id)
         return told is not None and told[1] == deadline
 
     def seen_before_start(self, record: GameRecord, doc: GameDocument) -> None:
-        """At start-up: a window open before the restart was shown then (the time the bot was down is given
-        back apart, bot.tg.downtime); its start-up redraw is no news."""
+        """At start-up: a window whose table landed before the restart was shown then (the time the bot was
+        down is given back apart, bot.tg.downtime); its start-up redraw is no news. One a flood kept off the
+        table the group never saw: it waits for the start-up redraw, and gets its time from then if late."""
         state = doc.engine
-        if record.status is GameStatus.RUNNING and state is not None and state.catch_deadline is not None:
+        told = record.status is GameStatus.RUNNING and doc.catch_told
+        if told and state is not None and state.catch_deadline is not None:
             self._told[record.id] = (state.seq, state.catch_deadline)
 
     def forget(self, game_id: int) -> None:
         self._told.pop(game_id, None)
+
+    async def _store(self, game_id: int, deadline: int) -> None:
+        try:
+            await self._service.catch_told(game_id, deadline)
+        except Exception:  # only a restart would miss it: the window would wait for its start-up redraw
+            log.exception("storing that game %s's catch window was told failed", game_id)
 
     async def _shown(self, record: GameRecord, doc: GameDocument, late_at: int | None) -> None:
         try:

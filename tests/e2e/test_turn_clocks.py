@@ -256,6 +256,29 @@ async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_fro
         assert len((await table.state()).hands[alice.id]) == 3
 
 
+async def test_a_catch_window_a_flood_kept_from_the_group_until_a_restart_gets_its_time_from_when_it_shows(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table showing Catch! still waits for Telegram (429) when the bot restarts, 7 s into a 10 s window:
+    the restarted bot took the window as shown before, so its start-up redraw, landing 8 s in, left the group
+    2 s, and a Catch! 4 s after it was "too late" (a forum's three games in a flood, session 55). Now it gets
+    its time from when the start-up redraw shows it, as a window whose table lands late without a restart."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as before:
+        alice, bob, _ = before.people
+        await _alice_left_with_one_card_uncalled(before, fake, flood_wait=30)
+        await _let_pass(before.bot, 7)
+        assert "Catch!" not in (before.table_message().text or "")
+    world.clock.advance(1)
+    async with world.running() as bot:
+        table = Table(bot, fake, before.group, before.people)
+        await bot.tick(4)  # 12 s since the play
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        caught = await table.press_data(bob, catch, board)
+        assert not caught.show_alert
+        assert len((await table.state()).hands[alice.id]) == 3
+
+
 async def test_a_catch_window_waiting_for_its_table_is_not_tried_every_second(
     world: World, fake: FakeTelegram
 ) -> None:
