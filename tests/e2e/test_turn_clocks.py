@@ -256,6 +256,27 @@ async def test_a_catch_window_a_flood_wait_kept_from_the_group_gets_its_time_fro
         assert len((await table.state()).hands[alice.id]) == 3
 
 
+async def _7_s_into_the_window_unshown(before: Table) -> None:
+    """7 s of the catch window pass, its table not shown (a 30 s flood wait): the bot is stopped next."""
+    await _let_pass(before.bot, 7)
+    assert "Catch!" not in (before.table_message().text or "")
+
+
+async def _caught_after_the_restart(world: World, before: Table, target: User) -> None:
+    """The bot starts again 1 s after it stopped 7 s into `target`'s 10 s catch window: 4 s after the start-up
+    redraw, another's Catch! on it catches them."""
+    world.clock.advance(1)
+    async with world.running() as bot:
+        table = Table(bot, before.fake, before.group, before.people)
+        await bot.tick(4)  # 12 s since the play
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        catcher = next(user for user in table.people if user is not target)
+        caught = await table.press_data(catcher, catch, board)
+        assert not caught.show_alert
+        assert len((await table.state()).hands[target.id]) == 3
+
+
 async def test_a_catch_window_a_flood_kept_from_the_group_until_a_restart_gets_its_time_from_when_it_shows(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -264,19 +285,30 @@ async def test_a_catch_window_a_flood_kept_from_the_group_until_a_restart_gets_i
     2 s, and a Catch! 4 s after it was "too late" (a forum's three games in a flood, session 55). Now it gets
     its time from when the start-up redraw shows it, as a window whose table lands late without a restart."""
     async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as before:
-        alice, bob, _ = before.people
         await _alice_left_with_one_card_uncalled(before, fake, flood_wait=30)
-        await _let_pass(before.bot, 7)
-        assert "Catch!" not in (before.table_message().text or "")
-    world.clock.advance(1)
-    async with world.running() as bot:
-        table = Table(bot, fake, before.group, before.people)
-        await bot.tick(4)  # 12 s since the play
-        board = table.table_message()
-        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
-        caught = await table.press_data(bob, catch, board)
-        assert not caught.show_alert
-        assert len((await table.state()).hands[alice.id]) == 3
+        await _7_s_into_the_window_unshown(before)
+    await _caught_after_the_restart(world, before, before.people[0])
+
+
+async def test_a_window_shown_before_does_not_make_the_next_one_count_as_shown_across_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's catch window is shown and runs out; Bob's, next, waits for Telegram when the bot restarts: it
+    too gets its time from when the start-up redraw shows it (what the group saw was Alice's)."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as before:
+        bob = before.people[1]
+        await before.arrange({"Alice": ["R5", "B9"], "Bob": ["R6", "Y2"]}, top="R3", turn=before.people[0])
+        await before.play(before.people[0], "R5")
+        assert "Catch!" in (before.table_message().text or "")
+        await before.bot.tick(11)  # Alice's window runs out unused
+        fake.fail_next("editMessageText", too_many_requests(30), chat_id=before.group.id)
+        data = await before.card_button(bob, "R6")
+        assert data is not None
+        press(fake, bob, before.hand(bob), data)
+        await _handled_not_settled(before.bot)
+        await before.bot.published(before.group)
+        await _7_s_into_the_window_unshown(before)
+    await _caught_after_the_restart(world, before, bob)
 
 
 async def test_a_catch_window_waiting_for_its_table_is_not_tried_every_second(
