@@ -403,6 +403,21 @@ async def test_a_name_that_reads_as_a_stand_in_is_told_apart_from_it_on_every_pa
         assert [player for player, _ in await board_namesakes(uow.session, last, stand_in)] == [first, last]
 
 
+async def test_a_computer_player_is_no_namesake_of_a_person_named_as_it(database: Database) -> None:
+    """A computer player sits in counted matches under its kept name ("Computer 1", a user row of a lower id
+    than any person's), but it is on no board (practice and computers' results count on none): a person who
+    took its name reads it plainly on every page and on the /stats card, not "Computer 1 ²" after a line
+    nobody sees (mutation audit, session 54)."""
+    computer, named = -1, 100 + PAGE_SIZE
+    players = list(range(100, named + 1))
+    async with database.unit_of_work() as uow:
+        writer = MatchWriter(uow.session, names={computer: "Computer 1", named: "Computer 1"})
+        await writer.match(CHAT, [*ranked(*players), Seat(computer, len(players) + 1, is_bot=True)])
+        assert await board_namesakes(uow.session, named, "Computer 1") == ((named, "Computer 1"),)
+    lines = await board_text(database, page=1)  # the losers share a place: no rating moved
+    assert [line for line in lines if "Computer 1" in line] == ["2. <b>Computer 1</b>"], lines
+
+
 async def test_the_namesakes_follow_every_name_kept(database: Database) -> None:
     """The key namesakes are found by is written with each name: one who takes another's name in another
     case is found as theirs; a deleted account, among the names that read as none (the renders call them

@@ -258,15 +258,13 @@ async def _namesakes(
 ) -> tuple[tuple[int, str], ...]:
     """Who on the board has a name that reads as one of `keys` (`namesake_keys`), in user-id order (the
     board's players, without their figures or ranking: no second sum or sort of a board the viewer's line may
-    have sorted already). The key "" finds every name of nothing visible and every deleted account's: the
-    renders read them "Player N" and "Deleted account", in their languages, and tell apart those that read
-    alike."""
+    have sorted already; a computer player, on no board, is nobody's namesake). The key "" finds every name
+    of nothing visible and every deleted account's: the renders read them "Player N" and "Deleted account",
+    in their languages, and tell apart those that read alike."""
     if not keys:
         return ()
     rows = await session.execute(
-        select(User.id, User.name)
-        .where(User.twin_key.in_(keys), User.is_bot.is_(False), on_the_board)
-        .order_by(User.id)
+        select(User.id, User.name).where(User.twin_key.in_(keys), on_the_board).order_by(User.id)
     )
     return tuple((user_id, name) for user_id, name in rows)
 
