@@ -15,8 +15,9 @@ from bot.tg.render.views import HandNews
 
 # A change the engine made: the seq it took the engine to, and the events of it the table keeps.
 Change = tuple[int, tuple[ev.Event, ...]]
-# Moves that end a turn: a jump-in after one of them took another player's turn.
-_TURN_ENDS = (ev.CardPlayed, ev.Passed, ev.Skipped, ev.TimedOut)
+# Moves that end a turn: a jump-in after one of them took another player's turn. A swap chosen ends the turn
+# a jump-in with a 7 began for it (its hand sent anew); a missed turn ends with one of these, made for them.
+_TURN_ENDS = (ev.CardPlayed, ev.Passed, ev.Skipped, ev.HandsSwapped)
 
 
 def news_read_back(doc: GameDocument, player: int) -> tuple[HandNews, ...]:

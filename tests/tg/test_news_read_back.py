@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from bot.engine.actions import TimeoutKind
 from bot.engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -15,6 +18,7 @@ from bot.engine.events import (
     Passed,
     RoundStarted,
     Skipped,
+    TimedOut,
 )
 from bot.engine.rules import Rules
 from bot.service import GameDocument
@@ -124,3 +128,25 @@ def test_a_jump_in_whose_turn_is_not_known_tells_nothing() -> None:
         (9, [CardPlayed(2, 9, jump_in=True)]),
     ]
     assert news_read_back(_doc(changes, {1: 0}), 1) == ()
+
+
+@pytest.mark.parametrize("timed_out", [False, True], ids=["chosen", "timed out"])
+def test_a_jump_in_after_the_holders_own_seven_swap_took_no_turn_of_theirs(timed_out: bool) -> None:
+    """Alice (1) jumped in with a 7, which sent her hand anew (her choice of whom to swap with began a turn),
+    then chose Carol (3), or her time ran out and the swap was chosen for her: the turn went on to Bob (2),
+    and Carol's jump-in took his. Alice's hand still says the swap; after a restart it read that Carol jumped
+    in on her turn, the swap she chose ending no turn (a missed one's ended it: the mutation audit of session
+    54 found the timeout among the turn's ends standing in for the swap, session 55)."""
+    chose: list[Event] = (
+        [TimedOut(1, TimeoutKind.TURN), HandsSwapped(1, 3)] if timed_out else [HandsSwapped(1, 3)]
+    )
+    changes: list[tuple[int, list[Event]]] = [
+        (0, [DEAL]),
+        (1, [CardPlayed(1, 1)]),
+        (2, [CardPlayed(1, 2, jump_in=True)]),
+        (3, chose),
+        (4, [CardPlayed(3, 3, jump_in=True)]),
+    ]
+    told = HandNews("hand-news-timed-out-swapped", other=3, until_turn=True)
+    swapped = told if timed_out else HandNews("hand-news-swapped", other=3)
+    assert news_read_back(_doc(changes, {1: 2, 2: 3, 3: 0}), 1) == (swapped,)
