@@ -70,11 +70,11 @@ class PlayUseCases(PauseUseCases):
                 reason = "stale" if on_stale is None else on_stale(state, user_id, now)
                 if reason is not None:
                     pressed = counter if on_stale is None and surface is Surface.HAND else None
-                    raise race_refusal(doc, user_id, reason, hand_pressed=pressed, shown=counter)
+                    raise race_refusal(doc, user_id, reason, counter, hand_pressed=pressed)
             try:
                 action = intent(state, user_id, now)
             except Refusal as refusal:
-                raise race_refusal(doc, user_id, refusal.reason, shown=counter) from None
+                raise race_refusal(doc, user_id, refusal.reason, counter) from None
             try:
                 return await self._changes.engine_step(uow, record, doc, action, user_id, now)
             except Refusal as refusal:

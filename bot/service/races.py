@@ -37,7 +37,7 @@ _TURN_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})
 
 
 def race_refusal(
-    doc: GameDocument, presser: int, reason: str, hand_pressed: int | None = None, shown: int | None = None
+    doc: GameDocument, presser: int, reason: str, shown: int, hand_pressed: int | None = None
 ) -> Refusal:
     """The refusal for `reason`, saying who was first when a move is what the press came too late for: of the
     moves since the screen pressed was `shown` (its counter), the first that closed the catch window it
@@ -126,12 +126,11 @@ def _newest_move(doc: GameDocument) -> tuple[Event, ...]:
     return lines[-1] if lines else ()
 
 
-def _moves_since(doc: GameDocument, shown: int | None) -> tuple[Event, ...]:
+def _moves_since(doc: GameDocument, shown: int) -> tuple[Event, ...]:
     """The moves told since the screen pressed was shown, its table's lines' calls made before their card left
     out (_past_a_call_before_the_card); none when they are not known (more lines came since than the table
     keeps)."""
-    since = None if shown is None else doc.told_since(shown)
-    lines = in_lines(since or ())
+    lines = in_lines(doc.told_since(shown) or ())
     return tuple(event for line in lines for event in _past_a_call_before_the_card(line))
 
 

@@ -147,7 +147,7 @@ async def _change(
         raise (
             Refusal("stale")
             if loaded is None
-            else race_refusal(loaded[1], user_id, "stale", hand_pressed=data.state)
+            else race_refusal(loaded[1], user_id, "stale", data.state, hand_pressed=data.state)
         )
     return await _handle(rt, context, query, data)
 
