@@ -239,6 +239,24 @@ def reaching_the_game_late(bot: Bot, method: str, seconds: int) -> Iterator[None
         yield
 
 
+@contextmanager
+def held_at_the_game(bot: Bot, method: str) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """The service's `method`, once called, reaches the game only when the test sets the second event (the
+    first is set as it is called): another change staged to come first, though its handler began later."""
+    service = bot.rt.service
+    call = getattr(service, method)
+    called, go = asyncio.Event(), asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        called.set()
+        await go.wait()
+        return await call(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(service, method, held)
+        yield called, go
+
+
 def hand_message(fake: FakeTelegram, user: User) -> Message:
     return fake.last_bot_message(fake.private_chat(user))
 

@@ -3,10 +3,13 @@ that their cards would come (a match's hand says it instead: test_out_of_the_gam
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import World, held_at_the_game, press_action
+from tests.e2e.matches import gather
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -79,3 +82,46 @@ async def test_a_player_who_blocked_the_bot_is_not_written_to_when_kicked_from_a
         assert carol.id not in doc.players
         private = str(fake.private_chat(carol).id)
         assert not [c for c in fake.calls[kicked:] if str(c.params.get("chat_id")) == private]
+
+
+@pytest.mark.parametrize("first", ["kick", "start"])
+async def test_a_player_kicked_as_the_host_starts_reads_what_they_were_removed_from(
+    world: World, fake: FakeTelegram, first: str
+) -> None:
+    """Alice kicks Carol from the lobby at the moment she presses Start: each handler read the lobby before
+    the other's change reached the game. The kick that came first removes her from the lobby: she is told so
+    in private, and the match is dealt without her (no hand of hers); the start that came first deals her
+    in, and the kick removes her from the match: her hand says so, and no word of a lobby follows it."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        lobby = fake.last_bot_message(group)
+        said = fake.user_sends(carol, group, "hi all")
+        await bot.deliver()
+        private = fake.private_chat(carol)
+        told_before = len(fake.bot_messages_in(private))
+        second = "start" if first == "kick" else "kick"
+        with held_at_the_game(bot, second) as (called, go):
+            if second == "kick":
+                fake.user_sends(alice, group, "/kick", reply_to=said)
+            else:
+                press_action(fake, alice, lobby, Action.START)
+            held = await bot.handed()
+            await asyncio.wait_for(called.wait(), 5)
+            if first == "kick":
+                fake.user_sends(alice, group, "/kick", reply_to=said)
+            else:
+                press_action(fake, alice, lobby, Action.START)
+            await bot.clock.run(asyncio.gather(*await bot.handed()))
+            go.set()
+            await bot.clock.run(asyncio.gather(*held))
+        await bot.settle()
+        _, doc = await bot.game(group)
+        assert doc.engine is not None and carol.id not in doc.state.players
+        told = [message.text for message in fake.bot_messages_in(private)[told_before:]]
+        if first == "kick":
+            assert told == ["You were removed from the game in Friends."]
+        else:
+            assert told and told[-1] == "Friends\nAlice removed you from this game."  # her hand
+            assert "You were removed from the game in Friends." not in told
