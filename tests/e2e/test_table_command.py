@@ -12,8 +12,9 @@ from telegram import Update
 
 from bot.engine.rules import Rules
 from bot.engine.scoring import ROUND_PAUSE_MS
+from bot.service import GameDocument, Place
 from bot.service.lobby import LOBBY_IDLE_MS
-from bot.storage import GameStatus
+from bot.storage import GameRecord, GameStatus
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.pacing_queue import Job, Send
@@ -311,6 +312,30 @@ async def test_when_everyone_asks_after_a_stopped_match_one_answer_comes(
         await bot.deliver()
         await bot.tick(SETTLED)
         assert [m.text for m in fake.bot_messages_in(group)[len(before) :]] == [OVER]
+
+
+async def test_asked_as_a_new_lobby_opens_it_says_no_game_is_over_under_it(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/table after a stopped match and /new sent at once: /table found no game, the lobby opened while it
+    read the last one. The lobby, posted just after the command, answers it: "the last game is over, send
+    /new" under it told the group there was no game, and to open one."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        await stop(bot, fake, group, alice)
+        await bot.tick(SETTLED)
+        last_ended = bot.rt.service.last_ended
+
+        async def new_sent_meanwhile(place: Place) -> tuple[GameRecord, GameDocument] | None:
+            fake.user_sends(bob, group, "/new")
+            (update,) = await bot.app.bot.get_updates(offset=bot.offset, timeout=0)
+            bot.offset = update.update_id + 1
+            await bot.app.process_update(update)
+            return await last_ended(place)
+
+        monkeypatch.setattr(bot.rt.service, "last_ended", new_sent_meanwhile)
+        answer = await _table_command(bot, fake, group, alice)
+        assert answer.text is not None and answer.text.startswith("🎴 UNO: a new game")
+        assert OVER not in [m.text for m in fake.bot_messages_in(group)]
 
 
 async def test_after_a_lobby_closed_unplayed_it_says_to_send_new(world: World, fake: FakeTelegram) -> None:

@@ -236,6 +236,8 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
     to a burst of askers, as the pointer to a table just posted is); none ever here: there is no game. To a
     player of a game in another topic: where it is (or that it is paused), as that is the table asked for."""
     last = await rt.service.last_ended(where)
+    if await rt.service.find(where) is not None:
+        return  # opened since /table looked (a /new sent with it): its lobby, posted just now, is the answer
     if last is None:
         await refused(rt, message, Refusal("no_game"))  # or where the player's game is
         return
