@@ -354,7 +354,7 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         assert fake.last_bot_message(fake.private_chat(out)) == hand
 
 
-async def test_a_player_removed_by_an_admin_outside_the_match_is_told_so_without_a_name(
+async def test_a_player_removed_by_an_admin_outside_the_match_is_told_a_chat_admin_did_it_without_a_name(
     world: World, fake: FakeTelegram
 ) -> None:
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
@@ -363,7 +363,7 @@ async def test_a_player_removed_by_an_admin_outside_the_match_is_told_so_without
         fake.user_sends(admin, group, "/kick Bob")
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
-        assert hand_message(fake, bob).text == "Friends\nYou were removed from this game."
+        assert hand_message(fake, bob).text == "Friends\nA chat admin removed you from this game."
 
 
 async def _out_then_restarted(

@@ -120,13 +120,16 @@ def _why_stopped(view: HandView, lang: str) -> str | None:
 
 
 def _why_out(view: HandView, lang: str) -> str:
-    """Why the player is out of the match: kicked (by whom, when it was a player of the match), removed for
-    missed turns, or left; only that they are out when the game kept no more (saved before it kept how)."""
+    """Why the player is out of the match: kicked (by whom: a player of the match by name, else a chat
+    admin), removed for missed turns, or left; only that they are out when the game kept no more (saved
+    before it kept how or by whom)."""
     seat = seat_of(view.seats, view.player_id)
     if seat.kicked:
-        kicker = view.seats.get(seat.kicked_by) if seat.kicked_by is not None else None
-        if kicker is None:  # an admin from outside the match, or a kick saved before the bot kept who
+        if seat.kicked_by is None:  # a kick saved before the bot kept who
             return t(lang, "hand-kicked")
+        kicker = view.seats.get(seat.kicked_by)
+        if kicker is None:  # no player of the match: an admin from outside it
+            return t(lang, "hand-kicked-by-admin")
         return t(lang, "hand-kicked-by", name=name(kicker, lang))
     if seat.left is Departure.AFK:
         # Their removal ended the match as their loss when it left one other person seated (the one who won
@@ -140,20 +143,20 @@ def _why_out(view: HandView, lang: str) -> str:
 
 # `_leaving`'s words, by whether the match waits for its group to let the bot post (else for its topic).
 _LEAVING_KEYS = {
-    False: ("hand-leaving", "hand-leaving-kicked", "hand-leaving-kicked-by"),
-    True: ("hand-leaving-muted", "hand-leaving-kicked-muted", "hand-leaving-kicked-by-muted"),
+    False: ("hand-leaving", "hand-leaving-kicked-by-admin", "hand-leaving-kicked-by"),
+    True: ("hand-leaving-muted", "hand-leaving-kicked-by-admin-muted", "hand-leaving-kicked-by-muted"),
 }
 
 
 def _leaving(view: HandView, by: int, lang: str) -> str:
     """That the player leaves the paused match when it goes on: by their leaving, or removed by `by` (named
-    when a player of the match, as `_why_out` will name them then)."""
-    left, kicked, kicked_by = _LEAVING_KEYS[view.muted]
+    when a player of the match, else a chat admin, as `_why_out` will say then)."""
+    left, by_admin, kicked_by = _LEAVING_KEYS[view.muted]
     if by == view.player_id:
         return t(lang, left)
     kicker = view.seats.get(by)
     if kicker is None:
-        return t(lang, kicked)
+        return t(lang, by_admin)
     return t(lang, kicked_by, name=name(kicker, lang))
 
 

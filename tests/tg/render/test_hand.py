@@ -155,7 +155,8 @@ OUT = 4  # a player who left: not seated any more
             "Ann removed you from this game.",
         ),
         (Seat(OUT, "Dan", kicked=True, kicked_by=1), "ru", "Вас убрал из этой игры игрок Ann."),  # noqa: RUF001
-        (Seat(OUT, "Dan", kicked=True, kicked_by=99), "en", "You were removed from this game."),  # an admin
+        (Seat(OUT, "Dan", kicked=True, kicked_by=99), "en", "A chat admin removed you from this game."),
+        (Seat(OUT, "Dan", kicked=True, kicked_by=99), "ru", "Вас убрал из этой игры администратор чата."),  # noqa: RUF001
         (Seat(OUT, "Dan", kicked=True), "ru", "Вас убрали из этой игры."),  # noqa: RUF001
         (Seat(OUT, "Dan"), "en", "You are no longer in this game."),  # saved before the bot kept how
     ],
@@ -177,9 +178,13 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
         (
             99,
             "en",
-            "You were removed from this game: you'll leave it when its topic is reopened.",
+            "A chat admin removed you from this game: you'll leave it when its topic is reopened.",
         ),  # an admin
-        (99, "ru", "Вас убрали из этой игры: вы выйдете из неё, когда тему откроют снова."),  # noqa: RUF001
+        (
+            99,
+            "ru",
+            "Вас убрал из этой игры администратор чата: вы выйдете из неё, когда тему откроют снова.",  # noqa: RUF001
+        ),
     ],
 )
 def test_a_paused_hand_says_when_its_player_leaves(by: int, lang: str, said: str) -> None:
