@@ -288,7 +288,7 @@ async def test_time_left_is_counted_by_each_readers_app(world: World, fake: Fake
         deadline = (await table.state()).turn_deadline
         assert deadline is not None
         due = -(-deadline // 1000)
-        assert "⏱ in 60\u00a0s" in table.text() and _date_times(table.table_message()) == [
+        assert "⏱ Time's up in 60\u00a0s" in table.text() and _date_times(table.table_message()) == [
             ("in 60\u00a0s", due, "r")
         ]
         hand = table.hand(alice)
@@ -307,7 +307,7 @@ async def test_a_bot_api_server_without_time_tags_still_gets_every_screen(
         alice, bob, _carol = table.people
         await table.arrange({"Alice": ["Y1", "Y2"], "Bob": ["Y5", "G7"]}, top="Y3", turn=alice)
         await table.play(alice, "Y1")
-        assert "⏱ in 60\u00a0s" in table.text() and "Bob" in table.text().splitlines()[2]
+        assert "⏱ Time's up in 60\u00a0s" in table.text() and "Bob" in table.text().splitlines()[2]
         assert "⏱ Time's up in 60\u00a0s" in (table.hand(bob).text or "") and not _date_times(table.hand(bob))
         refused = [
             c.params["chat_id"] for c in fake.calls if c.status == 400 and "tg-time" in str(c.response)

@@ -186,7 +186,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         # the prompt below says it is your turn
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
-            lines.append(t(lang, "hand-time-to-move", left=left))
+            lines.append(t(lang, "time-to-move", left=left))
     lines += [_card_count(view, lang, opts, cards), *_news(view, lang), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder

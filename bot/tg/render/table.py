@@ -34,6 +34,7 @@ from bot.tg.render.text import (
     seconds_left,
     stopped_line,
     t,
+    time_left,
     unbroken,
     with_time_left,
 )
@@ -157,9 +158,11 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own
         taker = n.who(state.turn)
     line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card, taker=taker))
-    if seat.is_computer:  # it moves within seconds: its turn's minute would read as a wait
+    left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
+    if seat.is_computer or left is None:  # a computer moves within seconds: its minute would read as a wait
         return [line]
-    return [with_time_left(line, state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)]
+    # on a line of its own: beside a long name it took the line past a narrow phone's (tests.narrow_phone)
+    return [line, t(lang, "time-to-move", left=left)]
 
 
 def _bold(line: str) -> str:

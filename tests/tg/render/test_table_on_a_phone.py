@@ -185,3 +185,26 @@ def test_the_catch_and_slap_windows_keep_their_seconds_on_a_line_of_their_own(
     seconds = (f"⏱ 10\u00a0{unit}", f"⏱ 12\u00a0{unit}")
     assert lines[catch].endswith(seconds[0]), lines[catch]
     assert (seconds[1] in lines[slap]) is slap_time, lines[slap]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("turn_seconds", [60, 600])
+def test_whose_turn_and_when_it_ends_fit_a_line_each_whatever_the_name(lang: str, turn_seconds: int) -> None:
+    """(session 55; session 54 left it) "Ходит: Alexandra Konst… · ⏱ через 10 мин" was 40 characters (38 with
+    a minute's seconds; "Turn: Alexandra Konst… · ⏱ in 10 min" 36), and an app that reads the time entity
+    shows "через 45 секунд", wider still: a narrow phone wrapped the line of every long name. The turn's end
+    takes a line of its own under it, worded as the mover's hand words it ("⏱ Time's up in 60 s", «⏱ Конец
+    хода через…»), and both fit for every name up to the table's cut."""
+    rules = Rules().changed(turn_seconds=turn_seconds)
+    state = given({1: "R1 R2", 2: "G1 G2"}, "R9", rules=rules)
+    state = replace(state, turn_deadline=state.clock + turn_seconds * 1000)
+    left = t(lang, "time-in", seconds=60) if turn_seconds == 60 else t(lang, "time-in-minutes", minutes=10)
+    ends = t(lang, "time-to-move", left=left)
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob")}  # "Alexandra " is shown "Alexandra"
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        shown = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        assert lines[2:4] == [t(lang, "table-turn", name=shown), ends], lines
+        assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]

@@ -32,6 +32,11 @@ render-card-with = { $card }
 time-left = ⏱ { $left }
 time-in = in { $seconds }{ "\u00A0" }s
 time-in-minutes = in { $minutes }{ "\u00A0" }min
+# a turn's end: on the table, on a line of its own under whose turn it is (a narrow phone's line has no
+# room for both beside a long name), and on the mover's hand
+# $left: a <tg-time> the apps show as "in 25 seconds", and once it is due, until the bot's next edit, as
+# "3 seconds ago": the words around it must read right either way
+time-to-move = ⏱ Time's up { $left }
 # how long something lasted, as a time left reads (time-minutes past 2 minutes)
 time-seconds = { $seconds }{ "\u00A0" }s
 time-minutes = { $minutes }{ "\u00A0" }min
@@ -218,9 +223,6 @@ hand-title-your-turn = <b>{ $chat }</b>: your turn
 # the first line of the hand the deal sends to one whose turn it is not, kept until they play or draw
 hand-title-dealt = <b>{ $chat }</b>: the game has started
 hand-you-are = At the table you are { $name }.
-# $left: a <tg-time> the apps show as "in 25 seconds", and once it is due, until the bot's next edit, as
-# "3 seconds ago": the words around it must read right either way
-hand-time-to-move = ⏱ Time's up { $left }
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }
 hand-cards-left = Your cards left: { $cards }
