@@ -228,7 +228,8 @@ def test_the_slap_window_names_three_still_to_slap_and_counts_the_rest_from_two(
     state.slap_deadline = state.clock + 5_000
     lines = table(view(state), lang).text.splitlines()
     window = next(at for at, line in enumerate(lines) if line.startswith("👋"))
-    assert lines[window + 1] == said, lines  # the names follow the window's line
+    # the names follow the window's line, each name's words kept together
+    assert lines[window + 1] == said.replace("Player ", f"Player{NBSP}"), lines
 
 
 def test_quiet_table_has_only_the_my_cards_button() -> None:

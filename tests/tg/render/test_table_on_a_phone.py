@@ -151,6 +151,7 @@ def test_a_hand_names_its_player_as_the_table_does_when_its_cut_marks_them(lang:
 
 
 SIX = (*FOURTEEN, "Alexandra Konstantinopol", "Bob")
+NBSP = "\u00a0"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -179,8 +180,9 @@ def test_the_catch_and_slap_windows_keep_their_seconds_on_a_line_of_their_own(
     catch, slap = (next(at for at, line in enumerate(lines) if line.startswith(mark)) for mark in "⚠👋")
     assert width(lines[catch]) <= PHONE_LINE and width(lines[slap]) <= PHONE_LINE, lines
     more = "and 2 more" if lang == "en" else "и ещё 2 игрока"
-    assert lines[catch + 1] == f"🌸 Marie-Chris, Екатерина Алек, Maximilian von {more}", lines
-    assert lines[slap + 1] == f"Alexandra Kons, 🌸 Marie-Chris, Екатерина Алек {more}", lines
+    marie, katya, max_ = (NBSP.join(raw.split(" ")) for raw in FOURTEEN[1:])
+    assert lines[catch + 1] == f"{marie}, {katya}, {max_} {more}", lines
+    assert lines[slap + 1] == f"Alexandra{NBSP}Kons, {marie}, {katya} {more}", lines
     unit = "s" if lang == "en" else "с"  # noqa: RUF001 (the Russian one)
     seconds = (f"⏱ 10\u00a0{unit}", f"⏱ 12\u00a0{unit}")
     assert lines[catch].endswith(seconds[0]), lines[catch]
@@ -208,3 +210,26 @@ def test_whose_turn_and_when_it_ends_fit_a_line_each_whatever_the_name(lang: str
         shown = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
         assert lines[2:4] == [t(lang, "table-turn", name=shown), ends], lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("window", ["catch", "slap"])
+def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, window: str) -> None:
+    """(session 55; session 54 left it) a window's names ("Alexandra Kons, 🌸 Marie-Chris, Екатерина Алек
+    and 2 more", 55 characters) were joined by ordinary spaces, and a narrow phone broke the line inside a
+    name: "Alexandra" at the end of one line, "Kons" at the start of the next. Each name's words are joined
+    by no-break spaces, as a seat line's figures are: the line breaks only between names."""
+    hands = {1: "R1 R2", 2: "G1", 3: "B1", 4: "Y1", 5: "R5", 6: "G5"}
+    state = given(hands, "R0")
+    now = state.clock
+    if window == "catch":
+        state = replace(state, catchable=[1, 2, 3, 4, 5, 6], catch_deadline=now + 10_000)
+    else:
+        state = replace(state, slap_pending=[1, 2, 3, 4, 5, 6], slap_deadline=now + 5_000)
+    names = ("Jo Ann Li", *FOURTEEN, "Bob")
+    seats = {player: Seat(player, raw) for player, raw in enumerate(names, start=1)}
+    view = TableView(GAME_ID, 5, "Friends", seats, state, (), now, "uno_bot")
+    lines = check_text(table(view, lang).text).splitlines()
+    said = lines[next(at for at, line in enumerate(lines) if line.startswith("⚠👋"[window == "slap"])) + 1]
+    listed = [NBSP.join(raw.split(" ")) for raw in names[:3]]
+    assert said.startswith(", ".join(listed) + " "), said
