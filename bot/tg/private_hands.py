@@ -24,7 +24,7 @@ from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
-from bot.tg.views import GraceEnd, hand_view
+from bot.tg.views import GraceEnd, hand_view, names_cut_on_table
 
 log = logging.getLogger(__name__)
 
@@ -266,7 +266,9 @@ class PrivateHands:
         letters = player in audience.colour_letters
         sees = self._sees_group(record.chat_id)
         now, graced = self._clock(), self._grace_end(record.id)
-        view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced)
+        # the table's cut of names, for the hand to name its player as the table does
+        names = names_cut_on_table(record, doc, player, now, audience.group, audience.table, sees, graced)
+        view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced, names)
         return render.hand(view, audience.players.get(player, "en"))
 
 

@@ -12,7 +12,9 @@ from bot.service import GameDocument
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
-from bot.tg.render.text import same_names
+from bot.tg.render.table import table_name_limit
+from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, same_names
+from bot.tg.render.text import name as seat_name
 
 # When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
 GraceEnd = Callable[[int], int]
@@ -119,8 +121,9 @@ def hand_view(
     dealt: bool = False,
     sees_group: bool = True,
     grace_end: int = 0,
+    table_names: int | None = None,
 ) -> HandView:
-    """`grace_end`: `shown_state`."""
+    """`grace_end`: `shown_state`; `table_names`: `names_cut_on_table`."""
     return HandView(
         record.id,
         doc.hand_counters.get(player, 0),
@@ -143,7 +146,28 @@ def hand_view(
         muted=doc.paused and doc.paused_muted,
         leaving_by=doc.departing.get(player),
         sees_group=sees_group,
+        table_names=table_names,
     )
+
+
+def names_cut_on_table(
+    record: GameRecord,
+    doc: GameDocument,
+    player: int,
+    now_ms: int,
+    lang: str,
+    message_id: int | None,
+    sees_group: bool = True,
+    grace_end: int = 0,
+) -> int | None:
+    """The width the group's table (in `message_id`, in the group's `lang`) cuts names to, for the player's
+    hand to name them as it does; None (its widest) for a name its shorter cut would not change, without
+    drawing the table to learn it."""
+    seat = seats(doc).get(player)
+    if seat is None or seat_name(seat, lang, TABLE_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT):
+        return None
+    view = table_view(record, doc, now_ms, "", message_id, sees_group, grace_end=grace_end)
+    return table_name_limit(view, lang)
 
 
 def stopped_match(doc: GameDocument) -> MatchEnded:

@@ -173,8 +173,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     me = seat_of(view.seats, view.player_id)
     # As the table names them (Narrator): "Alexandra Kon… ²", where two names its cut makes alike are told
     # apart, is a name nobody knows for theirs any more than the two Alexes' "Alex ²" is.
-    on_table = Narrator(view.seats, lang, state.rules.deck).who(view.player_id)
-    if renamed(me) or on_table != name(me, lang, TABLE_NAME_LIMIT):
+    limit = TABLE_NAME_LIMIT if view.table_names is None else view.table_names  # a long table's shorter cut
+    on_table = Narrator(view.seats, lang, state.rules.deck, limit).who(view.player_id)
+    if renamed(me) or on_table != name(me, lang, limit):
         lines.append(t(lang, "hand-you-are", name=on_table))
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a

@@ -23,7 +23,7 @@ from bot.tg.render.text import (
     WINDOW_STEP_S,
     blocked_share,
     button,
-    fit,
+    fitted,
     hand_payload,
     lasted,
     linked,
@@ -63,9 +63,20 @@ _TURN_KEYS: dict[Pending, str] = {
 
 def table(view: TableView, lang: str) -> Render:
     cards = shown(view.state, view.recent)
-    text = fit(lambda level: _text(view, cards, lang, *_LEVELS[level]), len(_LEVELS))
+    _, text = _fitted(view, cards, lang)
     still = view.state.match_over or view.stopped or view.paused
     return Render(text, None if still else _keyboard(view, cards, lang))
+
+
+def table_name_limit(view: TableView, lang: str) -> int:
+    """The width the table cuts names to: a table too long for Telegram at TABLE_NAME_LIMIT cuts them
+    shorter, and a hand names its player as the table does (HandView.table_names)."""
+    level, _ = _fitted(view, shown(view.state, view.recent), lang)
+    return _LEVELS[level][0]
+
+
+def _fitted(view: TableView, cards: Shown, lang: str) -> tuple[int, str]:
+    return fitted(lambda level: _text(view, cards, lang, *_LEVELS[level]), len(_LEVELS))
 
 
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:

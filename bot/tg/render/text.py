@@ -401,10 +401,15 @@ def unbroken(figures: str) -> str:
 def fit(build: Callable[[int], str], levels: int) -> str:
     """The most detailed text (level 0 first) that fits Telegram's limit; the last level must always fit.
     Measured on the HTML, tags and entities included: never less than what is left after parsing."""
+    return fitted(build, levels)[1]
+
+
+def fitted(build: Callable[[int], str], levels: int) -> tuple[int, str]:
+    """`fit`'s text and its level."""
     for level in range(levels):
         text = build(level)
         if utf16_length(text) <= TEXT_LIMIT:
-            return text
+            return level, text
     raise ValueError("even the shortest render is longer than Telegram allows")
 
 

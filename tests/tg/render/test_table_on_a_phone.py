@@ -4,22 +4,28 @@ every table (and the top line every hand) shows, fit a line."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 
 from bot.engine.actions import Play
 from bot.engine.cards import COLOURS
 from bot.engine.decks import DeckName, deck_cards
-from bot.engine.events import Caught
+from bot.engine.events import Caught, MatchEnded
 from bot.engine.game import apply
 from bot.engine.rules import Rules
+from bot.service.document import GameDocument
+from bot.storage import GameRecord, GameStatus
+from bot.tg import views
 from bot.tg.render import Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
-from bot.tg.render.text import TABLE_NAME_LIMIT, t
+from bot.tg.render.narrator import Narrator
+from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, t
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
 from tests.tg.render.checks import check_text
+from tests.tg.render.games import RULE_SETS, random_match
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -233,3 +239,34 @@ def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, wi
     said = lines[next(at for at, line in enumerate(lines) if line.startswith("⚠👋"[window == "slap"])) + 1]
     listed = [NBSP.join(raw.split(" ")) for raw in names[:3]]
     assert said.startswith(", ".join(listed) + " "), said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str) -> None:
+    """(session 55; session 54 left it) a table too long for Telegram at the names' usual cut (ten players,
+    eight of names HTML escapes long) cuts them to SHORT_NAME_LIMIT: "Alexandra Konstantinova" and "Alexandra
+    Kovalenko" are cut alike, the second told apart as "Alexandra… ²". Her hand's "At the table you are …",
+    drawn at the usual cut, said nothing (her "Alexandra Koval…" was not cut alike): it names her as the
+    table does. A name the shorter cut leaves as it is needs no table drawn to learn the cut (None)."""
+    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
+    state.catchable, state.catch_deadline = list(state.players), state.clock + 10_000
+    state.slap_pending, state.slap_deadline = list(state.players), state.clock + 5_000
+    heavy = '"\u0301\u0301' * 30
+    names = {p: heavy for p in state.players[:8]} | dict(
+        zip(state.players[8:], ("Alexandra Konstantinova", "Alexandra Kovalenko"), strict=True)
+    )
+    doc = GameDocument(1, "Friends", state.rules, None, tuple(state.players), names, engine=state)
+    caught = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(5))
+    doc = doc.with_recent((*caught, MatchEnded(tuple(state.players), {})), state.seq)
+    now = datetime(2026, 12, 7, tzinfo=UTC)
+    record = GameRecord(1, -100, 0, GameStatus.RUNNING, 1, {}, None, 5, 1, now, now, None)
+    board = check_text(table(views.table_view(record, doc, state.clock, "uno_bot", 5), lang).text)
+    alexandra = state.players[9]
+    marked = Narrator(views.seats(doc), lang, state.rules.deck, SHORT_NAME_LIMIT).who(alexandra)
+    assert marked.startswith("Alexandra") and marked.endswith(" ²") and f" {marked}: " in board, board
+    cut = views.names_cut_on_table(record, doc, alexandra, state.clock, lang, 5)
+    bob = replace(doc, names={**names, alexandra: "Bob"})
+    assert cut == SHORT_NAME_LIMIT and views.names_cut_on_table(record, bob, alexandra, 0, lang, 5) is None
+    mine = views.hand_view(record, doc, alexandra, None, state.clock, table_names=cut)
+    said = check_text(hand(mine, lang).text).splitlines()
+    assert t(lang, "hand-you-are", name=marked) in said, said
