@@ -250,10 +250,12 @@ def narrate(
     """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
     so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
     as the table's other lines name the players."""
+    return _event_line(Narrator(seats, lang, deck, limit), event)
+
+
+def _event_line(n: Narrator, event: ev.Event) -> str | None:
     narrator = NARRATORS.get(type(event))
-    if narrator is None:
-        return None
-    return narrator(Narrator(seats, lang, deck, limit), event)
+    return None if narrator is None else narrator(n, event)
 
 
 def narrate_line(
@@ -263,6 +265,11 @@ def narrate_line(
     deck: DeckName = DeckName.CLASSIC,
     limit: int = TABLE_NAME_LIMIT,
 ) -> str | None:
+    """`line_of` for one line alone, with a Narrator of its own."""
+    return line_of(Narrator(seats, lang, deck, limit), events)
+
+
+def line_of(narrator: Narrator, events: Sequence[ev.Event]) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a round's first line
     with the start cards gone back before it and what its start card did, a turn's draw with the pass or play
     ending it, a penalty drawn with the turn it costs, players who took the same cards for not slapping, a
@@ -272,8 +279,8 @@ def narrate_line(
     with what it did at once, an 8 with its cover."""
     first = events[0]
     if len(events) == 1:
-        return narrate(first, seats, lang, deck, limit)
-    narrator, second = Narrator(seats, lang, deck, limit), events[1]
+        return _event_line(narrator, first)
+    second = events[1]
     timer = next((at for at, event in enumerate(events) if isinstance(event, ev.TimedOut)), 0)
     if timer:  # the player's own draw, then the move the turn timer made for them
         timed_out = events[timer]

@@ -15,7 +15,7 @@ from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
-from bot.tg.render.narration import narrate_line
+from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
@@ -81,7 +81,8 @@ def _fitted(view: TableView, cards: Shown, lang: str) -> tuple[int, str]:
 
 def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
     state = view.state
-    n = Narrator(view.seats, lang, state.rules.deck, limit)  # every line names the players alike
+    # every line names the players alike, its recent moves too: their names are worked out once
+    n = Narrator(view.seats, lang, state.rules.deck, limit)
     lines = [_title(state, lang), top_line(state, lang)]
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))
@@ -101,8 +102,7 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
         lines.append(t(lang, "table-unreachable-legend", blocked=blocked_share(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, n)
-    deck = state.rules.deck
-    told = (narrate_line(events, view.seats, lang, deck, limit) for events in in_lines(cards.recent))
+    told = (line_of(n, events) for events in in_lines(cards.recent))
     narrated = [line for line in told if line]
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
