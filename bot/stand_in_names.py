@@ -7,21 +7,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.i18n import LANGUAGES, Translator
+from bot.i18n import LANGUAGES
+from bot.i18n.shared import translator
 from bot.visible_text import read_as
 
 DELETED_ACCOUNT = "stats-deleted-account"  # a deleted account's name, in the games as on the boards
 UNNAMED_PLAYER = "render-unnamed-player"
 
-_translator = Translator()
 # "player 7", "игрок 7": what a member's name reads as when it reads as a nameless player's stand-in
 _UNNAMED = [
     re.compile(
-        r"\d+".join(map(re.escape, _translator.t(lang, UNNAMED_PLAYER, number="#").casefold().split("#")))
+        r"\d+".join(map(re.escape, translator.t(lang, UNNAMED_PLAYER, number="#").casefold().split("#")))
     )
     for lang in LANGUAGES
 ]
-_DELETED = frozenset(_translator.t(lang, DELETED_ACCOUNT).casefold() for lang in LANGUAGES)
+_DELETED = frozenset(translator.t(lang, DELETED_ACCOUNT).casefold() for lang in LANGUAGES)
 
 
 def deleted_account(user_id: int, raw: str) -> bool:
@@ -46,7 +46,7 @@ def twin_keys(user_id: int, raw: str) -> tuple[str, ...]:
     if key:
         return (key,)
     number = unnamed_number(user_id)
-    return tuple(_translator.t(lang, UNNAMED_PLAYER, number=number).casefold() for lang in LANGUAGES)
+    return tuple(translator.t(lang, UNNAMED_PLAYER, number=number).casefold() for lang in LANGUAGES)
 
 
 def namesake_keys(players: Iterable[tuple[int, str]]) -> set[str]:

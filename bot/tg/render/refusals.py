@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bot.i18n import language_for
-from bot.tg.render.text import t, translator
+from bot.i18n.shared import translator
+from bot.tg.render.text import t
 
 # The lobby's and the table's buttons an alert or an answer to a command may point to, by argument: named as
 # the group's screens label them, in the group's language, which need not be the reader's.

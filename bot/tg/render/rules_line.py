@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
+from bot.i18n.shared import translator
 from bot.service.settings import closest_preset, differences
-from bot.tg.render.text import t, translator
+from bot.tg.render.text import t
 from bot.tg.settings_text import in_minutes, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.

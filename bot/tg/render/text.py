@@ -1,4 +1,4 @@
-"""Shared pieces of every render: the translator, safe player names, mentions, coarse time, length fitting."""
+"""Shared pieces of every render: catalogue text, safe player names, mentions, coarse time, length fitting."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import TypeVar
 
 from telegram import InlineKeyboardButton
 
-from bot.i18n import LANGUAGES, Translator, escape_html
+from bot.i18n import LANGUAGES, escape_html
+from bot.i18n.shared import translator
 from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
@@ -41,8 +42,6 @@ _Listed = TypeVar("_Listed")
 TIME_STEP_S = 10  # time left is shown in 10 s steps, so re-renders rarely change the text
 WINDOW_STEP_S = 1  # but the catch and slap windows and the pause between rounds count every second
 MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10 min", not "in 600 s")
-
-translator = Translator()
 
 # Between a line's figures (a count and its word, a score, the marks beside them): a line too wide for a
 # narrow phone wraps before them (after the name they follow), never between a number and its word.

@@ -1,8 +1,8 @@
 import pytest
 
 from bot.engine.errors import Reason
+from bot.i18n.shared import translator
 from bot.tg.render import refusal
-from bot.tg.render.text import translator
 from bot.tg.send import ALERT_LIMIT
 from bot.visible_text import utf16_length
 
