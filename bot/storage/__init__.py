@@ -9,8 +9,9 @@ from bot.storage.game_records import (
     StoredEvent,
 )
 from bot.storage.models import GameStatus
+from bot.storage.reads import Reads
 from bot.storage.subscriptions import AwaitedPlace
-from bot.storage.unit_of_work import Database, Reads, UnitOfWork
+from bot.storage.unit_of_work import Database, UnitOfWork
 
 __all__ = [
     "AwaitedPlace",

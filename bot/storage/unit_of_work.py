@@ -18,6 +18,7 @@ from bot.storage.engine import create_engine, for_reading, optimize_sqlite
 from bot.storage.games import GameRepository
 from bot.storage.last_alive import LastAliveRepository
 from bot.storage.outage import unavailable
+from bot.storage.reads import ReadingSession, Reads
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
 from bot.storage.tracked_messages import TrackedMessageRepository
@@ -34,11 +35,11 @@ ReachWatch = Callable[[bool], None]
 READS_AT_ONCE = 4
 
 
-class Reads:
-    """The repositories on one session: a unit of work's, or (`Database.reads`) a session that only reads,
-    beside the writer."""
+class UnitOfWork:
+    """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
 
-    def __init__(self, session: AsyncSession) -> None:
+    def __init__(self, session: AsyncSession, writes: asyncio.Lock, reach: ReachWatch | None = None) -> None:
+        """`writes`: held from begin to end, so that units of work on one database run one at a time."""
         self.session = session
         self.games = GameRepository(session)
         self.chats = ChatRepository(session)
@@ -47,14 +48,6 @@ class Reads:
         self.subscriptions = SubscriptionRepository(session)
         self.tracked = TrackedMessageRepository(session)
         self.last_alive = LastAliveRepository(session)
-
-
-class UnitOfWork(Reads):
-    """`async with db.unit_of_work() as uow:` commits when the block ends normally, else rolls back."""
-
-    def __init__(self, session: AsyncSession, writes: asyncio.Lock, reach: ReachWatch | None = None) -> None:
-        """`writes`: held from begin to end, so that units of work on one database run one at a time."""
-        super().__init__(session)
         self._writes = writes
         self._reach = reach
 
@@ -158,10 +151,11 @@ class Database:
 
     @asynccontextmanager
     async def reads(self) -> AsyncIterator[Reads]:
-        """`reading`'s session with a unit of work's repositories, for what only reads (a language): it
-        takes no writer's lock, so it is read while a game's move is written, or another program writes."""
+        """`reading`'s session with the reads of a unit of work's repositories, for what only reads (a
+        language): it takes no writer's lock, so it is read while a game's move is written, or another
+        program writes."""
         async with self.reading() as session:
-            yield Reads(session)
+            yield ReadingSession(ChatRepository(session), UserRepository(session))
 
     async def probe(self) -> None:
         """An empty unit of work: whether the database can be reached (and written) now."""
