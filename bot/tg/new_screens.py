@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 AudienceOf = Callable[[GameRecord, GameDocument], Awaitable[Audience]]
 # The game's screens drawn as it is now, once a new message is taken up (or refused).
 Draw = Callable[[GameRecord, GameDocument, Audience], Awaitable[None]]
+# What a new screen is queued with: `_queue_screen` has it drawn as it goes out, never sent as it is.
+_UNDRAWN = Render("")
 
 
 class NewScreens:
@@ -198,8 +200,9 @@ class NewScreens:
     ) -> asyncio.Future[SendOutcome]:
         """The game's screen in a new message, drawn when it goes out (the time left then, as an edit's): one
         drawn when it was queued, seconds before a busy group's window let it go, cost the edit adopting it
-        at once (the seconds a catch window had left)."""
-        posting = self._posts.queue(record, self._new_screen(record, doc, lang), silent=silent, asker=asker)
+        at once (the seconds a catch window had left). Queued undrawn: the revision follows at once, before
+        the chat's worker can take it (a chat that refuses it takes nothing)."""
+        posting = self._posts.queue(record, _UNDRAWN, silent=silent, asker=asker)
         self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, lang))
         return posting
 
