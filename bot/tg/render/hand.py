@@ -11,7 +11,8 @@ from bot.engine.drawing import drawable, penalty_takes
 from bot.engine.extreme import SILENCE_PENALTY, SLAP_PENALTY
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
-from bot.engine.rules import DrawRule, JumpIn, Stacking
+from bot.engine.rules import DrawRule, JumpIn, Scoring, Stacking
+from bot.engine.scoring import hand_points
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
@@ -199,12 +200,23 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             holder_name = name(seat_of(view.seats, holder), lang)
             lines.append(t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY))
     if _nothing_to_press(view) and cards:
-        lines += ["", t(lang, "hand-cards-left", cards=_card_list(cards, lang, view.colour_letters))]
+        lines += ["", _cards_left(view, lang, cards)]
     if revealed and view.revealed is not None:
         # sorted as one's own hand is: in the order held, the last were the cards drawn last
         shown = sorted_cards([state.card(cid) for cid in view.revealed])
         lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang, view.colour_letters))]
     return "\n".join(lines)
+
+
+def _cards_left(view: HandView, lang: str, cards: list[Card]) -> str:
+    """The cards the round's end left in the hand, and what they cost when one's own hand is scored (only
+    the group's results said it): not when the match ended as the others left, which scored nothing."""
+    listed = _card_list(cards, lang, view.colour_letters)
+    state = view.state
+    scored = state.round_over or len(state.players) > 1
+    if state.rules.scoring is not Scoring.OWN_HAND or not scored:
+        return t(lang, "hand-cards-left", cards=listed)
+    return t(lang, "hand-cards-left-scored", cards=listed, count=hand_points(state, view.player_id))
 
 
 def _news(view: HandView, lang: str) -> list[str]:

@@ -7,7 +7,7 @@ from bot.engine.cards import Colour, Kind
 from bot.engine.errors import IllegalAction
 from bot.engine.game import apply
 from bot.engine.legal import legal_actions
-from bot.engine.rules import DrawRule, JumpIn, Rules
+from bot.engine.rules import DrawRule, JumpIn, Rules, Scoring
 from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure
@@ -933,3 +933,28 @@ def test_a_waiting_hand_shows_the_top_card_only_while_it_offers_a_jump_in() -> N
     assert "Top card: <b>🟥 9</b>" in offered.text and JUMP_IN_MARK in str(offered.reply_markup)
     quiet = hand(hand_view(given({1: "R1 G2", 2: "B8 Y3"}, "R9", rules=rules), 2), "en")
     assert "Top card" not in quiet.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Your cards left: 🟥 4, 🟨 Skip (+24 points)"),
+        ("ru", "Осталось на руке: 🟥 4, 🟨 Пропуск (+24 очка)"),
+    ],
+)
+def test_a_hand_left_at_a_rounds_end_says_what_it_cost_when_ones_own_hand_is_scored(
+    lang: str, said: str
+) -> None:
+    """Lowest wins (own-hand scoring): the hand listed the cards the round left it, but only the group's
+    results said they cost 24 points (session 55). A round that scores the winner's, and a match the others
+    left (nothing scored), say only the cards."""
+    own = Rules(scoring=Scoring.OWN_HAND)
+    paused = given({1: "R4 YS", 2: "G2"}, "R5", rules=own, round_over=True, round_winner=2)
+    assert said in hand(hand_view(paused, 1), lang).text
+    cards_only = said.rsplit(" (", 1)[0]
+    for state in (
+        given({1: "R4 YS", 2: "G2"}, "R5", round_over=True, round_winner=2),
+        given({1: "R4 YS"}, "R5", rules=own, match_over=True, winners=[1]),
+    ):
+        text = hand(hand_view(state, 1), lang).text
+        assert cards_only in text and "(+" not in text, text

@@ -226,6 +226,8 @@ hand-you-are = At the table you are { $name }.
 hand-card-count = You have { cards-count }
 hand-page = page { $page }/{ $pages }
 hand-cards-left = Your cards left: { $cards }
+# the same under own-hand scoring (lowest wins): what they add to the score
+hand-cards-left-scored = Your cards left: { $cards } (+{ points-count })
 hand-revealed = 👁 The challenged hand: { $cards }
 # Why the cards changed (7-0, cards the player did not draw themselves): said while the hand stays so
 hand-news-swapped-by = 🔄 { $name } swapped hands with you.
