@@ -147,6 +147,7 @@ def hand_view(
         leaving_by=doc.departing.get(player),
         sees_group=sees_group,
         table_names=table_names,
+        in_topic=thread_of(record) is not None,
     )
 
 

@@ -194,11 +194,14 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
         unseen = "" if view.sees_group else "-unseen"  # the bot cannot see who writes: nobody draws
+        where = "topic" if view.in_topic else "group"  # in a forum, only the game's topic counts
         if holder == view.player_id:
-            lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY))
+            lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY, where=where))
         else:
             holder_name = name(seat_of(view.seats, holder), lang)
-            lines.append(t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY))
+            lines.append(
+                t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=where)
+            )
     if _nothing_to_press(view) and cards:
         lines += ["", _cards_left(view, lang, cards)]
     if revealed and view.revealed is not None:

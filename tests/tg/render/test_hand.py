@@ -958,3 +958,29 @@ def test_a_hand_left_at_a_rounds_end_says_what_it_cost_when_ones_own_hand_is_sco
     ):
         text = hand(hand_view(state, 1), lang).text
         assert cards_only in text and "(+" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "group", "topic"),
+    [
+        (
+            "en",
+            "the first player to write in the group takes",
+            "the first player to write in the game's topic takes",
+        ),
+        (
+            "ru",
+            "кто из игроков первым напишет в группу, берёт",
+            "кто из игроков первым напишет в теме игры, берёт",
+        ),
+    ],
+)
+def test_a_hand_names_the_topic_a_seven_silence_is_kept_in(lang: str, group: str, topic: str) -> None:
+    """In a forum topic the table said "write here" while the hands said to write in the group, where only
+    the game's topic counts (session 55): the hands of a game in a topic name it, the holder's and the
+    others'."""
+    state = given({1: "R4 G2", 2: "B7 Y1", 3: "G9"}, "R7", silence_holder=2)
+    for player in (1, 2):
+        assert group in hand(hand_view(state, player), lang).text
+        in_topic = hand(hand_view(state, player, in_topic=True), lang).text
+        assert topic in in_topic and group not in in_topic, in_topic

@@ -427,8 +427,15 @@ hand-afk-warning-after-timeout = ⚠️ { $missed ->
    *[no] .
 }
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
-hand-silence = 🤫 Silence until { $name } moves: the first player to write in the group takes { render-cards-taken }.
-hand-silence-yours = 🤫 Silence until your next move: the first player to write in the group takes { render-cards-taken }.
+# $where: topic when the game is in a forum topic (only writing there breaks the silence), else group
+hand-silence = 🤫 Silence until { $name } moves: the first player to write in the { $where ->
+    [topic] game's topic
+   *[group] group
+} takes { render-cards-taken }.
+hand-silence-yours = 🤫 Silence until your next move: the first player to write in the { $where ->
+    [topic] game's topic
+   *[group] group
+} takes { render-cards-taken }.
 # the bot cannot see the group's messages: nobody is fined ($count unused)
 hand-silence-unseen = 🤫 Silence until { $name } moves, but I can't see the group's messages: nobody takes cards for writing there.
 hand-silence-yours-unseen = 🤫 Silence until your next move, but I can't see the group's messages: nobody takes cards for writing there.
