@@ -39,17 +39,18 @@ _TURN_DRAWS = frozenset({DrawReason.TURN, DrawReason.PENALTY})
 def race_refusal(
     doc: GameDocument, presser: int, reason: str, shown: int, hand_pressed: int | None = None
 ) -> Refusal:
-    """The refusal for `reason`, saying who was first when a move is what the press came too late for: of the
-    moves since the screen pressed was `shown` (its counter), the first that closed the catch window it
-    offered, another's catch or UNO! ("nobody_to_catch"; else the next player's move, or its seconds ran
-    out: the one it was for escaped), a catch of the caught player before their UNO! ("uno_too_late"; with
-    no catch of theirs, the UNO! was not theirs to call any more: what took their turn, or the rule); of the
-    game's newest move, the slap window's seconds ran out and the presser drew for not slapping, or their
-    own last slap closed it ("no_slap_window"), another's jump-in, the presser's own turn running out or the
-    card, draw or timeout of the player on turn replaced the screen pressed, or the round ended meanwhile
-    ("stale": the refusal is one of OUTDATED). `hand_pressed`: the counter of the hand pressed, when the
-    press was a hand's move, not UNO!, Catch! or Slap! (which still count on an outdated screen: refused
-    "stale", they may still be made on the newest one)."""
+    """The refusal for `reason`, saying who was first when a move is what the press came too late for: of
+    the moves since the screen pressed was `shown` (its counter), the first that closed the catch window
+    it offered, another's catch or UNO! ("nobody_to_catch"; else the next player's move, the presser's own
+    said as theirs, or its seconds ran out: the one it was for escaped), a catch of the caught player
+    before their UNO! ("uno_too_late"; with no catch of theirs, the UNO! was not theirs to call any more:
+    what took their turn, or the rule); of the game's newest move, the slap window's seconds ran out and
+    the presser drew for not slapping, or their own last slap closed it ("no_slap_window"), another's
+    jump-in, the presser's own turn running out or the card, draw or timeout of the player on turn
+    replaced the screen pressed, or the round ended meanwhile ("stale": the refusal is one of OUTDATED).
+    `hand_pressed`: the counter of the hand pressed, when the press was a hand's move, not UNO!, Catch! or
+    Slap! (which still count on an outdated screen: refused "stale", they may still be made on the newest
+    one)."""
     newest = _newest_move(doc)
     if reason == "nobody_to_catch":
         return _catch_came_late(doc, presser, _moves_since(doc, shown))
@@ -146,7 +147,7 @@ def _catch_came_late(doc: GameDocument, presser: int, since: tuple[Event, ...]) 
         if isinstance(event, UnoCalled) and event.player != presser:
             return Refusal("uno_called_first", {"first": event.player})
         if _closes_catch_windows(event):
-            return _target_escaped(doc, presser, called_after=since[at:])
+            return _target_escaped(doc, presser, since[at:], by_presser=_own_move(event, presser))
     return _target_escaped(doc, presser, called_after=())
 
 
@@ -156,21 +157,33 @@ def _closes_catch_windows(event: Event) -> bool:
     return turn_draw or isinstance(event, CardPlayed | Challenged | TimedOut)
 
 
+def _own_move(event: Event, presser: int) -> bool:
+    """Whether the move that closed the window is the presser's own card, draw or challenge (their time
+    running out is no move of theirs)."""
+    if isinstance(event, Challenged):
+        return event.challenger == presser
+    return isinstance(event, CardPlayed | CardsDrawn) and event.player == presser
+
+
 def _past_a_call_before_the_card(line: tuple[Event, ...]) -> tuple[Event, ...]:
     """`line` without the UNO call it begins with when its player's card follows ("calls UNO! and plays 🟩
     3"): made before the card, it closed no catch window."""
     return line[1:] if len(line) > 1 and isinstance(line[0], UnoCalled) else line
 
 
-def _target_escaped(doc: GameDocument, presser: int, called_after: tuple[Event, ...]) -> Refusal:
+def _target_escaped(
+    doc: GameDocument, presser: int, called_after: tuple[Event, ...], by_presser: bool = False
+) -> Refusal:
     """The refusal naming the player a Catch! pressed on an outdated table was meant for: one other than the
     presser holding one card without having called UNO!, but maybe among `called_after` the move that
-    closed their window; a plain one when there is none."""
+    closed their window (`by_presser`: the presser's own, which it says); a plain one when there is none."""
     state = doc.state
     one = [p for p in state.players if p != presser and len(state.hands[p]) == 1]
     late = {event.player for event in called_after if isinstance(event, UnoCalled)}
     escaped = [p for p in one if p not in state.uno_called] or [p for p in one if p in late]
-    return Refusal("catch_too_late", {"target": escaped[0]}) if escaped else Refusal("nobody_to_catch")
+    if not escaped:
+        return Refusal("nobody_to_catch")
+    return Refusal("catch_closed_by_you" if by_presser else "catch_too_late", {"target": escaped[0]})
 
 
 def _missed_slap(event: Event, player: int) -> bool:

@@ -248,6 +248,27 @@ async def test_uno_pressed_again_or_after_the_catch_says_why_not_out_of_date(
         assert len((await table.state()).hands[ann.id]) == 3
 
 
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "Too late: you made your move, so Alice can't be caught any more."),
+        ("ru", "Поздно: вы уже сходили, и игрока Alice больше нельзя поймать."),
+    ],
+)
+async def test_a_catch_pressed_after_ones_own_move_closed_the_window_says_so(
+    world: World, fake: FakeTelegram, language: str, told: str
+) -> None:
+    """Bob drew, which closed Alice's window, then pressed Catch! on the table that still offered it: he read
+    "Too late: Alice can't be caught any more.", as if someone else had been first (session 55)."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=60), language=language) as table:
+        alice, bob, _ = table.people
+        board, catch = await _forgets_uno(table)
+        await table.press(bob, Action.DRAW)
+        late = await table.press_data(bob, catch, board)
+        assert late.show_alert and late.answer_text == told
+        assert len((await table.state()).hands[alice.id]) == 1
+
+
 async def test_rules_say_the_next_move_ends_even_a_long_catch_window(
     world: World, fake: FakeTelegram
 ) -> None:

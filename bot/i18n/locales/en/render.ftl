@@ -957,6 +957,8 @@ refusal-too-late-to-join-awaited = The game has already started. { notify-next-g
 refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
 refusal-nobody-to-catch = Nobody can be caught now.
 refusal-catch-too-late = Too late: { $target } can't be caught any more.
+# the presser's own card, draw or challenge closed the window they then pressed Catch! on
+refusal-catch-closed-by-you = Too late: you made your move, so { $target } can't be caught any more.
 refusal-catch-yourself = You are the one who can be caught: press “{ $uno }” instead.
 refusal-caught-first = Too late: { $first } caught { $target } first.
 refusal-caught-you-first = Too late: { $first } caught you first.

@@ -1034,6 +1034,8 @@ refusal-too-late-to-join-awaited = Игра уже началась. { notify-ne
 refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave в группе.
 refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-catch-too-late = Поздно: игрока { $target } уже нельзя поймать.
+# окно, где нажали «Поймать!», закрыл ход самого нажавшего: его карта, взятая карта или оспаривание
+refusal-catch-closed-by-you = Поздно: вы уже сходили, и игрока { $target } больше нельзя поймать.
 refusal-catch-yourself = Это вас могут поймать: нажмите «{ $uno }».
 refusal-caught-first = Поздно: игрок { $first } уже поймал игрока { $target }.
 refusal-caught-you-first = Поздно: вас уже поймал игрок { $first }.
