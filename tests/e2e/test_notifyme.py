@@ -341,10 +341,13 @@ async def test_a_subscriber_who_blocked_the_bot_is_dropped_and_the_lobby_opens(
         press_action(fake, carol, second, Action.LEAVE)  # the lobby closes: nothing open to point to
         await bot.deliver()
         # Asked again while the bot is blocked: no promise of a message, but the way back, by the button his
-        # chat with the bot offers (it said Start: session 55)
+        # chat with the bot offers (it said Start, then "I can't write to you yet", as if he had never
+        # started it: session 55)
         said = await _send(bot, fake, bob, group, "/notifyme")
-        assert "but I can't write to you yet" in (said.text or "") and said.buttons
-        assert (said.text or "").endswith("press “Restart” (or “Перезапустить”)."), said.text
+        assert said.buttons and (said.text or "").endswith(
+            "opens here, but you blocked me: open the chat with me (the button below) and press “Restart”"
+            " (or “Перезапустить”)."
+        ), said.text
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info] == []
 
 
@@ -493,3 +496,27 @@ async def test_forgetme_ends_the_subscriptions(world: World, fake: FakeTelegram)
         assert done == "Your statistics, rating, kept name and /notifyme requests were deleted."
         await _send(bot, fake, alice, group, "/new")
         assert _told(fake, bob) == []
+
+
+BLOCKED_NOTIFYME = {
+    "en": "🔔 Bob, I'll write to you when the next game opens here, but you blocked me: open the chat with me"
+    " (the button below) and press “Restart” (or “Перезапустить”).",
+    "ru": "🔔 Bob, я напишу вам, когда здесь откроется следующая игра, но вы меня заблокировали: откройте чат"
+    " со мной (кнопка ниже) и нажмите «Перезапустить» (или «Restart»).",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_notifyme_from_one_who_blocked_the_bot_says_so(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Bob had started the bot, then blocked it: his /notifyme read "I can't write to you yet", as to one who
+    never opened the chat, where the bot had written before (session 55)."""
+    bob = fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[bob])
+    async with world.running(default_language=language) as bot:
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_blocks_bot(bob)
+        said = await _send(bot, fake, bob, group, "/notifyme")
+    assert said.text == BLOCKED_NOTIFYME[language] and said.buttons

@@ -218,10 +218,10 @@ notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens h
 notify-subscribed-after-match = 🔔 { $name }, there's a game on here now: I'll write to you when the next one opens.
 # Telegram labels its Start button in each reader's app language, not the group's: both labels; $blocked: yes
 # when they blocked the bot (its chat then offers the app's “Restart”, not “Start”)
-notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, but I can't write to you yet: open a private chat with me (the button below) and press { $blocked ->
-    [yes] “Restart” (or “Перезапустить”)
-   *[no] “Start” (or “Запустить”)
-}.
+notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, { $blocked ->
+    [yes] but you blocked me: open the chat with me (the button below) and press “Restart” (or “Перезапустить”).
+   *[no] but I can't write to you yet: open a private chat with me (the button below) and press “Start” (or “Запустить”).
+}
 notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 # after "the game has already started" to one not playing it
 notify-next-game = Send /notifyme and I'll write to you when the next one opens.
