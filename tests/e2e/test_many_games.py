@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.service import Place
 from bot.tg.callback_data import Action
+from bot.tg.views import hand_view
 from tests.e2e.harness import Bot, World, buttons, hand_message, press_action
 from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
@@ -349,3 +351,23 @@ async def test_a_topic_renamed_mid_match_names_its_hands_anew(world: World, fake
         for user in people:
             hands = [m for m in fake.bot_messages_in(fake.private_chat(user)) if buttons(m)]
             assert sorted(_named(m) for m in hands) == ["Forum · Finals", "Forum · Room 2"]
+
+
+async def test_a_hand_knows_whether_its_game_is_in_a_topic(world: World, fake: FakeTelegram) -> None:
+    """A seven silence is broken only by writing in the game's topic, which its hands name then (session 55):
+    a game in a topic is drawn as one, a game in the forum's General chat as one in the group."""
+    forum, topics, people = _forum(fake, "Room 1")
+    async with world.running() as bot:
+        await _topic_games(bot, fake, forum, topics, people)
+        carol, dan = fake.add_user("Carol"), fake.add_user("Dan")
+        for user in (carol, dan):
+            fake.join_group(user, forum)
+        await _open_the_bot(bot, fake, [carol, dan])
+        for user, command in ((carol, "/new"), (dan, "/join"), (carol, "/startgame")):
+            fake.user_sends(user, forum, command)  # General: no topic
+            await bot.deliver()
+        for topic, in_topic in ((topics[0], True), (0, False)):
+            found = await bot.rt.service.find(Place(forum.id, topic))
+            assert found is not None
+            view = hand_view(*found, found[1].players[0], None, bot.rt.ticks())
+            assert view.in_topic is in_topic
