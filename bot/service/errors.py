@@ -13,15 +13,21 @@ class Refusal(Exception):
     no_game, not_manager (neither runs the game nor is an admin; names who runs it), not_admin (the same where
     nobody can be named), lobby_full, already_joined, need_two_players, game_running, too_late_to_join (a join
     once the match is dealt), game_unreadable, unknown, or a lost race (bot.service.races). `players`: the
-    players its text names, by argument; `counts`: the numbers it says (cards), by argument."""
+    players its text names, by argument; `counts`: the numbers it says (cards), by argument; `choices`: the
+    variants its text picks, by argument (which button those it speaks of must press, say)."""
 
     def __init__(
-        self, reason: str, players: Mapping[str, int] | None = None, counts: Mapping[str, int] | None = None
+        self,
+        reason: str,
+        players: Mapping[str, int] | None = None,
+        counts: Mapping[str, int] | None = None,
+        choices: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.players = dict(players or {})
         self.counts = dict(counts or {})
+        self.choices = dict(choices or {})
 
 
 class UnreadableGame(Refusal):

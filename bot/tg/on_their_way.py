@@ -10,17 +10,22 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg.runtime import Runtime
 
 
-def check_nobody_on_their_way(
+async def check_nobody_on_their_way(
     rt: Runtime, record: GameRecord, doc: GameDocument, user_id: int, is_admin: bool
 ) -> None:
     """Raises Refusal("joiners_on_their_way") to one who may start the game, when it could start but
     someone is on their way to it, the first time in a minute; else nothing (the start itself refuses what
-    it must)."""
+    it must). Its choice `blocked` (all, some, none) says which button they must press: one who started the
+    bot and blocked it since finds "Restart" in the chat with it, not "Start"."""
     if record.status is not GameStatus.LOBBY or len(doc.players) < MIN_PLAYERS:
         return
     check_manager(doc, user_id, is_admin)  # one who may not start it is told that, not who is coming
     now = rt.ticks()
-    if not rt.invitations.on_their_way(record.id, now) - set(doc.players):
+    coming = rt.invitations.on_their_way(record.id, now) - set(doc.players)
+    if not coming:
         return
     if rt.refusals.first((Place(record.chat_id, record.topic_id), user_id, "on their way"), now):
-        raise Refusal("joiners_on_their_way")
+        async with rt.database.unit_of_work() as uow:  # the bot can't write to them: started once, blocked
+            blocked = [await uow.users.ever_started(joiner) for joiner in sorted(coming)]
+        share = "all" if all(blocked) else "some" if any(blocked) else "none"
+        raise Refusal("joiners_on_their_way", choices={"blocked": share})

@@ -232,6 +232,55 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
         assert doc.engine is not None and doc.players == (anna.id, bob.id)
 
 
+ON_THEIR_WAY_BLOCKED = {  # Carol, on her way, blocked the bot: her chat with it offers Restart
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Restart” in the chat with me."
+    " Wait for them, or press “Start the game” again to start without them.",
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Перезапустить» в чате со мной. Подождите"
+    " или нажмите «Начать игру» ещё раз, чтобы начать без них.",
+}
+ON_THEIR_WAY_SOME_BLOCKED = {  # and Dan, who never started it, Start
+    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) or"
+    " “Restart” (or “Перезапустить”) in the chat with me. Wait for them, or send /startgame again to start"
+    " without them.",
+    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или «Start») либо"
+    " «Перезапустить» (или «Restart») в чате со мной. Подождите или отправьте /startgame ещё раз, чтобы"
+    " начать без них.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_start_while_one_who_blocked_the_bot_is_on_the_way_names_the_restart_they_must_press(
+    world: World, fake: FakeTelegram, language: Language
+) -> None:
+    """Carol had started the bot and blocked it since; she pressed Join and is on her way. Anna's Start read
+    that someone hadn't pressed "Start", which Carol's chat with the bot does not offer: it offers Restart
+    (session 55). With Dan, who never started the bot, on his way too, /startgame names both."""
+    anna, bob, carol, dan = (
+        fake.add_user(name, language_code=language) for name in ("Anna", "Bob", "Carol", "Dan")
+    )
+    group = fake.add_group("Friends", members=[anna, bob, carol, dan])
+    async with world.running(default_language=language) as bot:
+        for user in (anna, bob, carol):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_blocks_bot(carol)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, bob, lobby, Action.JOIN)
+        press_action(fake, carol, lobby, Action.JOIN)
+        await bot.deliver()
+        too_early = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert too_early.show_alert and too_early.answer_text == ON_THEIR_WAY_BLOCKED[language]
+        press_action(fake, dan, lobby, Action.JOIN)
+        await bot.tick(60)
+        fake.user_sends(anna, group, "/startgame")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == ON_THEIR_WAY_SOME_BLOCKED[language]
+        assert (await bot.game(group))[1].engine is None
+
+
 async def test_a_join_pressed_longer_ago_than_a_lobby_stays_idle_holds_nobody_up(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -4,6 +4,7 @@ command's chat or topic."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from telegram import Message, Update, User
@@ -67,14 +68,16 @@ async def reply(
     shared: bool = False,
     lasts: float | None = ANSWER_SECONDS,
     seated_in: GameDocument | None = None,
+    choices: Mapping[str, str] | None = None,
 ) -> None:
     """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
     read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name } (as the
     screens of the game `seated_in` name them, when given), and the group's buttons it names are labelled as
-    the group's screens label them. Deleted after `lasts` seconds (None: news of the game, which stays)."""
+    the group's screens label them; `choices`: the variants it picks, by argument. Deleted after `lasts`
+    seconds (None: news of the game, which stays)."""
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group if shared else languages.own
-    args = group_buttons(languages.group)
+    args = {**group_buttons(languages.group), **(choices or {})}
     if named is not None:
         args["name"] = shown_name(named, lang) if seated_in is None else seated_name(seated_in, named, lang)
     forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
@@ -93,7 +96,7 @@ async def refused(
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
         key = _NO_GAME_TO_ANONYMOUS[key]
     if key is not None:
-        await reply(rt, message, key, named)
+        await reply(rt, message, key, named, choices=refusal.choices)
         return
     who = sender(message)
     languages = await readers(rt, message.chat_id, who)

@@ -186,7 +186,7 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         return
     admin = await acting_admin(context, message, user, found[1])
     try:
-        check_nobody_on_their_way(rt, *found, user.id, admin)
+        await check_nobody_on_their_way(rt, *found, user.id, admin)
         outcome = await rt.service.start(found[0].id, user.id, admin)
     except Refusal as refusal:
         await refused_to(rt, message, refusal, found[1])

@@ -86,7 +86,7 @@ async def start_or_stop_pressed(
     record, doc = loaded
     if data.action is Action.START:
         admin = await presser_admin(context, query, record.chat_id, doc.creator)
-        check_nobody_on_their_way(rt, record, doc, user.id, admin is not None)
+        await check_nobody_on_their_way(rt, record, doc, user.id, admin is not None)
         return await rt.service.start(record.id, user.id, admin is not None)
     return await answer_stop(rt, context, query, data, record, doc)
 

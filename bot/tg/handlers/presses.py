@@ -112,7 +112,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                     refusal.reason,
                     data.game_id,
                     refusal.players,
-                    refusal.counts,
+                    {**refusal.counts, **refusal.choices},
                     on_lobby=data.action in _LOBBY_BUTTONS,
                 )
             if outdated and _in_private(query):
@@ -299,12 +299,12 @@ async def _alert(
     reason: str,
     game_id: int | None = None,
     players: Mapping[str, int] | None = None,
-    counts: Mapping[str, int] | None = None,
+    said: Mapping[str, str | int] | None = None,
     on_lobby: bool = False,
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
-    those of the game it names, by argument; `counts`: the numbers it says; `on_lobby`: pressed on the
-    lobby's message (one closed says why, bot.tg.handlers.closed_lobbies)."""
+    those of the game it names, by argument; `said`: the numbers it says and the variants it picks;
+    `on_lobby`: pressed on the lobby's message (one closed says why, bot.tg.handlers.closed_lobbies)."""
     # a hand's press: the player's language as their hand reads it; a press in the group, as their toasts
     known = None
     if game_id is not None and _in_private(query):
@@ -315,7 +315,7 @@ async def _alert(
     reason = await press_reason_for(rt, game_id, query.from_user.id, reason)
     closed = on_lobby and reason == "no_game"
     text = await closed_lobby_alert(rt, game_id, query.from_user.id, lang, group_lang) if closed else None
-    text = text or render.refusal(reason, lang, group_lang, **names, **(counts or {}))
+    text = text or render.refusal(reason, lang, group_lang, **names, **(said or {}))
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 
 
