@@ -42,9 +42,9 @@ def after_play(
 
     if kind is Kind.DRAW_TWO:
         _set_penalty(state, player, kind, 2 * chain if chain else base + 2)
-    elif kind is Kind.REVERSE:
+    elif kind is Kind.REVERSE and (chain or not out):  # a last Reverse turns nothing: the round is over
         _reverse(state, events, player, chain)
-    elif kind is Kind.SKIP:
+    elif kind is Kind.SKIP and not out:  # a last Skip skips nobody: no turn follows it
         _skip(state, events, player, skip_chain, situation)
     elif kind is Kind.WILD_DRAW_FOUR:
         _set_penalty(state, player, kind, base + WILD_DRAW_FOUR_PENALTY)

@@ -225,6 +225,28 @@ def test_a_last_seven_or_zero_does_nothing_with_seven_zero() -> None:
         assert state.round_over and state.decision is None
 
 
+# A last Skip or Reverse does nothing (RULES.md section 5): no turn follows it to skip or to turn round.
+LAST_ACTION_CARDS = {
+    "a Skip": (Rules(), {1: "RS", 2: "B9 B1", 3: "Y1 Y2"}),
+    "a Skip, two players": (Rules(), {1: "RS", 2: "B9 B1"}),
+    "a Skip in a skip chain": (Rules(skip_chain=True), {3: "RS G1 G2", 2: "B9 B1", 1: "GS"}),
+    "a Reverse": (Rules(), {1: "RR", 2: "B9 B1", 3: "Y1 Y2"}),
+    "a Reverse, two players": (Rules(), {1: "RR", 2: "B9 B1"}),
+    "a Reverse, draw chain on": (Rules(extreme_draw_chain=True), {1: "RR", 2: "B9 B1", 3: "Y1 Y2"}),
+}
+
+
+@pytest.mark.parametrize(("rules", "hands"), LAST_ACTION_CARDS.values(), ids=list(LAST_ACTION_CARDS))
+def test_a_last_skip_or_reverse_skips_nobody_and_turns_nothing(rules: Rules, hands: dict[int, str]) -> None:
+    state = given(hands, "R3", rules=rules)
+    if state.turn != 1:
+        state, _ = act(state, Play(3, state.hands[3][0]))
+    direction = state.direction
+    state, events = act(state, Play(1, state.hands[1][0]))
+    assert kinds(events) == ["CardPlayed", "RoundEnded"]
+    assert state.round_over and state.direction == direction
+
+
 def test_a_multi_play_down_to_one_card_opens_the_catch_window() -> None:
     state = given({1: "R5 B5 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=Rules(multi_play=True))
     state, _ = act(state, Play(1, card_id(state, 1, "R5"), 1000, (card_id(state, 1, "B5"),)))
