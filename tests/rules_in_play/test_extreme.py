@@ -102,7 +102,7 @@ async def test_an_eight_with_nothing_to_cover_it_says_to_draw_until_one_does(
         await table.arrange({"Alice": ["R8", "B2", "B9"]}, top="R3", turn=alice)
         await table.play(alice, "R8")
         await table.bot.tick(30)
-        assert "no card of yours fits: draw until one does." in (table.hand(alice).text or "")
+        assert "no card of yours fits, so draw until one does." in (table.hand(alice).text or "")
 
 
 async def test_zero_slap_button_counts_down_and_late_slappers_draw(world: World, fake: FakeTelegram) -> None:

@@ -584,8 +584,17 @@ def test_nothing_fits_asks_to_draw() -> None:
     stuck = state.clone()
     stuck.hands[actor] = [c for c in stuck.draw_pile if not legal_plays(stuck, actor, c)][:3]
     render = hand(hand_view(stuck, actor), "en")
-    assert "no card fits: draw one" in render.text
+    assert "<b>Your turn:</b> no card fits, so draw one." in render.text.splitlines()
     assert [d.action for _, d in pressed(render)].count(Action.DRAW) == 1
+
+
+@pytest.mark.parametrize(
+    "key", ["hand-nothing-fits", "hand-nothing-fits-none-left", "hand-cover-draw", "hand-cover-last"]
+)
+def test_a_turn_with_nothing_to_play_reads_with_one_colon(key: str) -> None:
+    """(session 55) "Your turn: no card fits: draw one." read as two labels: what to do follows on."""
+    said = t("en", key).removeprefix("<b>Your turn:</b> ")
+    assert ":" not in said, said
 
 
 def legal_plays(state: GameState, player: int, card: int) -> bool:

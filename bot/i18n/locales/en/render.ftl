@@ -338,13 +338,13 @@ hand-removed-afk = { $count ->
 hand-waiting = Not your turn: watch the group.
 hand-hint-jump-in = ⚡ Jump in with an identical card!
 hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
-hand-nothing-fits = <b>Your turn:</b> no card fits: draw one.
+hand-nothing-fits = <b>Your turn:</b> no card fits, so draw one.
 hand-nothing-fits-until = <b>Your turn:</b> draw until a card fits.
-hand-nothing-fits-none-left = <b>Your turn:</b> no card fits, and none are left to draw: press “{ button-draw }”, and your turn passes.
+hand-nothing-fits-none-left = <b>Your turn:</b> no card fits and none are left to draw, so press “{ button-draw }” and your turn passes.
 hand-playable-elsewhere = { $mark } on other pages: { $count }
 hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
-hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits: draw until one does.
-hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered: draw until a card fits.
+hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits, so draw until one does.
+hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered, so draw until a card fits.
 # $answer: what the player can do instead, as their cards and the rules allow: pass the penalty on with a card
 # (stacking, the extreme draw chain, a jump-in that cancels it), challenge the +4, or both
 hand-penalty = <b>Your turn:</b> take { render-cards-taken }{ $answer ->
