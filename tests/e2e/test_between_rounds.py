@@ -8,6 +8,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.callback_data import Action
+from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import Table, playing
@@ -66,7 +67,8 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
     async with playing(world, fake, TO_200, language=language) as table:
         alice, bob, carol = table.people
         await _alice_goes_out_with_a_draw_two(table)
-        assert (table.hand(alice).text or "").splitlines()[-1] == yours  # she has no cards left to list
+        won = (table.hand(alice).text or "").splitlines()  # she has no cards left to list, nor to count
+        assert won[won.index("") + 1 :] == [yours, t(language, "hand-round-over")]
         for user in (bob, carol):  # above the cards they were left with
             assert (table.hand(user).text or "").splitlines()[-3:-1] == [theirs, ""]
 

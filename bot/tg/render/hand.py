@@ -189,7 +189,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
             lines.append(t(lang, "time-to-move", left=left))
-    lines += [_card_count(view, lang, opts, cards), *_news(view, lang), ""]
+    # The round's winner holds no cards: "You have 0 cards" would only stand above the win.
+    won = state.pending is Pending.NEXT_ROUND and not cards
+    lines += [*([] if won else [_card_count(view, lang, opts, cards)]), *_news(view, lang), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
@@ -266,13 +268,12 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
 
 
 def _round_winner(view: HandView, lang: str) -> list[str]:
-    """Who won the round just ended: the pause's hand otherwise said only that it was over, the group's
-    results being elsewhere, and the hand is what a player watches."""
+    """Who won the round just ended, told to the others (the winner's hand leads with its win): the pause's
+    hand otherwise said only that it was over, the group's results being elsewhere, and the hand is what a
+    player watches."""
     winner = view.state.round_winner
     if winner is None:  # a pause saved before the bot kept the winner
         return []
-    if winner == view.player_id:
-        return [t(lang, "hand-round-won-you", round=view.state.round_no)]
     return [
         t(
             lang,
@@ -378,6 +379,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     if pending is Pending.NONE:
         return [t(lang, "hand-match-over"), *_match_winners(view, lang)]
     if pending is Pending.NEXT_ROUND:
+        if state.round_winner == me:  # the win leads the winner's hand
+            return [t(lang, "hand-round-won-you", round=state.round_no), t(lang, "hand-round-over")]
         return [t(lang, "hand-round-over"), *_round_winner(view, lang)]
     lines: list[str] = []
     actor = state.actor

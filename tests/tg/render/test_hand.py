@@ -463,6 +463,18 @@ def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
         assert all(label in render.text for label in left)
 
 
+@pytest.mark.parametrize(("lang", "won"), [("en", "🏁 You win round 1!"), ("ru", "🏁 Вы выиграли раунд 1!")])
+def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
+    """(session 55) The winner's hand read "You have 0 cards", then "The round is over; the next one starts
+    soon.", and only then "🏁 You win round 1!"."""
+    state = scenarios()["next_round"].state
+    winner = state.round_winner
+    assert winner is not None and not state.hands[winner]
+    lines = hand(hand_view(state, winner), lang).text.splitlines()
+    assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-round-over")]
+    assert t(lang, "hand-card-count", count=0) not in lines
+
+
 def _huge_hand(cards: int) -> GameState:
     state = scenarios()["play"].state.clone()
     actor = state.actor
