@@ -384,8 +384,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         return [t(lang, "hand-round-over"), *_round_winner(view, lang)]
     lines: list[str] = []
     actor = state.actor
-    if actor != me:
-        lines.append(t(lang, "hand-waiting"))
+    must_call = opts.uno and me in state.catchable
+    if actor != me:  # "watch the group" would say there is nothing to do to one who must call UNO!
+        lines.append(t(lang, "hand-hint-uno-now" if must_call else "hand-waiting"))
         if opts.singles:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:
@@ -444,7 +445,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
         longest = state.rules.slap_seconds
         lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, longest, WINDOW_STEP_S))
-    if opts.uno and me in state.catchable:
+    if must_call and actor == me:
         lines.append(t(lang, "hand-hint-uno-now"))
     elif opts.uno and len(state.hands[me]) == 2:  # on their turn, with a card to play (options)
         lines.append(t(lang, "hand-hint-uno", count=state.rules.uno_penalty))

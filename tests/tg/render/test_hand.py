@@ -475,6 +475,18 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     assert t(lang, "hand-card-count", count=0) not in lines
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hand_that_must_call_uno_does_not_say_there_is_nothing_to_do(lang: str) -> None:
+    """(session 55) "⚠️ Press “UNO!” now, before someone catches you!" stood under "Not your turn: watch the
+    group.", which read as if there were nothing to do."""
+    state = scenarios()["catch_window"].state
+    (player,) = state.catchable
+    assert state.actor != player
+    lines = hand(hand_view(state, player), lang).text.splitlines()
+    assert t(lang, "hand-waiting") not in lines
+    assert lines[lines.index("") + 1] == t(lang, "hand-hint-uno-now")
+
+
 def _huge_hand(cards: int) -> GameState:
     state = scenarios()["play"].state.clone()
     actor = state.actor
