@@ -302,7 +302,7 @@ async def test_two_cards_offer_uno_only_with_a_card_to_play(world: World, fake: 
         assert "Your turn: take 2 cards." in (table.hand(bob).text or "")
         assert Action.UNO not in table.actions(bob)
         await table.arrange({"Bob": ["Y1", "Y2"]}, top="R3", turn=bob)
-        assert "Your turn: no card fits, so draw one." in (table.hand(bob).text or "")
+        assert "Your turn: no card fits. Draw one." in (table.hand(bob).text or "")
         assert Action.UNO not in table.actions(bob)
         await table.arrange({"Bob": ["Y1", "R2"]}, top="R3", turn=bob)
         assert Action.UNO in table.actions(bob)  # his 🟥 2 leaves him one card

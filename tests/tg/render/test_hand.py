@@ -608,7 +608,7 @@ def test_nothing_fits_asks_to_draw() -> None:
     stuck = state.clone()
     stuck.hands[actor] = [c for c in stuck.draw_pile if not legal_plays(stuck, actor, c)][:3]
     render = hand(hand_view(stuck, actor), "en")
-    assert "<b>Your turn:</b> no card fits, so draw one." in render.text.splitlines()
+    assert "<b>Your turn:</b> no card fits. Draw one." in render.text.splitlines()
     assert [d.action for _, d in pressed(render)].count(Action.DRAW) == 1
 
 
