@@ -5,7 +5,7 @@ from enum import Enum
 import pytest
 
 from bot.engine import events as ev
-from bot.engine.actions import TimeoutKind
+from bot.engine.actions import Play, TimeoutKind
 from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
@@ -13,6 +13,7 @@ from bot.service.recent_moves import in_lines, told
 from bot.tg.render import Seat, narrate
 from bot.tg.render.cards import card_label
 from bot.tg.render.narration import NARRATORS, narrate_line
+from tests.engine.helpers import act, given
 from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
 
@@ -1645,3 +1646,22 @@ def test_the_cards_of_a_multi_play_are_one_line(events: list[Event], english: st
     assert in_lines(events) == [tuple(events)]
     assert narrate_line(events, SEATS, "en") == english
     assert narrate_line(events, SEATS, "ru") == russian
+
+
+@pytest.mark.parametrize(
+    ("last", "lang", "said"),
+    [
+        ("YS", "en", ["Ben plays 🟨 Skip.", "🏁 Ben wins round 1."]),
+        ("RR", "ru", ["Ben играет 🟥 Разворот.", "🏁 Ben выигрывает раунд 1."]),
+        ("G+2", "en", ["Ben plays 🟩 +2.", "Ann takes 2 cards as a penalty.", "🏁 Ben wins round 1."]),
+    ],
+)
+def test_a_last_action_card_reads_as_a_plain_play_and_a_last_draw_card_says_who_draws(
+    last: str, lang: str, said: list[str]
+) -> None:
+    """(session 55) "Ben plays 🟨 Skip: Ann misses a turn." then "🏁 Ben wins round 1.": a last card's skip
+    or reverse does not happen (RULES.md §5), its draw does."""
+    state = given({1: last, 2: "B9 B1", 3: "Y1 Y2"}, last[0] + "3")
+    _, events = act(state, Play(1, state.hands[1][0]))
+    seats = {1: Seat(1, "Ben"), 2: Seat(2, "Ann"), 3: Seat(3, "Sam")}
+    assert [narrate_line(line, seats, lang) for line in in_lines(events)] == said
