@@ -296,6 +296,18 @@ async def test_a_promoted_admin_typing_a_change_again_is_let_in(harness: Harness
     assert (await stored_rules(harness, group)).hand_size == 8
 
 
+async def test_a_member_made_an_admin_asking_for_the_menu_is_posted_it(harness: Harness) -> None:
+    """/settings of a member made an admin since the admin list was read posts them the menu, not the line
+    for members who may change nothing: the list is not waited out (they are asked about alone)."""
+    group, admin, player = group_with_admin(harness)
+    await open_menu(harness, group, admin)  # the list is read, without him
+    harness.fake.make_admin(player, group)
+    harness.clock.advance(RECHECK_SECONDS)
+    menu = await open_menu(harness, group, player)
+    assert "House rules" in buttons(menu)
+    assert len(harness.fake.calls_to("getChatMember")) == 1
+
+
 async def test_the_admin_list_is_read_anew_a_minute_after_to_the_second(harness: Harness) -> None:
     """Kept CACHE_SECONDS, not a moment more."""
     group, admin, _ = group_with_admin(harness)
