@@ -60,3 +60,23 @@ async def test_the_bots_start_moves_back_by_each_set_back_of_a_span_given_again(
     loaded = await restarted.load(opened.game.id)
     assert loaded is not None
     assert restarted.deadline(*loaded) == dealt + 10 * MINUTE + ABANDONED_MS - IDLE_WARNING_MS
+
+
+async def test_the_bots_start_moves_back_by_each_of_two_set_backs_of_spans_of_their_own(
+    service: GameService, database: Database, clock: ManualClock
+) -> None:
+    """Two set-backs of 10 minutes, each its own span (the second from a later moment, not the first's given
+    again): the bot's start goes back 20 minutes, not once for both."""
+    await set_chat_rules(database, GROUP.chat_id, Rules(target_score=100, turn_seconds=0))
+    opened = await service.open_lobby(GROUP, ALICE, "Friends")
+    await service.join(opened.game.id, BOB)
+    await service.start(opened.game.id, ALICE.user_id, is_admin=False)
+    dealt = clock()
+    clock.advance(30 * MINUTE)
+    seeds = itertools.count(7)
+    restarted = GameService(database, clock, lambda: next(seeds), clock)  # the bot's start: 30 minutes on
+    restarted.clock_set_back(clock(), 10 * MINUTE)
+    restarted.clock_set_back(clock() - 5 * MINUTE, 10 * MINUTE)  # another, after the first
+    loaded = await restarted.load(opened.game.id)
+    assert loaded is not None
+    assert restarted.deadline(*loaded) == dealt + 10 * MINUTE + ABANDONED_MS - IDLE_WARNING_MS
