@@ -193,3 +193,15 @@ async def test_two_clock_set_backs_while_an_outages_time_is_owed_are_given_both(
     # on the clock gone back an hour, 50 s later
     span = await downtime.owing(AT + first + 90_000, second, DATABASE)
     assert span == Span(AT, 90_000 + first + second, TELEGRAM, back=first + second)
+
+
+async def test_a_clock_set_back_of_just_long_while_an_outages_time_is_owed_is_a_set_back(
+    database: Database,
+) -> None:
+    """Set back LONG_MS, the least the games are moved back for (as an outage that long is given back), while
+    an outage's time is owed: the span has it as a set-back, not as time out of reach."""
+    downtime = Downtime(database, lambda: AT, lambda: False)
+    assert await downtime.owing(AT, 30_000, TELEGRAM) == Span(AT, 30_000, TELEGRAM)
+    assert await downtime.owing(AT + 40_000, -LONG_MS, DATABASE) == Span(
+        AT, 40_000 - LONG_MS, TELEGRAM, back=-LONG_MS
+    )
