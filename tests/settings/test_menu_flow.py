@@ -320,6 +320,23 @@ async def test_the_admin_list_is_read_anew_a_minute_after_to_the_second(harness:
         assert len(harness.fake.calls_to("getChatAdministrators")) == lists, now[0]
 
 
+async def test_a_member_joined_to_the_admin_list_leaves_it_read_anew_a_minute_after_all_the_same(
+    harness: Harness,
+) -> None:
+    """One asked about alone and joined to the list does not keep it a minute more: it is read anew
+    CACHE_SECONDS after it was read."""
+    group, admin, player = group_with_admin(harness)
+    now = [0.0]
+    admins, bot = AdminCache(lambda: now[0]), harness.app.bot
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    harness.fake.make_admin(player, group)
+    now[0] = RECHECK_SECONDS
+    assert await harness.clock.run(admins.is_admin(bot, group.id, player.id))
+    now[0] = CACHE_SECONDS
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    assert len(harness.fake.calls_to("getChatAdministrators")) == 2
+
+
 async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
     harness: Harness,
 ) -> None:
