@@ -337,6 +337,23 @@ async def test_a_member_joined_to_the_admin_list_leaves_it_read_anew_a_minute_af
     assert len(harness.fake.calls_to("getChatAdministrators")) == 2
 
 
+async def test_each_member_the_admin_list_leaves_out_is_asked_about_on_their_own_clock(
+    harness: Harness,
+) -> None:
+    """Asked about alone at most every RECHECK_SECONDS each, not once for the whole group: Bob asked about
+    just now keeps nobody else from being let in."""
+    admin, bob, carol = (harness.fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = harness.fake.add_group("Friends", members=[bob, carol], creator=admin)
+    now = [0.0]
+    admins, bot = AdminCache(lambda: now[0]), harness.app.bot
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    now[0] = RECHECK_SECONDS
+    assert not await harness.clock.run(admins.is_admin(bot, group.id, bob.id))
+    harness.fake.make_admin(carol, group)
+    assert await harness.clock.run(admins.is_admin(bot, group.id, carol.id))
+    assert len(harness.fake.calls_to("getChatMember")) == 2
+
+
 async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
     harness: Harness,
 ) -> None:
