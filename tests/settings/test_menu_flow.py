@@ -72,7 +72,10 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     menu = await press(harness, admin, menu, "▶️ Play")
     assert "<b>Multi-play</b>: off" not in (menu.text or "")  # the fake stores the parsed plain text
     assert "Multi-play: off" in (menu.text or "")
-    menu = await press(harness, admin, menu, "▫️ Multi-play: off")
+    query = harness.fake.user_presses(admin, menu, "▫️ Multi-play: off")
+    await harness.deliver()
+    assert query.answer_text == "Saved."  # no match is running: no word of the next one
+    menu = harness.fake.last_bot_message(group)
 
     assert (await stored_rules(harness, group)).multi_play is True
     assert "Multi-play: on" in (menu.text or "")
