@@ -120,7 +120,7 @@ class Downtime:
             # (a short one gives nothing to owe; a set-back's games are set back from `since` on the clock
             # before it, each once: `TimeGivenBack.set_back_at`)
             if abs(lost) >= LONG_MS:
-                await self._owe(since, out)
+                await self._owe(since, out, min(lost, 0))
             return Span(since, lost, out)
         if lost <= -LONG_MS:  # (the beginning written down stays: the next start gives both from it)
             # a second set-back before every game had the first: the games not reached go back by both
@@ -148,10 +148,11 @@ class Downtime:
         if self._owed_since is None:
             await self._write(stopped=True)
 
-    async def _owe(self, since: int, out: frozenset[Reach]) -> None:
-        """An outage's time owed from `since` (`out` out of reach): written down as a stop then, for the next
-        start to give."""
-        self._owed_since, self._owed_out, self._owed_back = since, out, 0
+    async def _owe(self, since: int, out: frozenset[Reach], back: int) -> None:
+        """An outage's time owed from `since` (`out` out of reach; `back`: the set-back it is, if one, which a
+        second one before every game has it adds to): written down as a stop then, for the next start to
+        give."""
+        self._owed_since, self._owed_out, self._owed_back = since, out, back
         await self._write(stopped=True, while_held=True, at=since)
 
     async def _alive(self) -> None:

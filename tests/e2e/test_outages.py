@@ -999,6 +999,33 @@ async def test_two_clock_set_backs_while_an_outages_time_is_owed_move_each_match
     assert given == [40_000 - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
 
 
+async def test_a_clock_set_back_twice_before_every_match_had_the_first_moves_each_match_back_by_both(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """The wall clock set back two hours (nothing out of reach), its give-back cut short by the database (it
+    had set the first match back), and set back an hour more while the database's next end was cut short in
+    turn: the database's last end moves each match back by both set-backs. Before: the set-back alone began
+    the time owed but was not kept as one, so the second match went back by the hour alone (its turn an
+    hour longer), the first not by the hour."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        deadlines = [await _turn_deadline(bot, group) for group in groups]
+        outages: Outages = bot.app.bot_data[OUTAGES_KEY]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            bot.clock.jump(-JUMP)
+            outages.now()  # the bot's next read of the clock sees it
+            await bot.settle()  # the first match set back, then the database goes
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await bot.tick(PROBE_SECONDS)  # its probe finds it back: the first match given, then it goes
+            bot.clock.jump(-JUMP // 2)
+        await bot.tick(PROBE_SECONDS)  # its probe finds it back
+        await bot.settle()
+        given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
+    # the database's 5 s twice, less the two hours and the hour
+    assert given == [10_000 - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
+
+
 async def test_an_outages_time_owed_longer_than_a_set_back_during_the_next_still_moves_the_match_clock_back(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:

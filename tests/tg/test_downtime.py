@@ -205,3 +205,17 @@ async def test_a_clock_set_back_of_just_long_while_an_outages_time_is_owed_is_a_
     assert await downtime.owing(AT + 40_000, -LONG_MS, DATABASE) == Span(
         AT, 40_000 - LONG_MS, TELEGRAM, back=-LONG_MS
     )
+
+
+async def test_a_clock_set_back_given_again_with_a_second_keeps_both(database: Database) -> None:
+    """A set-back alone begins the time owed (its give-back cut short), and the clock is set back again before
+    every game had it: the span from its moment has both set-backs in it, and a later outage's end still
+    does. (Before: the first was not kept as one; the games not reached went back by the second alone.)"""
+    downtime = Downtime(database, lambda: AT, lambda: False)
+    first, second = -3_600_000, -1_800_000
+    assert await downtime.owing(AT, first, frozenset()) == Span(AT, first, frozenset())
+    assert await downtime.owing(AT + first + 10_000, 5_000, DATABASE) == Span(
+        AT, first + 15_000, DATABASE, back=first
+    )
+    span = await downtime.owing(AT + first + 20_000, second, DATABASE)
+    assert span == Span(AT, 20_000 + first + second, DATABASE, back=first + second)
