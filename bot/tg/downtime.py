@@ -55,8 +55,8 @@ class Span(NamedTuple):
     lost: int  # how long it lasted (below 0: the wall clock was set back that much, bot.tg.outages)
     out: frozenset[Reach]  # what was out of reach meanwhile: what the tables tell of (none: a jump)
     # Of `lost`, a set-back of the wall clock after an earlier outage whose time it gives too (ms, below 0;
-    # with the time out of reach after the set-back; each set-back since, summed): the tables tell of the
-    # rest, the earlier one's (`out`).
+    # with the time out of reach after the set-back; each set-back since, summed, the one the span began
+    # with if it did): the tables tell of the rest, the earlier one's (`out`).
     back: int = 0
 
     @property
