@@ -1,5 +1,5 @@
-"""The one Translator of the modules that write text without one handed to them (the renders, the stand-in
-names): one cache of formatted texts for them all, the catalogues loaded when it is first imported."""
+"""The process's one Translator: the renders and the stand-in names use it directly, the app hands it to the
+handlers; one cache of formatted texts for them all, the catalogues loaded when it is first imported."""
 
 from bot.i18n.translator import Translator
 

@@ -20,7 +20,7 @@ from telegram.ext import Application, ApplicationBuilder, ApplicationHandlerStop
 from telegram.request import BaseRequest
 
 from bot.config import ConfigError, Settings
-from bot.i18n import Translator
+from bot.i18n.shared import translator
 from bot.logging_setup import database_unavailable
 from bot.service import GameDocument, GameService, UnreadableGame
 from bot.storage import Database, GameRecord
@@ -164,7 +164,7 @@ def build_application(
         return int(wiring.monotonic() * 1000)
 
     service = GameService(database, clock_ms, wiring.seeds, ticks_ms)
-    rt = Runtime(settings, database, service, Translator(), clock_ms, ticks_ms, wiring.sleep)
+    rt = Runtime(settings, database, service, translator, clock_ms, ticks_ms, wiring.sleep)
     application.bot_data[RUNTIME_KEY] = rt
     application.bot_data["wiring"] = wiring
     register(application, outages.settled)

@@ -19,7 +19,8 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot.i18n import Language, Translator
+from bot.i18n import Language
+from bot.i18n.shared import translator
 from bot.storage import Database
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
@@ -49,7 +50,6 @@ def register(
     warns when not); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id, topic_id,
     note)` follows every change of a chat's rules (made in that forum topic; `note` is for the others),
     `on_language_changed(chat_id)` every change of a group's or a person's language."""
-    translator = Translator()
     application.bot_data[DEPS_KEY] = SettingsDeps(
         translator,
         SettingsMenu(translator),

@@ -26,6 +26,7 @@ from telegram.ext import (
 )
 
 from bot.i18n import Language, Translator, escape_html
+from bot.i18n.shared import translator as shared_translator
 from bot.service.leaderboards import (
     Period,
     PersonalStats,
@@ -356,7 +357,7 @@ def register(
     The default group runs before the game's handlers (group 0), and every stats handler ends the update's
     handling there, so a catch-all callback handler of the game never sees a leaderboard press.
     """
-    handlers = StatsHandlers(database, default_language, translator or Translator(), clock, replies)
+    handlers = StatsHandlers(database, default_language, translator or shared_translator, clock, replies)
     prefix = f"^{CODEC_VERSION}"
     application.add_handlers(
         [
