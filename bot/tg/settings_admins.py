@@ -63,16 +63,18 @@ class AdminCache:
     async def _promoted(self, bot: Bot, chat_id: int, user_id: int) -> bool:
         """Whether one the list leaves out is an admin by now, as Telegram says when asked about them alone:
         no without asking when the list, or their last answer, is fresher than RECHECK_SECONDS, or when
-        Telegram refused the list. A yes joins them to the list."""
+        Telegram refused the list. A yes joins them to the list. A moment's failure (RightsUnknown) is no
+        answer: their next try asks again, not refused as a member's."""
         cached, now, key = self._admins.get(chat_id), self._clock(), (chat_id, user_id)
         if cached is None or cached[0] <= now:  # Telegram refused the list just now
             return False
         asked = max(cached[0] - self._seconds, self._rechecked.get(key, -math.inf))
         if now - asked < RECHECK_SECONDS:
             return False
+        promoted = await member_is_admin(bot, chat_id, user_id)
         self._rechecked = {k: at for k, at in self._rechecked.items() if now - at < RECHECK_SECONDS}
         self._rechecked[key] = now
-        if not await member_is_admin(bot, chat_id, user_id):
+        if not promoted:
             return False
         self._admins[chat_id] = (cached[0], cached[1] | {user_id})
         return True

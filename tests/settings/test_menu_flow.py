@@ -313,6 +313,26 @@ async def test_a_member_made_an_admin_asking_for_the_menu_is_posted_it(harness: 
     assert len(harness.fake.calls_to("getChatMember")) == 1
 
 
+async def test_a_promoted_admin_whose_check_failed_for_a_moment_is_let_in_at_the_next_press(
+    harness: Harness,
+) -> None:
+    """(session 55 review) Telegram failed to answer the getChatMember asking about a member just made an
+    admin (a 502): they were told to try again in a moment, and their press again a moment later was refused
+    as a member's ("Only chat admins can use these buttons"): the failed ask counted as an answer for
+    RECHECK_SECONDS."""
+    group, admin, player = group_with_admin(harness)
+    menu = await open_menu(harness, group, admin)
+    harness.fake.make_admin(player, group)
+    harness.clock.advance(RECHECK_SECONDS)
+    harness.fake.fail_next("getChatMember", ApiError(502, "Bad Gateway"))
+    query = harness.fake.user_presses(player, menu, "House rules")
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == SORRY
+    assert await stored_rules(harness, group) == Rules()
+    await press(harness, player, menu, "House rules")  # Telegram answers again
+    assert await stored_rules(harness, group) == preset("house")
+
+
 async def test_the_admin_list_is_read_anew_a_minute_after_to_the_second(harness: Harness) -> None:
     """Kept CACHE_SECONDS, not a moment more."""
     group, admin, _ = group_with_admin(harness)
