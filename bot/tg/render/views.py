@@ -74,7 +74,6 @@ class TableView:
     muted: bool = False  # paused as its group refuses the bot's posts: until it lets the bot post again
     going_on: bool = False  # the match went on after such a pause, and nobody has moved since
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
-    in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
     outage: OutageNote | None = None  # a long outage just over, nothing moved since
 
 
