@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, Scoring
 from bot.engine.scoring import ROUND_PAUSE_MS
+from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
@@ -94,3 +95,26 @@ async def test_a_card_pressed_as_the_round_was_won_says_who_won_it(
         await _alice_plays_it(table)
         pressed = await table.press_data(carol, card, before)
         assert pressed.show_alert and pressed.answer_text == alert
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Your cards left: 🟦 4 (+4 points)"), ("ru", "Осталось на руке: 🟦 4 (+4 очка)")],
+)
+async def test_a_hand_whose_match_ended_as_the_round_winner_left_in_the_pause_says_what_its_cards_cost(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 55 review) Lowest wins: Alice went out, Bob's 🟦 4 added 4 to his score, and his hand in the
+    pause said so; Alice left then, which ended the match, and his hand lost the "+4": the match taken for
+    one the others left before anything was scored, though the round his cards are left from was."""
+    own = Rules(scoring=Scoring.OWN_HAND, target_score=200)
+    async with playing(world, fake, own, names=("Alice", "Bob"), language=language) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R2"], "Bob": ["B4"]}, top="R3", turn=alice)
+        await table.play(alice, "R2")
+        assert (await table.state()).round_over
+        assert said in (table.hand(bob).text or "")
+        fake.user_sends(alice, table.group, "/leave")
+        await table.deliver()
+        assert await table.bot.rt.service.find(Place(table.group.id)) is None  # the match is over
+        assert said in (table.hand(bob).text or ""), table.hand(bob).text

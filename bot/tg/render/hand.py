@@ -215,10 +215,11 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
 
 def _cards_left(view: HandView, lang: str, cards: list[Card]) -> str:
     """The cards the round's end left in the hand, and what they cost when one's own hand is scored (only
-    the group's results said it): not when the match ended as the others left, which scored nothing."""
+    the group's results said it): not when the match ended as the others left mid-round, which scored
+    nothing (left in the pause after a round, its winner kept: that round scored them)."""
     listed = _card_list(cards, lang, view.colour_letters)
     state = view.state
-    scored = state.round_over or len(state.players) > 1
+    scored = state.round_over or state.round_winner is not None or len(state.players) > 1
     if state.rules.scoring is not Scoring.OWN_HAND or not scored:
         return t(lang, "hand-cards-left", cards=listed)
     return t(lang, "hand-cards-left-scored", cards=listed, count=hand_points(state, view.player_id))
