@@ -200,6 +200,14 @@ class PlayerLeft:
 
 
 @dataclass(slots=True)
+class PenaltyVoided:
+    """The cards a leaver was to draw (a +2, +4 or chain on them): nobody takes them, and play goes on."""
+
+    player: int
+    count: int
+
+
+@dataclass(slots=True)
 class Reshuffled:
     count: int
 
@@ -253,6 +261,7 @@ Event = (
     | SilenceBroken
     | TimedOut
     | PlayerLeft
+    | PenaltyVoided
     | Reshuffled
     | RoundEnded
     | MatchEnded
@@ -286,6 +295,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     SilenceBroken,
     TimedOut,
     PlayerLeft,
+    PenaltyVoided,
     Reshuffled,
     RoundEnded,
     MatchEnded,

@@ -1,13 +1,16 @@
-"""A player leaves or is removed mid-round: cards go under the draw pile; nothing is left waiting on them."""
+"""A player leaves or is removed mid-round: cards go under the draw pile; nothing is left waiting on them.
+
+A penalty waiting on them (a +2, a +4, a chain) is void, and said so: RULES.md is silent, and handing it to
+the next player would punish one the card was not aimed at."""
 
 from __future__ import annotations
 
 from bot.engine.actions import Leave
-from bot.engine.events import CatchWindowClosed, ColourChosen, Event, PlayerLeft, SilenceEnded
+from bot.engine.events import CatchWindowClosed, ColourChosen, Event, PenaltyVoided, PlayerLeft, SilenceEnded
 from bot.engine.extreme import resolve_slap
 from bot.engine.moves import most_held_colour
 from bot.engine.scoring import finish_match
-from bot.engine.state import DecisionKind, GameState
+from bot.engine.state import DecisionKind, GameState, Stage
 from bot.engine.turns import give_turn, require_seated
 
 
@@ -18,6 +21,8 @@ def leave(state: GameState, events: list[Event], action: Leave) -> None:
 
 def remove_player(state: GameState, events: list[Event], player: int, afk: bool) -> None:
     events.append(PlayerLeft(player, afk))
+    if _penalty_waits_on(state, player) and len(state.players) > 2:  # the last one left wins: nothing void
+        events.append(PenaltyVoided(player, state.penalty))
     if state.decision is not None and state.decider == player:
         if state.decision is DecisionKind.COLOUR:
             state.colour = most_held_colour(state, player)
@@ -41,6 +46,12 @@ def remove_player(state: GameState, events: list[Event], player: int, afk: bool)
         state.chain = 0
         state.skip_chain = 0
         give_turn(state, following)
+
+
+def _penalty_waits_on(state: GameState, player: int) -> bool:
+    """Whether `player` is to draw a penalty, maybe once its card's colour is chosen (a round just ended has
+    drawn its last card's penalty already)."""
+    return state.turn == player and state.stage is Stage.PENALTY and not state.round_over
 
 
 def _forget_windows(state: GameState, events: list[Event], player: int) -> None:

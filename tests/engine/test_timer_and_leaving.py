@@ -20,6 +20,7 @@ from bot.engine import (
     RestartTurnTimer,
     Rules,
     Slap,
+    Stacking,
     Timeout,
     TimeoutKind,
     apply,
@@ -31,6 +32,7 @@ from bot.engine.events import (
     ColourChosen,
     MatchEnded,
     Passed,
+    PenaltyVoided,
     PlayerLeft,
     TimedOut,
 )
@@ -324,11 +326,62 @@ def test_the_last_one_yet_to_slap_leaving_ends_the_slap_at_once() -> None:
     assert {p: len(h) for p, h in state.hands.items()} == {1: 2, 2: 6, 3: 2}
 
 
-def test_a_penalty_on_a_leaver_is_dropped() -> None:
-    state = given({1: "R+2 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3")
-    state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
-    state, _ = apply(state, Leave(2))
-    assert state.turn == 3 and state.pending is Pending.PLAY and state.penalty == 0
+# A penalty waiting on a player who leaves: (rules, hands, cards played, who leaves, whether they are removed
+# for missed turns, the cards said void (None: nothing is), who acts next)
+THREE = {1: "R+2 G1", 2: "B9 B1", 3: "B8 B2"}
+LEAVERS_PENALTIES = {
+    "a +2": (Rules(), THREE, ["R+2"], 2, False, 2, 3),
+    "a stack of +2s": (
+        Rules(stacking=Stacking.SAME),
+        {**THREE, 2: "B+2 B1", 4: "Y1"},
+        ["R+2", "B+2"],
+        3,
+        False,
+        4,
+        4,
+    ),
+    "a +4 whose colour is still chosen": (Rules(), {**THREE, 1: "W4 G1"}, ["W4"], 2, False, 4, 1),
+    "an extreme chain the leaver could pass on": (
+        Rules(extreme_draw_chain=True),
+        {**THREE, 2: "R+2 B1"},
+        ["R+2"],
+        2,
+        False,
+        2,
+        3,
+    ),
+    "a +2, removed for missed turns": (Rules(), THREE, ["R+2"], 2, True, 2, 3),
+    "a +2 on another": (Rules(), {**THREE, 4: "Y1"}, ["R+2"], 4, False, None, 2),
+    "a +2 on the last opponent": (Rules(), {1: "R+2 G1", 2: "B9 B1"}, ["R+2"], 2, False, None, None),
+    "a last +2, its cards drawn": (Rules(), {**THREE, 1: "R+2"}, ["R+2"], 2, False, None, None),
+}
+
+
+@pytest.mark.parametrize(
+    ("rules", "hands", "played", "leaver", "afk", "voided", "actor"),
+    LEAVERS_PENALTIES.values(),
+    ids=list(LEAVERS_PENALTIES),
+)
+def test_a_penalty_waiting_on_a_leaver_is_void_and_said_so(
+    rules: Rules,
+    hands: dict[int, str],
+    played: list[str],
+    leaver: int,
+    afk: bool,
+    voided: int | None,
+    actor: int | None,
+) -> None:
+    """Nobody takes it: the next player moves as after any leaver (RULES.md is silent)."""
+    state = given(hands, "R3", rules=rules.changed(afk_limit=1))
+    for code in played:
+        state, _ = act(state, Play(state.turn, card_id(state, state.turn, code)))
+    kept = {player: hand for player, hand in state.hands.items() if player != leaver}
+    state, events = apply(state, Timeout(TURN, 10**9) if afk else Leave(leaver))
+    said = [event for event in events if isinstance(event, PenaltyVoided)]
+    assert said == ([] if voided is None else [PenaltyVoided(leaver, voided)])
+    if voided is not None:
+        assert events[events.index(PlayerLeft(leaver, afk)) + 1] == said[0]  # told right after the leaving
+        assert state.penalty == 0 and state.actor == actor and state.hands == kept  # nobody drew it
 
 
 def test_the_only_catchable_player_leaving_closes_the_catch_window() -> None:

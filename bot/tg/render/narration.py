@@ -234,6 +234,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
     ev.TimedOut: _timed_out,
     ev.PlayerLeft: _player_left,
+    ev.PenaltyVoided: lambda n, e: n.say("narrate-penalty-voided", name=n.who(e.player), count=e.count),
     ev.Reshuffled: lambda n, e: n.say("narrate-reshuffled", count=e.count),
     ev.RoundEnded: _round_ended,
     ev.MatchEnded: _match_ended,
