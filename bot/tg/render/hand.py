@@ -189,9 +189,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
             lines.append(t(lang, "time-to-move", left=left))
-    # The round's winner holds no cards: "You have 0 cards" would only stand above the win.
-    won = state.pending is Pending.NEXT_ROUND and not cards
-    lines += [*([] if won else [_card_count(view, lang, opts, cards)]), *_news(view, lang), ""]
+    # Who went out holds no cards: "You have 0 cards" would only stand above the round's end or the match's.
+    went_out = _nothing_to_press(view) and not cards
+    lines += [*([] if went_out else [_card_count(view, lang, opts, cards)]), *_news(view, lang), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws

@@ -476,6 +476,20 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_match_winners_hand_has_no_card_count(lang: str) -> None:
+    """(session 55) The one who went out to win the match read "You have 0 cards" above "The match is
+    over.", as the round's winner no longer does in the pause; the others' counts stay."""
+    state = scenarios()["match_over"].state
+    winner, other = state.winners[0], next(player for player in state.players if state.hands[player])
+    assert not state.hands[winner]
+    lines = hand(hand_view(state, winner), lang).text.splitlines()
+    assert lines[lines.index("") - 1] == t(lang, "top-card", card=card_label(state.top, lang))
+    assert lines[lines.index("") + 1 :] == [t(lang, "hand-match-over"), t(lang, "hand-match-won-you")]
+    count = t(lang, "hand-card-count", count=len(state.hands[other]))
+    assert count in hand(hand_view(state, other), lang).text.splitlines()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_hand_that_must_call_uno_does_not_say_there_is_nothing_to_do(lang: str) -> None:
     """(session 55) "⚠️ Press “UNO!” now, before someone catches you!" stood under "Not your turn: watch the
     group.", which read as if there were nothing to do."""
