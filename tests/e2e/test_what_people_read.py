@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.rules import PRESETS, Rules, Stacking
 from bot.tg.callback_data import Action, CallbackData
+from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons, hand_message, press_action
 from tests.e2e.matches import deal, started, stop
 from tests.fake_bot_api import FakeTelegram, User
@@ -121,7 +122,8 @@ async def test_each_hand_left_after_a_match_says_who_won_it(
         alice, bob, carol = table.people
         await table.arrange({"Alice": ["R5"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
         await table.play(alice, "R5")
-        assert (table.hand(alice).text or "").splitlines()[-1] == yours
+        won = (table.hand(alice).text or "").splitlines()  # the win leads, as a round's winner's hand's does
+        assert won[won.index("") + 1 :] == [yours, t(language, "hand-match-over")]
         for user in (bob, carol):
             assert theirs in (table.hand(user).text or "").splitlines()
 

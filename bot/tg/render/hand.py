@@ -257,11 +257,15 @@ def _afk_warning(view: HandView, lang: str, key: str) -> str | None:
     return t(lang, key, missed=missed, limit=state.rules.afk_limit, duel=duel)
 
 
+def _won_the_match(view: HandView) -> bool:
+    """Whether the player alone won the match: their hand leads with the win, as a round's winner's does."""
+    return view.state.pending is Pending.NONE and view.state.winners == [view.player_id]
+
+
 def _match_winners(view: HandView, lang: str) -> list[str]:
-    """Who won the match: the hand is what stays in each private chat after it, and many read only that."""
+    """Who won the match, told to the others: the hand is what stays in each private chat after it, and many
+    read only that."""
     winners = view.state.winners
-    if winners == [view.player_id]:
-        return [t(lang, "hand-match-won-you")]
     if not winners:  # everyone else left or was removed before anyone won
         return []
     names = names_list([name(seat_of(view.seats, player), lang) for player in winners], lang)
@@ -377,6 +381,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     state = view.state
     pending = state.pending
     me = view.player_id
+    if _won_the_match(view):  # the win leads the winner's hand
+        return [t(lang, "hand-match-won-you"), t(lang, "hand-match-over")]
     if pending is Pending.NONE:
         return [t(lang, "hand-match-over"), *_match_winners(view, lang)]
     if pending is Pending.NEXT_ROUND:

@@ -475,18 +475,19 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     assert t(lang, "hand-card-count", count=0) not in lines
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_match_winners_hand_has_no_card_count(lang: str) -> None:
-    """(session 55) The one who went out to win the match read "You have 0 cards" above "The match is
-    over.", as the round's winner no longer does in the pause; the others' counts stay."""
-    state = scenarios()["match_over"].state
-    winner, other = state.winners[0], next(player for player in state.players if state.hands[player])
-    assert not state.hands[winner]
-    lines = hand(hand_view(state, winner), lang).text.splitlines()
-    assert lines[lines.index("") - 1] == t(lang, "top-card", card=card_label(state.top, lang))
-    assert lines[lines.index("") + 1 :] == [t(lang, "hand-match-over"), t(lang, "hand-match-won-you")]
-    count = t(lang, "hand-card-count", count=len(state.hands[other]))
-    assert count in hand(hand_view(state, other), lang).text.splitlines()
+@pytest.mark.parametrize(("lang", "won"), [("en", "🏆 You win the match!"), ("ru", "🏆 Вы выиграли матч!")])
+def test_the_match_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
+    """(session 55, a game read through) As the round's winner's does: the match's winner read "You have 0
+    cards", then "The match is over.", and only then "🏆 You win the match!"."""
+    state = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R4")))
+    assert state.winners == [1] and not state.hands[1]
+    lines = hand(hand_view(state, 1), lang).text.splitlines()
+    assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-match-over")]
+    assert t(lang, "hand-card-count", count=0) not in lines
+    assert (
+        t(lang, "hand-card-count", count=2) in hand(hand_view(state, 2), lang).text.splitlines()
+    )  # theirs stay
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
