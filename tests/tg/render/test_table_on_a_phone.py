@@ -219,6 +219,21 @@ def test_whose_turn_and_when_it_ends_fit_a_line_each_whatever_the_name(lang: str
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_pause_between_rounds_tells_its_end_on_a_line_of_its_own(lang: str) -> None:
+    """(session 55, a game read through) The turn's end took a line of its own, the pause's stayed beside
+    what it ends: "The round is over; the next one starts soon · ⏱ in 5 s" was 54 characters (44 in Russian,
+    whose words alone fit), and a narrow phone wrapped it at the "⏱". It stands under it, as a turn's end
+    stands under whose turn it is."""
+    state = given({1: "R1", 2: "G1 G2"}, "R9")
+    state = replace(state, round_over=True, round_winner=1, next_round_deadline=state.clock + 5_000)
+    view = TableView(GAME_ID, 5, "Friends", SEATS, state, (), state.clock, "uno_bot")
+    lines = check_text(table(view, lang).text).splitlines()
+    ends = t(lang, "time-left", left=t(lang, "time-in", seconds=5))
+    assert lines[2:4] == [t(lang, "table-round-over"), ends], lines
+    assert width(lines[3]) <= PHONE_LINE, lines[3]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("window", ["catch", "slap"])
 def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, window: str) -> None:
     """(session 55; session 54 left it) a window's names ("Alexandra Kons, 🌸 Marie-Chris, Екатерина Алек
