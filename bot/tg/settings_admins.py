@@ -76,7 +76,10 @@ class AdminCache:
         self._rechecked[key] = now
         if not promoted:
             return False
-        self._admins[chat_id] = (cached[0], cached[1] | {user_id})
+        # the list as it is now: another asked about meanwhile may have joined it, or it was forgotten
+        current = self._admins.get(chat_id)
+        if current is not None and current[0] > self._clock():
+            self._admins[chat_id] = (current[0], current[1] | {user_id})
         return True
 
     async def _admins_of(self, bot: Bot, chat_id: int) -> frozenset[int] | None:

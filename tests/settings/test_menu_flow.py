@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 
 import pytest
@@ -374,6 +375,27 @@ async def test_each_member_the_admin_list_leaves_out_is_asked_about_on_their_own
     assert not await harness.clock.run(admins.is_admin(bot, group.id, bob.id))
     harness.fake.make_admin(carol, group)
     assert await harness.clock.run(admins.is_admin(bot, group.id, carol.id))
+    assert len(harness.fake.calls_to("getChatMember")) == 2
+
+
+async def test_two_members_made_admins_asked_about_at_once_both_join_the_admin_list(harness: Harness) -> None:
+    """(session 55 review) Each asked about alone at the same moment: the second answer wrote back the list
+    read before its ask, without the first, who was then refused as a member's for RECHECK_SECONDS."""
+    admin, bob, carol = (harness.fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = harness.fake.add_group("Friends", members=[bob, carol], creator=admin)
+    now = [0.0]
+    admins, bot = AdminCache(lambda: now[0]), harness.app.bot
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    harness.fake.make_admin(bob, group)
+    harness.fake.make_admin(carol, group)
+    now[0] = RECHECK_SECONDS
+
+    async def both() -> list[bool]:
+        return list(await asyncio.gather(*(admins.is_admin(bot, group.id, who.id) for who in (bob, carol))))
+
+    assert await harness.clock.run(both()) == [True, True]
+    now[0] = RECHECK_SECONDS * 1.5  # not asked about again this soon: only the list lets them in
+    assert await harness.clock.run(both()) == [True, True]
     assert len(harness.fake.calls_to("getChatMember")) == 2
 
 
