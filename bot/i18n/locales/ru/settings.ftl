@@ -9,7 +9,7 @@
 settings-title = ⚙️ <b>Правила этого чата</b>
 settings-now = Сейчас: <b>{ $preset }</b>
 # вместо settings-now, пока идёт матч по другим правилам, чем у чата (их изменили после его начала)
-settings-now-match = Идущий матч: <b>{ $preset }</b>
+settings-now-match = Текущий матч: <b>{ $preset }</b>
 settings-now-next = Следующий матч: <b>{ $preset }</b>
 settings-custom = свои правила
 settings-presets-header = <b>Наборы</b> (заменяют все правила):
