@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from functools import lru_cache
 
 NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
 # Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
@@ -29,6 +30,10 @@ _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 # about whose turn it was, who hosted, or which Alex came second.
 _BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖{''.join(MEDALS)}][\ufe0e\ufe0f]?")
 _PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+# How many names read (`read_as`) or shown (bot.tg.render.text) lately are kept: a table, each hand and its
+# keyboard name the same players at a few widths on every move (~0.1 ms to clean a long Cyrillic name). Some
+# 20 a game, those of ~200 games at once, at most ~1.6 MB a cache (long Cyrillic names).
+NAMES_KEPT = 4096
 
 
 def shown_width(label: str) -> int:
@@ -83,6 +88,7 @@ def clean_name(raw: str, limit: int, measure: Callable[[str], int] = shown_width
     return clean_text(_BOTS_MARKS.sub("", raw).translate(_PLAIN_DIGITS), limit, measure)
 
 
+@lru_cache(maxsize=NAMES_KEPT)
 def read_as(raw: str) -> str:
     """How a name reads beside others: cleaned and shortened as shown, `folded` ("": nothing of it shows, and
     the renders name its player by number, or a deleted account's as such). Names that read the same are

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
+from functools import lru_cache
 from typing import TypeVar
 
 from telegram import InlineKeyboardButton
@@ -17,6 +17,7 @@ from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 from bot.visible_text import (
     NAME_LIMIT,
+    NAMES_KEPT,
     clean_name,
     clean_text,
     folded,
@@ -184,15 +185,24 @@ def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     """The player's name as plain text (for button labels, alerts, and texts once escaped): cleaned and
     shortened to `limit` letters' width, never read as a link or command; computers get a robot; a second
     player of the same name a mark that tells them apart."""
+    twin = "" if seat.is_computer else _twin_mark(seat.twin)
+    return _unmarked_name(seat, lang, limit - shown_width(twin)) + twin
+
+
+def _unmarked_name(seat: Seat, lang: str, limit: int) -> str:
+    """`plain_name` without a mark: a member's own name within `limit`, else what stands in for it."""
     if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
         return "🤖 " + _computer_name(seat.user_id, lang)
-    twin = _twin_mark(seat.twin)
     if deleted_account(seat.user_id, seat.name):  # as the boards name them
-        return t(lang, DELETED_ACCOUNT) + twin
-    text = clean_name(seat.name, limit - shown_width(twin))
-    if not visible(text):
-        return t(lang, UNNAMED_PLAYER, number=unnamed_number(seat.user_id)) + twin
-    return _left_to_right(unlinked(text)) + twin
+        return t(lang, DELETED_ACCOUNT)
+    return _person_name(seat.name, limit) or t(lang, UNNAMED_PLAYER, number=unnamed_number(seat.user_id))
+
+
+@lru_cache(maxsize=NAMES_KEPT)  # every screen of a match names its players again
+def _person_name(raw: str, limit: int) -> str:
+    """A member's name as `plain_name` shows it within `limit`, without a mark ("": nothing of it shows)."""
+    text = clean_name(raw, limit)
+    return _left_to_right(unlinked(text)) if visible(text) else ""
 
 
 def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:
@@ -201,18 +211,23 @@ def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]
     A mark of its own (a second player of one name) gives way to it: one mark, never "… ² ³"."""
     names = [plain_name(seat, lang, limit) for seat, limit in seats]
     again = same_names([(seat.user_id, shown) for (seat, _), shown in zip(seats, names, strict=True)])
-    taken = [
-        (seat.user_id, shown) for (seat, _), shown, twin in zip(seats, names, again, strict=True) if not twin
-    ]
+    # How the names shown unmarked read (`twin_keys`), and the marked ones after them: a name marked must read
+    # as none of them, as `same_names` would have it (of names none of which reads as another, none is marked)
+    taken = {
+        key
+        for (seat, _), shown, twin in zip(seats, names, again, strict=True)
+        if not twin
+        for key in twin_keys(seat.user_id, shown)
+    }
     for at, ((seat, limit), twin) in enumerate(zip(seats, again, strict=True)):
         if twin:  # of len(seats) marks, each a different label, one reads as none of the others
-            unmarked = replace(seat, twin=0)
             marked = (
-                plain_name(unmarked, lang, limit - shown_width(mark)) + mark
+                _unmarked_name(seat, lang, limit - shown_width(mark)) + mark
                 for mark in map(_twin_mark, range(2, len(seats) + 2))
             )
-            names[at] = next(shown for shown in marked if not same_names([*taken, (seat.user_id, shown)])[-1])
-            taken.append((seat.user_id, names[at]))
+            read = ((shown, twin_keys(seat.user_id, shown)) for shown in marked)
+            names[at], keys = next((shown, keys) for shown, keys in read if taken.isdisjoint(keys))
+            taken.update(keys)
     return names
 
 
@@ -239,7 +254,7 @@ def chat_titles(raw: Iterable[str], lang: str) -> list[str]:
 def renamed(seat: Seat) -> bool:
     """Whether the texts show the player under a name they may not know for theirs: "Alex ²" (a second
     player of the same name) or "Player 1234" (a name with nothing visible)."""
-    return not seat.is_computer and (seat.twin > 0 or not visible(clean_name(seat.name, NAME_LIMIT)))
+    return not seat.is_computer and (seat.twin > 0 or not _person_name(seat.name, NAME_LIMIT))
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
