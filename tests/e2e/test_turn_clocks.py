@@ -62,6 +62,18 @@ def _deadline_shown(table: Table, user: User) -> list[int]:
     return [e["unix_time"] for e in table.hand(user).entities if e["type"] == "date_time"]
 
 
+async def _redrawn(table: Table, user: User, untold: int) -> None:
+    """Virtual time standing still until `user`'s hand no longer shows `untold`, the deadline their turn had
+    before the message telling them of it landed: the turn starts again and the hand is redrawn with it,
+    reading and writing the database in a thread, on real time (a loaded machine went on with virtual time
+    meanwhile, and the hand was read before its redraw)."""
+
+    async def redrawn() -> bool:
+        return _deadline_shown(table, user) != [untold // 1000]
+
+    await standing_still(redrawn, f"the hand of {user.first_name} redrawn")
+
+
 async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_it_shows(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -72,11 +84,14 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         _, bob, _ = table.people
         bot = table.bot
         await _turn_passed_to_bob_whose_chat_waits(table, fake, 20)
+        untold = (await table.state()).turn_deadline
+        assert untold is not None
         await _let_pass(bot, 18)
         state = await table.state()
         assert state.turn == bob.id and bob.id not in state.afk  # his hand has not told him yet
         await _let_pass(bot, 5)
         assert "Your turn" in (table.hand(bob).text or "")
+        await _redrawn(table, bob, untold)
         state = await table.state()
         assert state.turn_deadline is not None and state.turn_deadline / 1000 > bot.clock() + 10
         assert _deadline_shown(table, bob) == [state.turn_deadline // 1000]
