@@ -975,55 +975,46 @@ async def test_an_outages_time_owed_is_given_though_the_clock_was_set_back_durin
     assert given == [35_000 - JUMP * 1000] * 2  # Telegram's 30 s, the database's 5, less the two hours
 
 
+async def _telegram_out_then_set_back(bot: Bot) -> None:
+    await _telegram_out(bot, 30)
+    bot.clock.jump(-JUMP)
+
+
+async def _set_back_alone(bot: Bot) -> None:
+    bot.clock.jump(-JUMP)
+    outages: Outages = bot.app.bot_data[OUTAGES_KEY]
+    outages.now()  # the bot's next read of the clock sees it
+    await bot.settle()  # the first match set back, then the database goes
+
+
+@pytest.mark.parametrize(
+    ("first", "given_ms"),
+    [(_telegram_out_then_set_back, 40_000), (_set_back_alone, 10_000)],
+    ids=["after-telegrams-outage", "alone"],
+)
 async def test_two_clock_set_backs_while_an_outages_time_is_owed_move_each_match_back_by_both(
-    sqlite_world: World, fake: FakeTelegram
+    sqlite_world: World, fake: FakeTelegram, first: Callable[[Bot], Awaitable[None]], given_ms: int
 ) -> None:
-    """As above, the database's end cut short in turn (it had set the first match back), and the clock set
-    back an hour more meanwhile: the database's next end moves each match back by both set-backs, and gives
-    the second Telegram's 30 s. Before: the second match went back by the hour alone (its turn two hours
-    longer), the first not by the hour (its turn an hour longer)."""
+    """The wall clock set back two hours, after Telegram was out of reach for 30 s or alone, its give-back cut
+    short by the database (it had set the first match back), and set back an hour more while the database's
+    next end was cut short in turn: the database's last end moves each match back by both set-backs, and
+    gives the second match Telegram's 30 s (if it was out). Before: the second match went back by the hour
+    alone (its turn two hours longer), the first not by the hour (its turn an hour longer); a set-back alone
+    began the time owed without being kept as one."""
     world = sqlite_world
     async with world.running() as bot:
         groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
         deadlines = [await _turn_deadline(bot, group) for group in groups]
         with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
-            await _telegram_out(bot, 30)
-            bot.clock.jump(-JUMP)
-        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
-            await bot.tick(PROBE_SECONDS)  # its probe finds it back: the first match set back, then it goes
-            bot.clock.jump(-JUMP // 2)
-        await bot.tick(PROBE_SECONDS)  # its probe finds it back
-        await bot.settle()
-        given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
-    # Telegram's 30 s, the database's 5 twice, less the two hours and the hour
-    assert given == [40_000 - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
-
-
-async def test_a_clock_set_back_twice_before_every_match_had_the_first_moves_each_match_back_by_both(
-    sqlite_world: World, fake: FakeTelegram
-) -> None:
-    """The wall clock set back two hours (nothing out of reach), its give-back cut short by the database (it
-    had set the first match back), and set back an hour more while the database's next end was cut short in
-    turn: the database's last end moves each match back by both set-backs. Before: the set-back alone began
-    the time owed but was not kept as one, so the second match went back by the hour alone (its turn an
-    hour longer), the first not by the hour."""
-    world = sqlite_world
-    async with world.running() as bot:
-        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
-        deadlines = [await _turn_deadline(bot, group) for group in groups]
-        outages: Outages = bot.app.bot_data[OUTAGES_KEY]
-        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
-            bot.clock.jump(-JUMP)
-            outages.now()  # the bot's next read of the clock sees it
-            await bot.settle()  # the first match set back, then the database goes
+            await first(bot)
         with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
             await bot.tick(PROBE_SECONDS)  # its probe finds it back: the first match given, then it goes
             bot.clock.jump(-JUMP // 2)
         await bot.tick(PROBE_SECONDS)  # its probe finds it back
         await bot.settle()
         given = [await _turn_deadline(bot, group) - d for group, d in zip(groups, deadlines, strict=True)]
-    # the database's 5 s twice, less the two hours and the hour
-    assert given == [10_000 - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
+    # (Telegram's 30 s,) the database's 5 s twice, less the two hours and the hour
+    assert given == [given_ms - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
 
 
 async def test_an_outages_time_owed_longer_than_a_set_back_during_the_next_still_moves_the_match_clock_back(
