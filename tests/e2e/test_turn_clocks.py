@@ -4,7 +4,8 @@ too late for a window says so."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -100,6 +101,21 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         assert state.turn != bob.id and state.afk.get(bob.id) == 1
 
 
+@contextmanager
+def _timeouts_tried(bot: Bot) -> Iterator[list[float]]:
+    """When the service's `timeout` (a unit of work, under the single writer's lock) was called meanwhile."""
+    tried: list[float] = []
+    timeout = bot.rt.service.timeout
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        tried.append(bot.clock())
+        return await timeout(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(bot.rt.service, "timeout", counted)
+        yield tried
+
+
 async def test_a_turn_waiting_for_its_message_is_not_tried_every_second(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -109,15 +125,8 @@ async def test_a_turn_waiting_for_its_message_is_not_tried_every_second(
     message, whose arrival gives the turn its time again; that time runs out as before."""
     async with playing(world, fake, Rules().changed(turn_seconds=15)) as table:
         _, bob, _ = table.people
-        bot, tried = table.bot, []
-        timeout = bot.rt.service.timeout
-
-        async def counted(*args: Any, **kwargs: Any) -> Any:
-            tried.append(bot.clock())
-            return await timeout(*args, **kwargs)
-
-        with pytest.MonkeyPatch.context() as patched:
-            patched.setattr(bot.rt.service, "timeout", counted)
+        bot = table.bot
+        with _timeouts_tried(bot) as tried:
             await _turn_passed_to_bob_whose_chat_waits(table, fake, 20)
             ends = (await table.state()).turn_deadline
             assert ends is not None
@@ -342,15 +351,8 @@ async def test_a_catch_window_waiting_for_its_table_is_not_tried_every_second(
     its deadline job found it waiting and came back a second later, a unit of work (the single writer's
     lock) each time, in exactly the busy groups that wait. It waits for the table's landing instead."""
     async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as table:
-        bot, tried = table.bot, []
-        timeout = bot.rt.service.timeout
-
-        async def counted(*args: Any, **kwargs: Any) -> Any:
-            tried.append(bot.clock())
-            return await timeout(*args, **kwargs)
-
-        with pytest.MonkeyPatch.context() as patched:
-            patched.setattr(bot.rt.service, "timeout", counted)
+        bot = table.bot
+        with _timeouts_tried(bot) as tried:
             before = await _alice_left_with_one_card_uncalled(table, fake, 15)
             played = (await table.state()).catch_deadline
             landed = await _landed(table, before)
