@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from bot.engine.rules import Rules
 from bot.service import GameService
 from bot.service.stop_rules import ABANDONED_MS, IDLE_WARNING_MS
@@ -38,14 +40,22 @@ async def test_a_set_back_as_long_as_the_outage_it_came_with_moves_a_game_back_o
     assert loaded[1] == given.doc
 
 
-async def test_the_bots_start_moves_back_by_each_set_back_of_a_span_given_again(
-    service: GameService, database: Database, clock: ManualClock
+@pytest.mark.parametrize(
+    "set_backs",
+    [
+        # the same span given again, the clock set back once more (before: begun as the first's, it moved the
+        # bot's start back no more)
+        ((0, 10 * MINUTE), (0, 20 * MINUTE)),
+        ((0, 10 * MINUTE), (-5 * MINUTE, 10 * MINUTE)),  # two spans of their own, the second after the first
+    ],
+    ids=["a-span-given-again", "two-spans"],
+)
+async def test_the_bots_start_moves_back_by_each_set_back(
+    service: GameService, database: Database, clock: ManualClock, set_backs: tuple[tuple[int, int], ...]
 ) -> None:
     """No turn timer: a match nobody moves in is warned IDLE_WARNING_MS before its idle hour ends, counted
     from its last move or the bot's start, whichever came later. Started 30 minutes after the deal, the bot
-    has the clock set back 10 minutes in a span whose give-back is cut short, then 10 more given with it: its
-    start goes back 20 minutes. (Before: the second set-back's span, begun as the first's, moved it back no
-    more.)"""
+    has the clock set back 10 minutes, then 10 more: its start goes back 20 minutes."""
     await set_chat_rules(database, GROUP.chat_id, Rules(target_score=100, turn_seconds=0))
     opened = await service.open_lobby(GROUP, ALICE, "Friends")
     await service.join(opened.game.id, BOB)
@@ -54,29 +64,9 @@ async def test_the_bots_start_moves_back_by_each_set_back_of_a_span_given_again(
     clock.advance(30 * MINUTE)
     seeds = itertools.count(7)
     restarted = GameService(database, clock, lambda: next(seeds), clock)  # the bot's start: 30 minutes on
-    since = clock()
-    restarted.clock_set_back(since, 10 * MINUTE)
-    restarted.clock_set_back(since, 20 * MINUTE)  # the same span given again, the clock set back once more
-    loaded = await restarted.load(opened.game.id)
-    assert loaded is not None
-    assert restarted.deadline(*loaded) == dealt + 10 * MINUTE + ABANDONED_MS - IDLE_WARNING_MS
-
-
-async def test_the_bots_start_moves_back_by_each_of_two_set_backs_of_spans_of_their_own(
-    service: GameService, database: Database, clock: ManualClock
-) -> None:
-    """Two set-backs of 10 minutes, each its own span (the second from a later moment, not the first's given
-    again): the bot's start goes back 20 minutes, not once for both."""
-    await set_chat_rules(database, GROUP.chat_id, Rules(target_score=100, turn_seconds=0))
-    opened = await service.open_lobby(GROUP, ALICE, "Friends")
-    await service.join(opened.game.id, BOB)
-    await service.start(opened.game.id, ALICE.user_id, is_admin=False)
-    dealt = clock()
-    clock.advance(30 * MINUTE)
-    seeds = itertools.count(7)
-    restarted = GameService(database, clock, lambda: next(seeds), clock)  # the bot's start: 30 minutes on
-    restarted.clock_set_back(clock(), 10 * MINUTE)
-    restarted.clock_set_back(clock() - 5 * MINUTE, 10 * MINUTE)  # another, after the first
+    now = clock()
+    for at, ms in set_backs:
+        restarted.clock_set_back(now + at, ms)
     loaded = await restarted.load(opened.game.id)
     assert loaded is not None
     assert restarted.deadline(*loaded) == dealt + 10 * MINUTE + ABANDONED_MS - IDLE_WARNING_MS
