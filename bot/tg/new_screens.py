@@ -157,7 +157,8 @@ class NewScreens:
             async with self._lock(game_id):
                 await self._adopt(game_id, record.chat_id, old, outcome)
         finally:  # (landed, it is still on its way until taken up: the old message goes then)
-            self._reposting.pop(game_id, None)
+            if self._reposting.get(game_id) is posting:  # not a later /table's, queued behind it
+                del self._reposting[game_id]
         return True
 
     def reposting(self, game_id: int) -> bool:

@@ -28,7 +28,7 @@ from tests.e2e.harness import (
 )
 from tests.e2e.matches import fill_the_groups_window, screen_queued
 from tests.fake_bot_api import ApiCall, FakeTelegram, User
-from tests.fake_bot_api.errors import too_many_requests
+from tests.fake_bot_api.errors import bad_request, too_many_requests
 from tests.rules_in_play.table import Table, playing
 
 
@@ -647,3 +647,35 @@ def _edits_of(table: Table, message_id: int) -> list[ApiCall]:
     board = (str(table.group.id), str(message_id))
     calls = table.fake.calls_to("editMessageText")
     return [c for c in calls if c.ok and (str(c.params["chat_id"]), str(c.params["message_id"])) == board]
+
+
+async def test_a_second_table_queued_behind_a_refused_first_keeps_the_countdown_off_the_old_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """In a supergroup, /table again once the group talked on while the first's new message waited (429)
+    queues a second. The first refused, its end took the second's place as on its way, and the countdown went
+    back to editing the old table, out of sight and deleted once the second is in: past the refusal's redraw
+    of it (the game as it is then), the old table gets no edit."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=30), supergroup=True) as table:
+        bot, group = table.bot, table.group
+        alice, bob, carol = table.people
+        await bot.tick(REPOST_MS / 1000)  # the deal's table is no longer the message just above
+        await _landed(table, await _alice_left_with_one_card_uncalled(table, fake, 0))
+        old = table.table_message().message_id
+        sends = len(_new_messages(table))
+        fake.fail_next("sendMessage", too_many_requests(12), chat_id=group.id)
+        fake.fail_next("sendMessage", bad_request("Bad Request: not enough rights"), chat_id=group.id)
+        fake.fail_next("sendMessage", too_many_requests(12), chat_id=group.id)  # two countdown steps
+        fake.user_sends(bob, group, "/table")
+        asked = await bot.handed()
+        await screen_queued(bot, group)
+        for word in range(6):  # the first /table scrolls away
+            fake.user_sends(carol, group, f"chatter {word}")
+        fake.user_sends(alice, group, "/table")
+        asked += await bot.handed()
+        while not all(handling.done() for handling in asked):
+            await _let_pass(bot, 1)
+        [(_, new)] = _new_messages(table)[sends:]
+        assert table.table_message().message_id == new and (group.id, old) not in fake.messages
+        [refused] = [call.time for call in fake.calls_to("sendMessage") if call.status == 400]
+        assert [c.time for c in _edits_of(table, old) if c.time > refused + SETTLE_SECONDS] == []

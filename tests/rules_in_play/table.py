@@ -193,10 +193,12 @@ async def playing(
     names: Sequence[str] = ("Alice", "Bob", "Carol"),
     computers: int = 0,
     language: str = "en",
+    supergroup: bool = False,
 ) -> AsyncIterator[Table]:
-    """A started match of these people (in seat order) and computers, in a chat with these rules."""
+    """A started match of these people (in seat order) and computers, in a chat with these rules (a
+    supergroup's: its message ids count its messages)."""
     people = [fake.add_user(name, language_code=language) for name in names]
-    group = fake.add_group("Friends", members=people)
+    group = fake.add_group("Friends", members=people, supergroup=supergroup)
     await store_chat(world, group, rules, language)
     async with world.running() as bot:
         for user in people:
