@@ -206,16 +206,15 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
-    async def give_time_back(self, game_id: int, since: int, lost: int, back: int = 0) -> Outcome | None:
+    async def give_time_back(self, game_id: int, since: int, lost: int, went: int) -> Outcome | None:
         """The bot could reach neither Telegram nor the database from `since` for `lost` ms: the game's
-        deadlines running then, or its idle clock, stand still for that long (None: none was). A negative
-        `lost`: the wall clock was set back that much at `since` (`_set_back`); `back` (below 0): set back
-        that much after an earlier outage's time that `lost` gives too (bot.tg.downtime `Span.back`). Only
-        the part after the time the game was given up to (`TimeGivenBack.until`): a give-back cut short
+        deadlines running then, or its idle clock, stand still for that long (None: none was). `went` (0 or
+        below): how far the wall clock was set back in that span (bot.tg.downtime `Span.set_back`): all of a
+        negative `lost`, or a set-back after an earlier outage's time that `lost` gives too (`_set_back`).
+        Only the part after the time the game was given up to (`TimeGivenBack.until`): a give-back cut short
         is given again from the same `since`, to the games it reached as well; so is a set-back, a game it
         reached given only the time since its clock went back (`TimeGivenBack.set_back_at`) and set back by
         what it did not have of it (the clock set back again meanwhile: `TimeGivenBack.further_back`)."""
-        went = back or min(lost, 0)
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             further = doc.given_back.further_back(since, went)
