@@ -21,7 +21,6 @@ match's standings) in the group has AGAIN (game id and state 0).
 from bot.tg.render.cards import card_label
 from bot.tg.render.hand import hand, hand_moved
 from bot.tg.render.lobby import lobby
-from bot.tg.render.narration import narrate
 from bot.tg.render.refusals import refusal
 from bot.tg.render.results import dealer_draw, match_end, play_again, round_end
 from bot.tg.render.table import table
@@ -41,7 +40,6 @@ __all__ = [
     "hand_moved",
     "lobby",
     "match_end",
-    "narrate",
     "packed",
     "play_again",
     "refusal",

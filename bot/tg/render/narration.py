@@ -7,11 +7,10 @@ few events that need no line of their own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import events as ev
-from bot.engine.decks import DeckName
 from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.creeper_lines import (
     card_drawn_and_played,
@@ -23,8 +22,7 @@ from bot.tg.render.creeper_lines import (
 )
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.played_lines import played_and_done, soaked, told_covers, what_it_did
-from bot.tg.render.text import TABLE_NAME_LIMIT, names_and_more, names_list, seat_of
-from bot.tg.render.views import Seat
+from bot.tg.render.text import names_and_more, names_list, seat_of
 
 
 def _round_started(
@@ -241,33 +239,9 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
 }
 
 
-def narrate(
-    event: ev.Event,
-    seats: Mapping[int, Seat],
-    lang: str,
-    deck: DeckName = DeckName.CLASSIC,
-    limit: int = TABLE_NAME_LIMIT,
-) -> str | None:
-    """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
-    so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
-    as the table's other lines name the players."""
-    return _event_line(Narrator(seats, lang, deck, limit), event)
-
-
 def _event_line(n: Narrator, event: ev.Event) -> str | None:
     narrator = NARRATORS.get(type(event))
     return None if narrator is None else narrator(n, event)
-
-
-def narrate_line(
-    events: Sequence[ev.Event],
-    seats: Mapping[int, Seat],
-    lang: str,
-    deck: DeckName = DeckName.CLASSIC,
-    limit: int = TABLE_NAME_LIMIT,
-) -> str | None:
-    """`line_of` for one line alone, with a Narrator of its own."""
-    return line_of(Narrator(seats, lang, deck, limit), events)
 
 
 def line_of(narrator: Narrator, events: Sequence[ev.Event]) -> str | None:

@@ -10,12 +10,13 @@ from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import EVENT_TYPES, Event
 from bot.service.recent_moves import in_lines, told
-from bot.tg.render import Seat, narrate
+from bot.tg.render import Seat
 from bot.tg.render.cards import card_label
-from bot.tg.render.narration import NARRATORS, narrate_line
+from bot.tg.render.narration import NARRATORS
 from tests.engine.helpers import act, given
 from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
+from tests.tg.render.narrating import narrate, narrate_line
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "<Bob>"), 3: Seat(-3, "Robo", is_computer=True)}
 SILENT = {

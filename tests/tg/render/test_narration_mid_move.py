@@ -11,7 +11,7 @@ from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Event
 from bot.service.recent_moves import in_lines, told
 from bot.tg.render import Seat
-from bot.tg.render.narration import narrate_line
+from tests.tg.render.narrating import narrate_line
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
 

@@ -1,0 +1,37 @@
+"""The table's narration of events alone (the table narrates the lines `recent_moves.in_lines` makes, each
+with `line_of`, through one Narrator): what the tests read it through."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.engine import events as ev
+from bot.engine.decks import DeckName
+from bot.tg.render.narration import line_of
+from bot.tg.render.narrator import Narrator
+from bot.tg.render.text import TABLE_NAME_LIMIT
+from bot.tg.render.views import Seat
+
+
+def narrate(
+    event: ev.Event,
+    seats: Mapping[int, Seat],
+    lang: str,
+    deck: DeckName = DeckName.CLASSIC,
+    limit: int = TABLE_NAME_LIMIT,
+) -> str | None:
+    """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
+    so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
+    as the table's other lines name the players."""
+    return narrate_line([event], seats, lang, deck, limit)
+
+
+def narrate_line(
+    events: Sequence[ev.Event],
+    seats: Mapping[int, Seat],
+    lang: str,
+    deck: DeckName = DeckName.CLASSIC,
+    limit: int = TABLE_NAME_LIMIT,
+) -> str | None:
+    """`line_of` for one line alone, with a Narrator of its own."""
+    return line_of(Narrator(seats, lang, deck, limit), events)
