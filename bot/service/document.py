@@ -128,7 +128,8 @@ class GameDocument:
     # that a restart binds it as before; gone when the silence ends or passes to another holder.
     silence_told: tuple[int, int] | None = None
     # Whether the group saw the catch window open now (its table landed), so that a restart takes it as seen,
-    # not one a flood kept off the table (that one waits for the start-up redraw); gone when it closes.
+    # not one a flood kept off the table (that one waits for the start-up redraw); gone when it closes or
+    # starts again for a table that came late (`catch_told_late`: seen again once its table lands).
     catch_told: bool = False
     revealed: dict[int, tuple[int, ...]] = field(default_factory=dict)  # challenger -> challenged hand
     round_stats: dict[int, PlayerStats] = field(default_factory=dict)

@@ -202,7 +202,10 @@ class ReportUseCases:
             # after this)
             if shown_at >= unseen_window_waits_until(deadline, state):
                 return None
-            return await self._changes.engine_step(uow, record, doc, RestartCatchTimer(now), None, now)
+            # (started again, it is news until its table lands: one the table showed past its end, drawn
+            # with no Catch!, was stored as seen as it landed; a restart would take the new one as shown)
+            unseen = replace(doc, catch_told=False)
+            return await self._changes.engine_step(uow, record, unseen, RestartCatchTimer(now), None, now)
 
         return await self._changes.optional(game_id, step)
 

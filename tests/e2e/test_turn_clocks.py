@@ -323,6 +323,33 @@ async def test_a_catch_window_a_flood_kept_from_the_group_until_a_restart_gets_i
     await _caught_after_the_restart(world, before, before.people[0])
 
 
+async def test_a_catch_window_started_again_past_its_end_and_unshown_until_a_restart_gets_its_time_then(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The table lands 15 s late of 10: drawn past the window's end, it shows no Catch!, and the window
+    started again as it landed waits for another edit, which a busy group makes wait 30 s; the bot restarts
+    7 s into it. Its landing had stored the window as seen, and that survived the start again: the restarted
+    bot took the new window as shown, left the group 3 s of it after the start-up redraw, and a Catch! 4 s
+    after it was "too late". The window started again is news until its table lands, as one just opened is."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=10)) as before:
+        group, held = str(before.group.id), []
+
+        async def busy_after_the_first_edit(method: str, chat_id: str | None) -> None:
+            landed = len(_group_edits(before)) > edits
+            if method == "editMessageText" and chat_id == group and landed and not held:
+                held.append(method)
+                raise too_many_requests(30)
+
+        edits = await _alice_left_with_one_card_uncalled(before, fake, 15)
+        fake.transit = busy_after_the_first_edit
+        played = (await before.state()).catch_deadline
+        await _landed(before, edits)
+        await _started_again(before, played)
+        await _7_s_into_the_window_unshown(before)
+        assert held
+    await _caught_after_the_restart(world, before, before.people[0])
+
+
 async def test_a_window_shown_before_does_not_make_the_next_one_count_as_shown_across_a_restart(
     world: World, fake: FakeTelegram
 ) -> None:
