@@ -10,6 +10,7 @@ otherwise keep changing rules until the list expires.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 import time
@@ -36,6 +37,8 @@ class AdminCache:
         self._seconds = seconds
         self._admins: dict[int, tuple[float, frozenset[int]]] = {}
         self._rechecked: dict[tuple[int, int], float] = {}  # (chat, user): when they were asked about anew
+        # (chat, user): their ask on its way, whose answer a try of theirs meanwhile waits for (then gone)
+        self._asking: dict[tuple[int, int], asyncio.Future[bool]] = {}
 
     async def is_admin(self, bot: Bot, chat_id: int, user_id: int) -> bool:
         """Whether the user is the chat's owner or an administrator. When Telegram refuses the list the answer
@@ -64,14 +67,19 @@ class AdminCache:
         """Whether one the list leaves out is an admin by now, as Telegram says when asked about them alone:
         no without asking when the list, or their last answer, is fresher than RECHECK_SECONDS, or when
         Telegram refused the list. A yes joins them to the list. A moment's failure (RightsUnknown) is no
-        answer: their next try asks again, not refused as a member's."""
+        answer: their next try asks again, not refused as a member's; a try while it is on its way shares its
+        answer."""
         cached, now, key = self._admins.get(chat_id), self._clock(), (chat_id, user_id)
         if cached is None or cached[0] <= now:  # Telegram refused the list just now
             return False
         asked = max(cached[0] - self._seconds, self._rechecked.get(key, -math.inf))
         if now - asked < RECHECK_SECONDS:
             return False
-        promoted = await member_is_admin(bot, chat_id, user_id)
+        asking = self._asking.get(key)
+        if asking is None:
+            asking = self._asking[key] = asyncio.ensure_future(member_is_admin(bot, chat_id, user_id))
+            asking.add_done_callback(lambda _: self._asking.pop(key, None))
+        promoted = await asyncio.shield(asking)  # a press cancelled leaves the others their answer
         self._rechecked = {k: at for k, at in self._rechecked.items() if now - at < RECHECK_SECONDS}
         self._rechecked[key] = now
         if not promoted:

@@ -399,6 +399,29 @@ async def test_two_members_made_admins_asked_about_at_once_both_join_the_admin_l
     assert len(harness.fake.calls_to("getChatMember")) == 2
 
 
+@pytest.mark.parametrize("promoted", [True, False], ids=["made an admin", "a member"])
+async def test_one_the_admin_list_leaves_out_pressing_twice_at_once_is_asked_about_once(
+    harness: Harness, promoted: bool
+) -> None:
+    """(session 55 review) Two presses of Bob's at the same moment: the second shares the answer the first
+    asked for. Since the ask is written down only once answered (a moment's failure is no answer), each
+    asked on its own, and a member pressing over and over cost a read a press while one was on its way."""
+    admin, bob = (harness.fake.add_user(name) for name in ("Alice", "Bob"))
+    group = harness.fake.add_group("Friends", members=[bob], creator=admin)
+    now = [0.0]
+    admins, bot = AdminCache(lambda: now[0]), harness.app.bot
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    if promoted:
+        harness.fake.make_admin(bob, group)
+    now[0] = RECHECK_SECONDS
+
+    async def twice() -> list[bool]:
+        return list(await asyncio.gather(*(admins.is_admin(bot, group.id, bob.id) for _ in range(2))))
+
+    assert await harness.clock.run(twice()) == [promoted, promoted]
+    assert len(harness.fake.calls_to("getChatMember")) == 1
+
+
 async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
     harness: Harness,
 ) -> None:
