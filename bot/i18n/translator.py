@@ -69,7 +69,7 @@ def escape_html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-@cache  # parsing the catalogues takes ~0.2 s; the render, the game, settings and stats each hold a Translator
+@cache  # parsing the catalogues takes ~0.2 s: the bot shares one Translator (bot.i18n.shared), tests more
 def _load_bundle(language: Language, locales_dir: Path) -> FluentBundle:
     # use_isolating=False: Telegram would show Fluent's invisible isolation marks around arguments
     bundle = FluentBundle([language], use_isolating=False)
