@@ -348,7 +348,6 @@ def register(
     database: Database,
     default_language: Language,
     replies: PacedReplies,
-    translator: Translator | None = None,
     clock: Clock = utc_now,
     group: int = -1,
 ) -> None:
@@ -357,7 +356,7 @@ def register(
     The default group runs before the game's handlers (group 0), and every stats handler ends the update's
     handling there, so a catch-all callback handler of the game never sees a leaderboard press.
     """
-    handlers = StatsHandlers(database, default_language, translator or shared_translator, clock, replies)
+    handlers = StatsHandlers(database, default_language, shared_translator, clock, replies)
     prefix = f"^{CODEC_VERSION}"
     application.add_handlers(
         [

@@ -263,8 +263,8 @@ def _won_the_match(view: HandView) -> bool:
 
 
 def _match_winners(view: HandView, lang: str) -> list[str]:
-    """Who won the match, told to the others: the hand is what stays in each private chat after it, and many
-    read only that."""
+    """Who won the match, told to all but a sole winner: the hand is what stays in each private chat after it,
+    and many read only that."""
     winners = view.state.winners
     if not winners:  # everyone else left or was removed before anyone won
         return []
