@@ -18,7 +18,9 @@ from bot.tg.render.text import (
     packed,
     place_title,
     plain_name,
+    plain_names_apart,
     plain_title,
+    renamed,
     same_names,
     seconds_left,
     told_apart,
@@ -53,6 +55,20 @@ def test_a_long_name_is_cut_by_the_room_it_takes_on_a_phone(unit: str, kept: int
     assert width(shown) <= NAME_LIMIT
     assert plain_name(Seat(1, unit * 3 + "x" * 40, twin=2), "en").endswith("… ²")  # the mark stays
     assert width(plain_name(Seat(1, unit * 30, twin=2), "en")) <= NAME_LIMIT
+
+
+def test_names_cut_alike_each_get_a_mark_no_other_has() -> None:
+    """(mutation audit, session 55) Three names that read alike once cut: the second and the third each get a
+    mark, and not the same one (the mark taken by the second is taken for the third)."""
+    cut = [(Seat(1, "Alexandra Konstantinova"), 14), (Seat(2, "Alexandra Konstantinopolskaya"), 14)]
+    cut.append((Seat(3, "Alexandra Kondratieva"), 14))
+    assert plain_names_apart(cut, "en") == ["Alexandra Kon…", "Alexandra K… ²", "Alexandra K… ³"]
+
+
+def test_a_name_with_nothing_visible_is_one_the_player_may_not_know_for_theirs() -> None:
+    """(mutation audit, session 55) Shown as "Player 1234", their hand tells them so, as a twin's does."""
+    assert renamed(Seat(11234, "\u200b")) and renamed(Seat(1, "Alex", twin=2))
+    assert not renamed(Seat(1, "Alex")) and not renamed(Seat(-1, "", is_computer=True))
 
 
 def test_players_of_the_same_name_are_told_apart() -> None:
