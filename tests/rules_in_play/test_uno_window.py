@@ -5,6 +5,7 @@ table when nobody is catchable is a false catch."""
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -14,6 +15,7 @@ from tests.e2e.harness import World, buttons, press
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import Table, playing
 
+TOLD_OWN_MOVE = "Too late: you made your move, so Alice can't be caught any more."
 HANDS = {"Alice": ["R5", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
 FALSE_CATCH_TOLD = {
     "en": "🎯 Nobody could be caught: you took 1 card for a false catch.",
@@ -266,6 +268,37 @@ async def test_a_catch_pressed_after_ones_own_move_closed_the_window_says_so(
         await table.press(bob, Action.DRAW)
         late = await table.press_data(bob, catch, board)
         assert late.show_alert and late.answer_text == told
+        assert len((await table.state()).hands[alice.id]) == 1
+
+
+async def _bob_plays(table: Table) -> None:
+    await table.play(table.people[1], "R1")
+
+
+async def _bob_challenges(table: Table) -> None:
+    await table.press(table.people[1], Action.CHALLENGE)
+
+
+@pytest.mark.parametrize(
+    ("alice_plays", "bobs_move"),
+    [(["R5", "B9"], _bob_plays), (["W4", "B9"], _bob_challenges)],
+    ids=["his card", "his challenge"],
+)
+async def test_a_catch_pressed_after_ones_own_card_or_challenge_says_so(
+    world: World, fake: FakeTelegram, alice_plays: list[str], bobs_move: Callable[[Table], Awaitable[None]]
+) -> None:
+    """(mutation audit, session 55) As after his draw: his card, or his challenge of her +4, was his move."""
+    async with playing(world, fake, Rules().changed(uno_window_seconds=60)) as table:
+        alice, bob, _ = table.people
+        await table.arrange({**HANDS, "Alice": alice_plays, "Bob": ["R1", "Y2", "Y3"]}, top="R3", turn=alice)
+        await table.play(alice, alice_plays[0])  # one card left, UNO! not called
+        if alice_plays[0] == "W4":
+            await table.press(alice, Action.COLOUR)
+        board = table.table_message()
+        catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
+        await bobs_move(table)
+        late = await table.press_data(bob, catch, board)
+        assert late.show_alert and late.answer_text == TOLD_OWN_MOVE
         assert len((await table.state()).hands[alice.id]) == 1
 
 
