@@ -571,6 +571,9 @@ def test_the_pause_between_rounds_reads_the_seconds_left() -> None:
     assert ended.next_round_deadline is not None
     later = TableView(GAME_ID, 5, "F", SEATS, ended, (), ended.next_round_deadline - 2000, "b")
     assert 'format="r">in 2\u00a0s</tg-time>' in table(later, "en").text
+    # (mutation audit, session 55) never longer than the pause, whatever the deadline (a clock set back)
+    early = TableView(GAME_ID, 5, "F", SEATS, ended, (), ended.next_round_deadline - 30_000, "b")
+    assert 'format="r">in 5\u00a0s</tg-time>' in table(early, "en").text
 
 
 def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> None:
