@@ -500,6 +500,7 @@ def test_a_hand_that_must_call_uno_does_not_say_there_is_nothing_to_do(lang: str
     lines = hand(hand_view(state, player), lang).text.splitlines()
     assert t(lang, "hand-waiting") not in lines
     assert lines[lines.index("") + 1] == t(lang, "hand-hint-uno-now")
+    assert lines.count(t(lang, "hand-hint-uno-now")) == 1  # once (mutation audit, session 55)
 
 
 def _huge_hand(cards: int) -> GameState:
