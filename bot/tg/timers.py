@@ -16,9 +16,9 @@ from functools import partial
 from typing import Any, Protocol
 
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
-from bot.service.playing import unseen_window_waits_until
 from bot.storage import GameRecord, GameStatus
 from bot.tg.background import Spawn
+from bot.tg.held_deadlines import HeldDeadlines, Telling, WindowSeen
 from bot.tg.newest_versions import NewestVersions
 
 log = logging.getLogger(__name__)
@@ -26,10 +26,6 @@ log = logging.getLogger(__name__)
 Callback = Callable[[], Coroutine[Any, Any, None]]
 OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
-# game -> the player a message telling them of their turn is on its way to, if any
-Telling = Callable[[int], int | None]
-# (game, a catch window's deadline) -> whether the table showing that window landed
-WindowSeen = Callable[[int, int], bool]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
 IDLE_RETRY_SECONDS = 1.0  # a job that found nothing to do never comes back sooner (no busy loop)
 FAILED_RETRY_SECONDS = 2.0  # a job that failed is tried again after this, doubling up to the last
@@ -107,9 +103,9 @@ class Timers:
         self._on_outcome = on_outcome
         self._on_remind = on_remind
         self._on_countdown = on_countdown
-        self._telling = telling
         self._holding = holding
-        self._window_seen = window_seen
+        # a turn whose player is being told of it, a catch window whose table has not landed
+        self._held_deadlines = HeldDeadlines(telling, window_seen)
         self._grace_until: dict[int, int] = {}  # game -> ms: none fires sooner (start-up, `release`)
         self._failures: dict[int, int] = {}  # game -> its jobs' failures in a row
         self._held: set[int] = set()  # games whose deadline or computer waited for an outage's end
@@ -117,8 +113,6 @@ class Timers:
         # reach: nobody saw it, and a short outage's end redraws no screen (`release`)
         self._reminders_owed: dict[int, int] = {}
         self._newest = NewestVersions()  # of each active game, the newest version armed
-        # game -> its newest version armed, while its deadline leaves out a turn its player is being told of
-        self._untold_turns: dict[int, tuple[GameRecord, GameDocument]] = {}
 
     def close(self) -> None:
         """Shutdown: no job fires any more."""
@@ -137,7 +131,7 @@ class Timers:
         self._failures.pop(game_id, None)
         self._held.discard(game_id)
         self._reminders_owed.pop(game_id, None)
-        self._untold_turns.pop(game_id, None)
+        self._held_deadlines.forget(game_id)
         self._newest.forget(game_id)
         for job in (_deadline_job, _remind_job, _owed_remind_job, _countdown_job, _computer_job):
             self._scheduler.cancel(job(game_id))
@@ -167,7 +161,7 @@ class Timers:
             delay = COMPUTER_DELAY_SECONDS * _hesitation(doc) * thinking.times
             if thinking.by is not None:
                 delay = min(delay, (thinking.by - self._clock()) / 1000)
-            unseen = self._unseen_window(record.id, doc)
+            unseen = self._held_deadlines.unseen_window(record.id, doc)
             if unseen is not None:  # a computer thinks once the group sees it too (re-armed as it lands)
                 delay = max(delay, (unseen - self._clock()) / 1000)
             delay = max(min_delay, delay)
@@ -177,12 +171,7 @@ class Timers:
 
     def _arm_deadline(self, record: GameRecord, doc: GameDocument, min_delay: float = 0.0) -> None:
         game_id = record.id
-        held = self._turn_held(game_id, record, doc)
-        if held:  # `told` arms it again with that turn
-            self._untold_turns[game_id] = (record, doc)
-        else:
-            self._untold_turns.pop(game_id, None)
-        deadline = self._deadline_at(record, doc, held)
+        deadline = self._held_deadlines.deadline_at(self._service.deadline(record, doc), record, doc)
         if deadline is None:
             self._scheduler.cancel(_deadline_job(game_id))
             return
@@ -193,44 +182,12 @@ class Timers:
         delay = max(min_delay, (deadline - now) / 1000, (graced - now) / 1000)
         self._scheduler.call_later(_deadline_job(game_id), delay, lambda: self._deadline(game_id))
 
-    def _deadline_at(self, record: GameRecord, doc: GameDocument, held: bool) -> int | None:
-        """When the game's deadline job fires: the service's deadline, but a catch window whose table has not
-        landed closes no sooner than `_unseen_window` (its landing arms the game again), and a turn `held`
-        for its player's message is left out (`told` arms the game again), rather than being tried every
-        second through a unit of work all that time, in the busy groups and chats they exist for."""
-        deadline = self._service.deadline(record, doc)
-        state, unseen = doc.engine, self._unseen_window(record.id, doc)
-        if deadline is None or state is None or (unseen is None and not held) or doc.paused:
-            return deadline
-        catch = unseen if unseen is not None else state.catch_deadline
-        turn = None if held else state.turn_deadline
-        moments = (catch, turn, state.slap_deadline, state.next_round_deadline)
-        return min((moment for moment in moments if moment is not None), default=None)
-
-    def _turn_held(self, game_id: int, record: GameRecord, doc: GameDocument) -> bool:
-        """Whether the running turn waits for the message telling its player of it, on its way (the service's
-        `timeout` holds it as long)."""
-        state = doc.engine
-        if state is None or state.turn_deadline is None or self._telling is None:
-            return False
-        running = record.status is GameStatus.RUNNING and not doc.paused
-        return running and state.actor is not None and self._telling(game_id) == state.actor
-
     def told(self, game_id: int) -> None:
         """The message telling the game's turn player of their turn arrived (or failed): a deadline armed
         without that turn is armed again with it (at once, if it passed meanwhile)."""
-        untold = self._untold_turns.pop(game_id, None)
+        untold = self._held_deadlines.told(game_id)
         if untold is not None:
             self._arm_deadline(*untold)
-
-    def _unseen_window(self, game_id: int, doc: GameDocument) -> int | None:
-        """Until when a catch window open whose table has not landed yet waits for it, if one is: its
-        deadline waits as long (bot.service.playing)."""
-        state = doc.engine
-        if state is None or not state.catchable or state.catch_deadline is None or self._window_seen is None:
-            return None
-        deadline = state.catch_deadline
-        return None if self._window_seen(game_id, deadline) else unseen_window_waits_until(deadline, state)
 
     def _arm_reminder(self, record: GameRecord, doc: GameDocument) -> None:
         state = doc.engine
@@ -368,7 +325,7 @@ class Timers:
             self._scheduler.cancel(job(game_id))
         self._failures.pop(game_id, None)
         self._grace_until.pop(game_id, None)  # given after a restart or an outage
-        self._untold_turns.pop(game_id, None)
+        self._held_deadlines.forget(game_id)
         self._newest.forget(game_id)
 
     async def _deadline(self, game_id: int) -> None:
@@ -377,12 +334,9 @@ class Timers:
     async def _timeout(self, game_id: int) -> Outcome | None:
         """The game's due deadlines; a turn whose player is still being told of it waits, and so does a catch
         window whose table has not reached the group (a job that found nothing to do arms the game again, a
-        second later at the soonest, leaving out what waits: `_deadline_at`)."""
-        untold = self._telling(game_id) if self._telling is not None else None
-        window_seen = self._window_seen
-        if window_seen is None:
-            return await self._service.timeout(game_id, untold)
-        return await self._service.timeout(game_id, untold, lambda deadline: window_seen(game_id, deadline))
+        second later at the soonest, leaving out what waits: bot.tg.held_deadlines)."""
+        held = self._held_deadlines
+        return await self._service.timeout(game_id, held.untold(game_id), held.window_seen(game_id))
 
     async def _computer(self, game_id: int) -> None:
         await self._run(game_id, self._service.computer_move, _computer_job(game_id), self._computer)
