@@ -1,4 +1,4 @@
-"""Computer player duel: today's `bot/engine/ai.py` against the one of an earlier commit, in N-player matches.
+"""Computer player duel: today's `bot/engine/ai/` against the one of an earlier commit, in N-player matches.
 
 Run from the repository root (git is needed to read the earlier version):
 
@@ -15,8 +15,12 @@ not asserted.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
 import subprocess
+import sys
+import tempfile
+from pathlib import Path
 from types import ModuleType
 
 from bench.engine import ALL_RULES
@@ -35,13 +39,31 @@ MAX_ACTIONS = 200_000
 
 
 def earlier_ai(revision: str) -> ModuleType:
-    """`bot/engine/ai.py` as it was at `revision`, as a module beside today's (it imports today's engine)."""
-    source = subprocess.run(
-        ["git", "show", f"{revision}:bot/engine/ai.py"], check=True, capture_output=True, text=True
-    ).stdout
-    module = ModuleType("earlier_ai")
-    exec(compile(source, f"{revision}:bot/engine/ai.py", "exec"), module.__dict__)
+    """The computer player as it was at `revision`, as a module beside today's (it imports today's engine):
+    `bot/engine/ai.py`, or since session 56 the package `bot/engine/ai/`, whose modules import each other
+    relatively: loaded as the package `earlier_ai`, they read each other, not today's."""
+    listed = _git("ls-tree", "--name-only", revision, "bot/engine/ai/", "bot/engine/ai.py").split()
+    if "bot/engine/ai.py" in listed:
+        module = ModuleType("earlier_ai")
+        source = _git("show", f"{revision}:bot/engine/ai.py")
+        exec(compile(source, f"{revision}:bot/engine/ai.py", "exec"), module.__dict__)
+        return module
+    with tempfile.TemporaryDirectory() as folder:  # (its __init__ imports every module of it at once)
+        package = Path(folder)
+        for path in listed:
+            (package / Path(path).name).write_text(_git("show", f"{revision}:{path}"), encoding="utf-8")
+        spec = importlib.util.spec_from_file_location(
+            "earlier_ai", package / "__init__.py", submodule_search_locations=[folder]
+        )
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["earlier_ai"] = module  # where its relative imports look their package up
+        spec.loader.exec_module(module)
     return module
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], check=True, capture_output=True, text=True).stdout
 
 
 def _action(state: GameState, players: dict[int, ModuleType]) -> Action:
