@@ -25,7 +25,8 @@ def lobby(view: LobbyView, lang: str) -> Render:
         lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
         hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
         rules = rules_line(view.rules, lang, points_to_rules=True)
-        lines += ["", t(lang, "lobby-rules", rules=rules), "", hint]
+        # the line starts with it: "Custom rules (…)", as a preset's name starts "Official rules"
+        lines += ["", t(lang, "lobby-rules", rules=rules[:1].upper() + rules[1:]), "", hint]
         lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
         muted = sum(not seat.reachable for seat in view.seats)
         if muted:

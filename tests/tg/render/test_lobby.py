@@ -22,6 +22,21 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "📜 Custom rules (Deck: Classic + 4 blank cards; Blank cards: plain Wild) · 7 cards each"),
+        ("ru", "📜 Свои правила (Колода: Классика + 4 пустые карты; Пустые карты: простая «Дикая»)"),
+    ],
+)
+def test_the_lobbys_rules_line_starts_with_a_capital_as_a_presets_does(lang: str, line: str) -> None:
+    """(session 56, a blank-card game read in Russian) the lobby read "📜 UNO H₂O · 7 cards each" but
+    "📜 custom rules (Deck: …) · 7 cards each": a line begun in lowercase beside the presets' capitals."""
+    rules = Rules().changed(deck="classic_blank", blank_effect="wild")
+    plain = check_render(lobby(LobbyView(9, 3, 10, (Seat(10, "Ann"),), rules, "bot"), lang))
+    assert any(row.startswith(line) for row in plain.splitlines()), plain
+
+
+@pytest.mark.parametrize(
     ("lang", "one", "two"),
     [
         ("en", "🔇 This player can't get their cards yet:", "🔇 These players can't get their cards yet:"),
