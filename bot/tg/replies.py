@@ -19,6 +19,9 @@ from bot.tg.send import ChatMoved, Outcome, Sent, topic_closed
 
 log = logging.getLogger(__name__)
 
+# An answer given in a group: its chat, thread, the one it answers (asker_of) and its text.
+Given = tuple[int, int | None, int, str]
+
 
 class PacedReplies:
     def __init__(
@@ -39,7 +42,9 @@ class PacedReplies:
         self._ticks = ticks
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
-        self._given: Repeats[tuple[int, int | None, int, str]] = Repeats(REFUSAL_QUIET_MS)
+        self._given: Repeats[Given] = Repeats(REFUSAL_QUIET_MS)
+        # those of them that replaced the group's message of their kind (a menu, a board): the chat and kind
+        self._kinds: dict[Given, tuple[int, str]] = {}
 
     async def reply(
         self,
@@ -56,21 +61,23 @@ class PacedReplies:
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
-        answer the same person was given there within a minute is not given again (None), and one given for
-        a while (`lasts` seconds: a refusal) is deleted then; one of the `newest` kind (a board: `board_kind`,
-        a settings menu) replaces the group's message of that kind posted before, which is deleted. Refused in
-        a forum topic closed to the bot, it goes to the sender's private chat (bot.tg.closed_topic_answers);
-        one that is the group's (its buttons) does not: the text `elsewhere` (naming the chat) goes there;
-        one that would read wrong there ("here") is `forwarded` instead. `news` (a change just made) is given
-        each time, though the same words were within the minute: 300, 400, then 300 again."""
+        answer the same person was given there within a minute is not given again (None) while it is up (a
+        menu closed with Done is not: `_still_up`), and one given for a while (`lasts` seconds: a refusal) is
+        deleted then; one of the `newest` kind (a board: `board_kind`, a settings menu) replaces the group's
+        message of that kind posted before, which is deleted. Refused in a forum topic closed to the bot, it
+        goes to the sender's private chat (bot.tg.closed_topic_answers); one that is the group's (its
+        buttons) does not: the text `elsewhere` (naming the chat) goes there; one that would read wrong there
+        ("here") is `forwarded` instead. `news` (a change just made) is given each time, though the same
+        words were within the minute: 300, 400, then 300 again."""
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             # a comment's thread apart too: the answer given in the group's chat is not just above there
             given = (message.chat_id, message.message_thread_id, asker_of(message), render.text)
-            if news:
-                self._given.say(given, self._ticks())
-            elif not self._given.first(given, self._ticks()):
+            now = self._ticks()
+            if not news and not self._given.first(given, now) and self._still_up(given):
                 return None
+            self._given.say(given, now)
+            self._kinds.pop(given, None)  # on its way: a repeat meanwhile is not given
         # a comment, quoted or not: in no reply to it, the answer would show in the group's chat
         reply_to = message.message_id if quote else thread_reply(message)
         pacer = self._running()
@@ -88,7 +95,16 @@ class PacedReplies:
                 self._tidying().delete_later(chat_id, outcome.message_id, lasts)
             if newest is not None:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
+                self._kinds = {key: kind for key, kind in self._kinds.items() if self._given.said(key, now)}
+                self._kinds[given] = (chat_id, newest)
         return outcome
+
+    def _still_up(self, given: Given) -> bool:
+        """Whether the answer `given` lately is there to read: one of a kind the group keeps one of (a menu,
+        a board) while the group's message of that kind is up, a menu closed with Done being gone; any other
+        (or one on its way) is taken to be."""
+        kind = self._kinds.get(given)
+        return kind is None or self._tidying().newest_of(*kind) is not None
 
     async def _closed_topic(self, message: Message, text: str, elsewhere: str | None) -> None:
         if elsewhere is None:

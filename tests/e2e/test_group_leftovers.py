@@ -262,6 +262,29 @@ async def test_an_admin_closes_the_settings_menu_with_done(world: World, fake: F
         assert not _there(fake, menu)
 
 
+async def test_a_menu_closed_with_done_opens_again_at_once(world: World, fake: FakeTelegram) -> None:
+    """(two admins' transcript, session 56) An admin who pressed Done and sent /settings (or /lang) again
+    within the minute got nothing: the same answer to the same person is given once a minute, as it is just
+    above, and the menu no longer was. Asked again while a menu is up (theirs, or another admin's that
+    replaced it), they are still given none: it is there to press."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        for command in ("/settings", "/lang"):
+            menu = await _sends(bot, fake, group, alice, command)
+            fake.user_presses(alice, menu, "Done")
+            await bot.deliver()
+            assert not _there(fake, menu)
+            again = await _sends(bot, fake, group, alice, command)
+            assert again.message_id != menu.message_id and again.button_texts[-1][-1] == "Done"
+
+        await bot.tick(60)
+        menus = [await _sends(bot, fake, group, user, "/settings") for user in (alice, bob)]
+        assert (await _sends(bot, fake, group, alice, "/settings")).message_id == menus[1].message_id
+        assert [_there(fake, menu) for menu in menus] == [False, True]
+
+
 async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
     world: World, fake: FakeTelegram
 ) -> None:
