@@ -16,7 +16,7 @@ from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, apply, deps_of, place, update_user_language
+from bot.tg.settings_context import MENU_KIND, SettingsDeps, apply, deps_of, place, update_user_language
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
 from bot.tg.settings_menu import MenuState, shown_after
 from bot.tg.settings_open import OpenMenu
@@ -54,6 +54,11 @@ async def _group_press(
     assert query is not None
     if not deps.replies.deletable(message, MENU_SECONDS):
         await _close_undeletable(deps, update, context, message)
+        return
+    if deps.replies.newest_up(message.chat_id, MENU_KIND) != message.message_id:
+        # Pressed as another admin's /settings replaced it, or Done closed it: saved, the change would show
+        # on no menu (the chat's one reading the rules as they were).
+        await _stale(deps, update, context)
         return
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         # Back and Done on the language screen (/lang's menu) too: "read the rules with /rules" is the rules'.
