@@ -17,6 +17,8 @@ class ChatReads(Protocol):
 class UserReads(Protocol):
     async def get(self, user_id: int) -> User | None: ...
 
+    async def ever_started(self, user_id: int) -> bool: ...
+
 
 class Reads(Protocol):
     @property

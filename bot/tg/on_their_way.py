@@ -24,8 +24,11 @@ async def check_nobody_on_their_way(
     coming = rt.invitations.on_their_way(record.id, now) - set(doc.players)
     if not coming:
         return
-    if rt.refusals.first((Place(record.chat_id, record.topic_id), user_id, "on their way"), now):
-        async with rt.database.unit_of_work() as uow:  # the bot can't write to them: started once, blocked
-            blocked = [await uow.users.ever_started(joiner) for joiner in sorted(coming)]
-        share = "all" if all(blocked) else "some" if any(blocked) else "none"
-        raise Refusal("joiners_on_their_way", choices={"blocked": share})
+    said = (Place(record.chat_id, record.topic_id), user_id, "on their way")
+    if rt.refusals.said(said, now):
+        return
+    async with rt.database.reads() as reads:  # the bot can't write to them: started once, blocked since
+        blocked = [await reads.users.ever_started(joiner) for joiner in sorted(coming)]
+    rt.refusals.say(said, now)  # once read: a read that fails leaves it to be said at the next press
+    share = "all" if all(blocked) else "some" if any(blocked) else "none"
+    raise Refusal("joiners_on_their_way", choices={"blocked": share})

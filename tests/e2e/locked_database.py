@@ -41,6 +41,19 @@ def running_written_down_refused(database_url: str) -> Iterator[None]:
     connection.close()
 
 
+@contextmanager
+def users_unreadable(database_url: str) -> Iterator[None]:
+    """Every read of the users' table fails (SQLite's "no such table"), reads outside the writer's lock
+    included, which another program's lock leaves alone (WAL): its table renamed away by another program."""
+    with sqlite3.connect(_path(database_url), isolation_level=None) as connection:
+        connection.execute("ALTER TABLE users RENAME TO users_away")
+        try:
+            yield
+        finally:
+            connection.execute("ALTER TABLE users_away RENAME TO users")
+    connection.close()
+
+
 def _path(database_url: str) -> Path:
     return Path(str(make_url(database_url).database))
 

@@ -12,6 +12,7 @@ from bot.tg.callback_data import Action
 from bot.tg.invitations import INVITATION_MS
 from bot.visible_text import utf16_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
+from tests.e2e.locked_database import users_unreadable
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -278,6 +279,34 @@ async def test_start_while_one_who_blocked_the_bot_is_on_the_way_names_the_resta
         fake.user_sends(anna, group, "/startgame")
         await bot.deliver()
         assert fake.last_bot_message(group).text == ON_THEIR_WAY_SOME_BLOCKED[language]
+        assert (await bot.game(group))[1].engine is None
+
+
+async def test_a_start_whose_read_of_who_is_on_the_way_failed_is_told_so_at_the_next_press(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """Anna presses Start while Carol is on her way, and the read of whether Carol ever started the bot
+    fails: the refusal was marked said before that read, so Anna's next press, the database back, dealt
+    without Carol, nobody having told Anna she was coming."""
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[anna, bob, carol])
+    async with sqlite_world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(bob)
+        await bot.deliver()
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, bob, lobby, Action.JOIN)
+        press_action(fake, carol, lobby, Action.JOIN)
+        await bot.deliver()
+        with users_unreadable(sqlite_world.database_url):
+            failed = press_action(fake, anna, lobby, Action.START)
+            await bot.deliver()
+        assert failed.answer_text != ON_THEIR_WAY["en"]
+        again = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        assert again.show_alert and again.answer_text == ON_THEIR_WAY["en"]
         assert (await bot.game(group))[1].engine is None
 
 

@@ -292,8 +292,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         forwarded = rt.closed_topics.as_forwarded(lang, key, name=name)
         await rt.closed_topics.forward_if_refused(message, outcome, forwarded or text)
         return
-    async with rt.database.unit_of_work() as uow:  # one who started the bot once has blocked it since
-        blocked = "yes" if await uow.users.ever_started(who.user_id) else "no"
+    async with rt.database.reads() as reads:  # one who started the bot once has blocked it since
+        blocked = "yes" if await reads.users.ever_started(who.user_id) else "no"
     text = rt.translator.html(
         lang, "notify-subscribed-private-first", name=shown_name(who, lang), blocked=blocked
     )
