@@ -78,7 +78,7 @@ class AdminCache:
         asking = self._asking.get(key)
         if asking is None:
             asking = self._asking[key] = asyncio.ensure_future(member_is_admin(bot, chat_id, user_id))
-            asking.add_done_callback(lambda _: self._asking.pop(key, None))
+            asking.add_done_callback(lambda asked: self._asked(key, asked))
         promoted = await asyncio.shield(asking)  # a press cancelled leaves the others their answer
         self._rechecked = {k: at for k, at in self._rechecked.items() if now - at < RECHECK_SECONDS}
         self._rechecked[key] = now
@@ -89,6 +89,13 @@ class AdminCache:
         if current is not None and current[0] > self._clock():
             self._admins[chat_id] = (current[0], current[1] | {user_id})
         return True
+
+    def _asked(self, key: tuple[int, int], asked: asyncio.Future[bool]) -> None:
+        """An ask answered (or failed) is gone; its failure is read here: when every press waiting on it was
+        cancelled, nobody else reads it, and asyncio logs it as never retrieved."""
+        self._asking.pop(key, None)
+        if not asked.cancelled():
+            asked.exception()
 
     async def _admins_of(self, bot: Bot, chat_id: int) -> frozenset[int] | None:
         now = self._clock()

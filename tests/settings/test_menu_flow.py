@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 
 import pytest
 
@@ -420,6 +421,35 @@ async def test_one_the_admin_list_leaves_out_pressing_twice_at_once_is_asked_abo
 
     assert await harness.clock.run(twice()) == [promoted, promoted]
     assert len(harness.fake.calls_to("getChatMember")) == 1
+
+
+async def test_a_shared_ask_that_fails_once_its_only_waiter_is_cancelled_is_not_logged_as_unretrieved(
+    harness: Harness,
+) -> None:
+    """Bob's press, the only one waiting on the ask about him, is cancelled (shutdown, say), and Telegram
+    then fails the ask (a 502): the shielded ask's failure was never read, and asyncio logged "Task
+    exception was never retrieved" with its traceback."""
+    admin, bob = (harness.fake.add_user(name) for name in ("Alice", "Bob"))
+    group = harness.fake.add_group("Friends", members=[bob], creator=admin)
+    now = [0.0]
+    admins, bot = AdminCache(lambda: now[0]), harness.app.bot
+    assert await harness.clock.run(admins.is_admin(bot, group.id, admin.id))
+    now[0] = RECHECK_SECONDS
+    harness.fake.fail_next("getChatMember", ApiError(502, "Bad Gateway"))
+    loop, reported = asyncio.get_running_loop(), []
+    handler = loop.get_exception_handler()
+    loop.set_exception_handler(lambda _, context: reported.append(context["message"]))
+    try:
+        press = asyncio.ensure_future(admins.is_admin(bot, group.id, bob.id))
+        await asyncio.sleep(0)  # its ask is on its way
+        press.cancel()
+        await harness.clock.pass_time(0)  # the ask fails meanwhile
+        assert len(harness.fake.calls_to("getChatMember")) == 1 and press.cancelled()
+        del press
+        gc.collect()  # an unread failure is reported when its task is collected
+    finally:
+        loop.set_exception_handler(handler)
+    assert reported == []
 
 
 async def test_an_admin_whose_rights_cannot_be_checked_just_now_is_asked_to_try_again(
