@@ -208,7 +208,10 @@ def _person_name(raw: str, limit: int) -> str:
 def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:
     """Each seat's `plain_name` within its limit, where one that would read as an earlier one (two names
     that differ only past where they are cut) gets the first mark no other reads: "Alexandra Konstanti… ²".
-    A mark of its own (a second player of one name) gives way to it: one mark, never "… ² ³"."""
+    A mark of its own (a second player of one name) gives way to it: one mark, never "… ² ³". A limit is at
+    most NAME_LIMIT: names read apart as `read_as` reads them, cut there, so two cut past it read alike
+    whatever their marks."""
+    assert all(limit <= NAME_LIMIT for _, limit in seats), "names are read apart within NAME_LIMIT"
     names = [plain_name(seat, lang, limit) for seat, limit in seats]
     again = same_names([(seat.user_id, shown) for (seat, _), shown in zip(seats, names, strict=True)])
     # How the names shown unmarked read (`twin_keys`), and the marked ones after them: a name marked must read

@@ -65,6 +65,17 @@ def test_names_cut_alike_each_get_a_mark_no_other_has() -> None:
     assert plain_names_apart(cut, "en") == ["Alexandra Kon…", "Alexandra K… ²", "Alexandra K… ³"]
 
 
+def test_names_are_told_apart_within_the_width_names_are_read_in_and_no_wider() -> None:
+    """(session 56) Names read alike as cut at NAME_LIMIT, so two cut wider, that read apart, were marked as
+    one name twice, and no mark told them apart: it raised StopIteration. A wider limit is refused as such."""
+    long = [Seat(1, "Alexandra Konstantinovna Petrova"), Seat(2, "Alexandra Konstantinovna Ivanova")]
+    shown = plain_names_apart([(seat, NAME_LIMIT) for seat in long], "en")
+    assert shown == ["Alexandra Konstantinovn…", "Alexandra Konstantino… ²"]
+    assert all(width(name) <= NAME_LIMIT for name in shown)
+    with pytest.raises(AssertionError, match="within NAME_LIMIT"):
+        plain_names_apart([(seat, NAME_LIMIT + 1) for seat in long], "en")
+
+
 def test_a_name_with_nothing_visible_is_one_the_player_may_not_know_for_theirs() -> None:
     """(mutation audit, session 55) Shown as "Player 1234", their hand tells them so, as a twin's does."""
     assert renamed(Seat(11234, "\u200b")) and renamed(Seat(1, "Alex", twin=2))
