@@ -68,7 +68,9 @@ async def give_time_back(
         if outcome is not None and unreachable is not None:
             before = read_document(record)  # (as it was before: readable)
             _, owed = before.given_back.owed(since, lost)
-            got = owed if before.given_back.was_set_back_at(since) else owed - span.set_back
+            # less the set-back it had not had yet, as the service gave it: all of the span's, none, or the
+            # part of a span it had that the clock went back further by since
+            got = owed - before.given_back.further_back(since, span.set_back)
             seconds = got // 1000 if at_least else round(got / 1000)
             _tell_time_back(rt, outcome, OutageNote(unreachable, seconds, at_least))
         games.append((record if outcome is None else outcome.game, outcome))

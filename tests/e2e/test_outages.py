@@ -1017,6 +1017,32 @@ async def test_two_clock_set_backs_while_an_outages_time_is_owed_move_each_match
     assert given == [given_ms - JUMP * 1500] * 2, [g + JUMP * 1500 for g in given]
 
 
+async def test_a_match_set_back_again_in_a_span_it_had_tells_the_time_it_got_back(
+    sqlite_world: World, fake: FakeTelegram
+) -> None:
+    """As above, Telegram out first; the database's end after the two hours' set-back gives the first match
+    its time (and sets it back), then the database is out 20 s more, and at its end out again before any match
+    is given, the clock set back an hour meanwhile. The first match, given those 20 s (and a probe's 5) and
+    set back the hour at the last end, says 25 s. Before: the figure told was its time owed with the hour in
+    it (below 0), and it said nothing (session 56)."""
+    world = sqlite_world
+    async with world.running() as bot:
+        groups = [(await _dealt(world, fake, bot, title))[0] for title in ("Friends", "Neighbours")]
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await _telegram_out_then_set_back(bot)
+        with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
+            await bot.tick(PROBE_SECONDS)  # its probe finds it back: the first match given, then it goes
+            await bot.tick(20)
+        with locked_once_returned(bot.rt.service, "active_games", world.database_url):
+            await bot.tick(PROBE_SECONDS)  # found back, and out again before a match is given
+            bot.clock.jump(-JUMP // 2)
+        await bot.tick(PROBE_SECONDS)  # its probe finds it back
+        await bot.settle()
+        told = "⏸ I couldn't reach Telegram or my game records for {}{}s: every turn got its time back."
+        assert told.format(25, NBSP) in _table_text(fake, groups[0])  # the 20 s and a probe's 5
+        assert told.format(55, NBSP) in _table_text(fake, groups[1])  # and Telegram's 30 s
+
+
 async def test_an_outages_time_owed_longer_than_a_set_back_during_the_next_still_moves_the_match_clock_back(
     sqlite_world: World, fake: FakeTelegram
 ) -> None:
