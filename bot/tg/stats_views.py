@@ -207,14 +207,17 @@ def _place(entry: LeaderboardEntry, ordering: Ordering) -> str:
     winning: a line of losses alone (an idle hour's, a leaver's) shows its number, whatever it ranks ("🥇
     Алиса · 1500? · 0 wins of 1" read as a prize for losing); and so do the lines below it, as medals under a
     plain "1." read as places above it ("1. Алиса" over "🥈 Боб"): medals go down the board, on every page,
-    to its first line without a win (`won_to_here`)."""
+    to its first line without a win (`won_to_here`). By points, a medal stands for points too: own-hand and
+    one-round matches give none (the board's note says so), and "🥇 Carol · 0 points · 1 win of 1" read as
+    first at what nobody has; ranked by points first, the lines below one without have none either."""
     # By win rate fewer than WIN_RATE_MATCHES matches take no place: they follow those with enough (a lucky
     # win or two must not top the board), and a place would rank a rate under a lower one ("🥇 20% · 1 win of
     # 5" over "🥈 100% · 3 wins of 3"). A rate smoothed toward the average would rank everyone, but by a
     # figure no line shows.
     if ordering is Ordering.WIN_RATE and entry.matches < WIN_RATE_MATCHES:
         return UNPLACED
-    if entry.rank <= len(MEDALS) and entry.won_to_here:
+    scored = ordering is not Ordering.POINTS or entry.points > 0
+    if entry.rank <= len(MEDALS) and entry.won_to_here and scored:
         return MEDALS[entry.rank - 1]
     return f"{entry.rank}."
 

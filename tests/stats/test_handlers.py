@@ -139,7 +139,7 @@ async def test_a_board_without_points_has_no_column_of_zeros(
     assert scored.text.splitlines()[3:7] == [
         "🥇 Bob",
         "30 points · 1 win of 3",
-        "🥈 Alice",
+        "2. Alice",  # (session 56) by points, a medal stands for points: "🥈 Alice · 0 points" was a prize
         "0 points · 2 wins of 3",
     ]
 

@@ -258,7 +258,22 @@ def test_a_russian_board_without_points_leaves_them_out(translator: Translator) 
     by_points = leaderboard_render(
         translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G"
     ).text
-    assert by_points.splitlines()[3:5] == ["🥇 <b>Carol</b>", "0 очков · 1 победа из 1"]
+    # (session 56) a medal by points stands for points: "🥇 Carol · 0 очков" read as first at what nobody has
+    assert by_points.splitlines()[3:5] == ["1. <b>Carol</b>", "0 очков · 1 победа из 1"]
+
+
+def test_by_points_medals_go_down_to_the_first_line_without_points(translator: Translator) -> None:
+    """(session 56) A chat of classic and own-hand matches: Ann's 120 points take 🥇; Bob, who won more
+    own-hand matches than Cid but has no points either, shows his place, as a line without a win does."""
+    entries = (
+        LeaderboardEntry(1, 1, "Ann", 1500.0, False, 3, 1, 120, True),
+        LeaderboardEntry(2, 2, "Bob", 1500.0, False, 3, 2, 0, True),
+        LeaderboardEntry(3, 3, "Cid", 1500.0, False, 3, 1, 0, True),
+    )
+    board = LeaderboardPage(entries, 0, 1, 3)
+    text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G").text
+    places = [line.split(" ")[0] for line in text.splitlines()[1:] if line.endswith("</b>")]
+    assert places == ["🥇", "2.", "3."]
 
 
 @pytest.mark.parametrize(
