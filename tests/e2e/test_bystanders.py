@@ -276,7 +276,7 @@ async def test_a_bare_kick_from_an_onlooker_says_who_may_kick(
         ("en", "winner_takes", "🎴 UNO · round 1 · to 300 points"),
         ("ru", "winner_takes", "🎴 УНО · раунд 1 · до 300 очков"),  # noqa: RUF001
         ("en", "own_hand", "🎴 UNO · round 1\nEnds at 300 points, lowest wins"),
-        ("ru", "own_hand", "🎴 УНО · раунд 1 · до 300 очков\nПобеждает меньший счёт"),  # noqa: RUF001
+        ("ru", "own_hand", "🎴 УНО · раунд 1 · конец на 300\nПобеждает меньший счёт"),  # noqa: RUF001
         ("en", "single_round", "🎴 UNO · round 1"),
     ],
 )

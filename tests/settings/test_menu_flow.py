@@ -969,7 +969,7 @@ async def test_a_rule_named_alone_during_a_match_says_the_value_it_reads_waits_f
         ("en", "The next match: UNO Extreme · 7 cards each · own-hand points, ends at 500, lowest wins"),
         (
             "ru",
-            "Следующий матч: УНО Экстрим · по 7 карт · очки своей руки, до 500, побеждает меньший счёт",  # noqa: RUF001
+            "Следующий матч: УНО Экстрим · по 7 карт · очки своей руки, конец на 500, побеждает меньший счёт",  # noqa: RUF001
         ),
     ],
 )

@@ -837,6 +837,28 @@ def test_a_skip_chain_at_its_cap_says_it_skips_everyone_else(lang: str, lines: l
     assert said == lines
 
 
+LOWEST_WINS_TITLES = {  # the table's first two lines, and the rules line's goal (lobby, settings, /rules)
+    "en": (
+        "🎴 <b>UNO</b> · round 1\nEnds at 100 points, lowest wins",
+        "own-hand points, ends at 100, lowest wins",
+    ),
+    "ru": (
+        "🎴 <b>УНО</b> · раунд 1 · конец на 100\nПобеждает меньший счёт",  # noqa: RUF001
+        "очки своей руки, конец на 100, побеждает меньший счёт",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_lowest_wins_matchs_title_and_rules_say_its_target_ends_it(lang: str) -> None:
+    """(session 56) Under own-hand scoring the target ends the match and the lowest total wins: the Russian
+    table read "до 100 очков", a race's title word for word, over "the lowest score wins", and the rules line
+    "own-hand points, до 100, the lowest score wins"."""
+    rules = Rules().changed(scoring="own_hand", target_score=100)
+    lines = table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text.splitlines()
+    assert ("\n".join(lines[:2]), rules_line(rules, lang).split(" · ")[2]) == LOWEST_WINS_TITLES[lang]
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("scoring", ["winner_takes", "own_hand"])
 def test_the_lobby_and_the_table_say_the_match_s_goal_in_the_same_words(lang: str, scoring: str) -> None:
