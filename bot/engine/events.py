@@ -201,7 +201,8 @@ class PlayerLeft:
 
 @dataclass(slots=True)
 class PenaltyVoided:
-    """The cards a leaver was to draw (a +2, +4 or chain on them): nobody takes them, and play goes on."""
+    """The cards a leaver was to draw (a +2, +4 or chain on them, or a bluff of theirs challenged after they
+    left): nobody takes them, and play goes on."""
 
     player: int
     count: int

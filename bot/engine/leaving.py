@@ -1,7 +1,8 @@
 """A player leaves or is removed mid-round: cards go under the draw pile; nothing is left waiting on them.
 
 A penalty waiting on them (a +2, a +4, a chain) is void, and said so: RULES.md is silent, and handing it to
-the next player would punish one the card was not aimed at."""
+the next player would punish one the card was not aimed at. A challenge of the leaver's card stands: a bluff's
+cards are void too (`moves.challenge`)."""
 
 from __future__ import annotations
 

@@ -9,7 +9,16 @@ from bot.engine.cards import Colour
 from bot.engine.checks import chain_mode, drawn_playable, fairly_playable, has_cover, playable_cards
 from bot.engine.drawing import draw_cards, draw_until_playable
 from bot.engine.errors import IllegalAction, Reason
-from bot.engine.events import CardReturned, Challenged, ColourChosen, DrawReason, Event, Passed, Skipped
+from bot.engine.events import (
+    CardReturned,
+    Challenged,
+    ColourChosen,
+    DrawReason,
+    Event,
+    Passed,
+    PenaltyVoided,
+    Skipped,
+)
 from bot.engine.rules import DrawRule, Rules
 from bot.engine.scoring import end_round, end_stalled_round
 from bot.engine.sevens import swap_hands
@@ -134,6 +143,10 @@ def accept(state: GameState, events: list[Event], action: Accept) -> None:
 
 
 def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
+    """RULES.md section 4. A challenge of a card whose player has left still stands (RULES.md is silent):
+    withdrawn, a bluffer's leaving would make their penalty stick. Fair, it costs the challenger as ever;
+    a bluff's cards are void, and said so (the stack, under stacking); under extreme_challenge the colour
+    reverts and the card stays on the pile (the hand it would go back to is gone)."""
     player = action.player
     require_turn(state, player)
     info = state.challenge
@@ -152,11 +165,14 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
         events.append(Skipped(player))
         give_turn(state, state.next_player(player))
         return
-    if present:
-        if state.rules.extreme_challenge:
+    if state.rules.extreme_challenge:
+        if present:  # a leaver's hand is under the draw pile: their card stays, as after a reshuffle
             _take_back(state, events, challenged, info.card, info.previous_top)
-            state.colour = info.previous_colour
+        state.colour = info.previous_colour
+    if present:
         draw_cards(state, events, challenged, stakes.guilty, DrawReason.CHALLENGE)
+    else:  # the bluffer left: their cards are void, and the table is told so
+        events.append(PenaltyVoided(challenged, stakes.guilty))
     give_turn(state, player)
 
 

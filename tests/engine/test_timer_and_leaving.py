@@ -29,6 +29,7 @@ from bot.engine import (
 from bot.engine.events import (
     CardPlayed,
     CatchWindowClosed,
+    Challenged,
     ColourChosen,
     MatchEnded,
     Passed,
@@ -417,12 +418,96 @@ def test_a_chain_ends_when_the_player_facing_it_leaves(
     assert state.turn == turn and len(state.hands[5]) == 3 + drawn
 
 
-def test_a_challenge_against_a_leaver_still_resolves() -> None:
-    state = given({1: "W4 B1 G1", 2: "B9 B1", 3: "B8 B2"}, "R3")
-    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.RED))
-    state, _ = apply(state, Leave(1))
-    state, _ = act(state, Challenge(2))
-    assert len(state.hands[2]) == 8 and state.turn == 3
+STACKING = Rules(stacking=Stacking.SAME)
+EXTREME = Rules(extreme_challenge=True)
+RESTRICTED = Rules(extreme_wild_restriction=True)
+# A challenge of a leaver's black card (the last one played; each names green on a red 3): (rules, hands, the
+# cards played in turn, the cards said void (None: none are), the challenger's cards drawn, who moves next,
+# the colour in force after)
+CHALLENGED_LEAVERS = {
+    "a fair +4": (Rules(), {1: "W4 B5 G1", 2: "B9 B1", 3: "B8 B2"}, ["W4"], None, 6, 3, Colour.GREEN),
+    "a bluffed +4": (Rules(), {1: "W4 R5 G1", 2: "B9 B1", 3: "B8 B2"}, ["W4"], 4, 0, 2, Colour.GREEN),
+    "a fair +4 on a stack": (
+        STACKING,
+        {1: "W4 B1", 2: "W4 R5 B1", 3: "B8 B2", 4: "Y1 Y2"},
+        ["W4", "W4"],
+        None,
+        10,
+        4,
+        Colour.GREEN,
+    ),
+    "a bluffed +4 on a stack": (
+        STACKING,
+        {1: "W4 B1", 2: "W4 G5 B1", 3: "B8 B2", 4: "Y1 Y2"},
+        ["W4", "W4"],
+        8,
+        0,
+        3,
+        Colour.GREEN,
+    ),
+    "extreme: a fair +4": (
+        EXTREME,
+        {1: "W4 B5 G1", 2: "B9 B1", 3: "B8 B2"},
+        ["W4"],
+        None,
+        8,
+        3,
+        Colour.GREEN,
+    ),
+    "extreme: a bluffed +4": (EXTREME, {1: "W4 R5 G1", 2: "B9 B1", 3: "B8 B2"}, ["W4"], 4, 0, 2, Colour.RED),
+    "a bluffed restricted Wild": (
+        RESTRICTED,
+        {1: "W R5 G1", 2: "B9 B1", 3: "B8 B2"},
+        ["W"],
+        4,
+        0,
+        2,
+        Colour.GREEN,
+    ),
+    "extreme: a bluffed restricted Wild": (
+        RESTRICTED.changed(extreme_challenge=True),
+        {1: "W R5 G1", 2: "B9 B1", 3: "B8 B2"},
+        ["W"],
+        4,
+        0,
+        2,
+        Colour.RED,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("rules", "hands", "played", "voided", "drawn", "actor", "colour"),
+    CHALLENGED_LEAVERS.values(),
+    ids=list(CHALLENGED_LEAVERS),
+)
+def test_a_challenge_against_a_leaver_still_resolves_and_a_bluffs_cards_are_said_void(
+    rules: Rules,
+    hands: dict[int, str],
+    played: list[str],
+    voided: int | None,
+    drawn: int,
+    actor: int,
+    colour: Colour,
+) -> None:
+    """Leaving dodges nothing: a fair card costs the challenger as ever, a bluff's cards go to nobody and the
+    table is told (RULES.md is silent). The card stays on the pile, the hand it would go back to gone."""
+    state = given(hands, "R3", rules=rules)
+    for code in played:
+        player = state.turn
+        state, _ = act(state, Play(player, card_id(state, player, code)), ChooseColour(player, Colour.GREEN))
+    leaver, challenger, top = player, state.turn, state.top
+    kept = {seat: hand for seat, hand in state.hands.items() if seat not in (leaver, challenger)}
+    state, _ = apply(state, Leave(leaver))
+    cards = len(state.hands[challenger])
+    state, events = act(state, Challenge(challenger))
+    said = [event for event in events if isinstance(event, PenaltyVoided)]
+    assert said == ([] if voided is None else [PenaltyVoided(leaver, voided)])
+    if said:
+        assert events[events.index(said[0]) - 1] == Challenged(challenger, leaver, True, ())  # right after it
+    assert len(state.hands[challenger]) == cards + drawn and state.actor == actor
+    assert state.colour is colour and state.top == top and state.penalty == 0
+    assert {seat: hand for seat, hand in state.hands.items() if seat != challenger} == kept  # nobody drew it
 
 
 def test_the_last_player_left_wins_the_match() -> None:

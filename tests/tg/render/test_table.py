@@ -5,7 +5,7 @@ from typing import NamedTuple
 import pytest
 
 from bot.engine.actions import Action as Move
-from bot.engine.actions import Catch, ChooseColour, Draw, Leave, Pass, Play, Timeout, TimeoutKind
+from bot.engine.actions import Catch, Challenge, ChooseColour, Draw, Leave, Pass, Play, Timeout, TimeoutKind
 from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, Caught, DrawReason, Event, MatchEnded, UnoCalled
 from bot.engine.game import apply
@@ -491,22 +491,52 @@ def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 
-@pytest.mark.parametrize(
-    ("lang", "said"),
-    [
-        ("en", ["Player 2 leaves the game.", "Player 2's penalty (4 cards) is void: nobody takes it."]),
-        ("ru", ["Player 2 выходит из игры.", "Штраф игрока Player 2 (4 карты) сгорает: его никто не берёт."]),  # noqa: RUF001
-    ],
-)
-def test_a_penalty_waiting_on_a_leaver_is_said_to_be_void(lang: str, said: list[str]) -> None:
-    """The group read only that the victim of a +4 left, and the next player moved with no word of the +4."""
-    state = given({1: "W4 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3")
+# Cards nobody takes as their player left: (Player 1's hand, whose +4 names green on a red 3; the moves after
+# it; the seats; the recent lines last read in English and Russian)
+VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[str]]] = {
+    "the +4's victim leaves": (
+        "W4 G1 G2",
+        (Leave(2, 300),),
+        SEATS,
+        ["Player 2 leaves the game.", "Player 2's penalty (4 cards) is void: nobody takes it."],
+        ["Player 2 выходит из игры.", "Штраф игрока Player 2 (4 карты) сгорает: его никто не берёт."],  # noqa: RUF001
+    ),
+    "a bluffed +4 challenged once its player left": (
+        "W4 R5 G1",
+        (Leave(1, 300), Challenge(2, 400)),
+        SEATS,
+        [
+            "Player 1 leaves the game.",
+            "Player 2 challenges Player 1: it was a bluff!",
+            "Player 1's penalty (4 cards) is void: nobody takes it.",
+        ],
+        [
+            "Player 1 выходит из игры.",
+            "Player 2 оспаривает карту игрока Player 1: это был блеф!",
+            "Штраф игрока Player 1 (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(("hand", "after", "seats", "english", "russian"), VOIDED.values(), ids=list(VOIDED))
+def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
+    hand: str,
+    after: tuple[Move, ...],
+    seats: dict[int, Seat],
+    english: list[str],
+    russian: list[str],
+) -> None:
+    """The group read only that the victim of a +4 left, and the next player moved with no word of the +4; a
+    bluff challenged after its player left cost nobody anything, unsaid."""
+    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3")
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
-    for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), Leave(2, 300)):
+    for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), *after):
         state, events = apply(state, move)
         doc = doc.with_recent(told(events), state.seq)
-    text = table(view(state, doc.recent), lang).text
-    assert text.split("\n\n")[-1].splitlines()[-2:] == [f"• {line}" for line in said]
+    for lang, said in (("en", english), ("ru", russian)):
+        text = table(view(state, doc.recent, seats), lang).text
+        assert text.split("\n\n")[-1].splitlines()[-len(said) :] == [f"• {line}" for line in said]
 
 
 def test_draws_show_only_the_count() -> None:

@@ -853,7 +853,8 @@ narrate-player-account-deleted = A player's account was deleted: they leave the 
 narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
 narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
-# the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards): nobody takes it
+# the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards), or the cards a bluff of
+# theirs challenged after they left costs: nobody takes it
 narrate-penalty-voided = { $name }'s penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
 narrate-round-ended = 🏁 { $name } wins round { $round }.

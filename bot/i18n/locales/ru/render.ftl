@@ -928,7 +928,8 @@ narrate-player-account-deleted = Аккаунта одного из игроко
 narrate-player-removed = { $name } не успевает сделать ход слишком много раз подряд и выбывает из игры.
 narrate-player-kicked = Игрока { $name } убрали из игры.
 narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick).
-# штраф, который ждал вышедшего из игры ($name; +2, +4 или цепочка, $count карт): его никто не берёт
+# штраф, который ждал вышедшего из игры ($name; +2, +4 или цепочка, $count карт), или карты за его блеф,
+# оспоренный после его выхода: их никто не берёт
 narrate-penalty-voided = Штраф игрока { $name } ({ cards-count }) сгорает: его никто не берёт.
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
