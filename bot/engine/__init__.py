@@ -89,7 +89,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
 - An extreme draw chain's victim draws at once only when they hold no identical card to pass it on (holding
   one, they choose: pass it on or take; whatever `jump_in` says, passing on is part of the chain). That draw
   is no move of theirs: the catch window on the player who made them draw stays open. As the victim has drawn
-  already, a jump-in on a chain's Draw Two cancels nothing even with `jump_in` `on`.
+  already, a jump-in on a chain's Draw Two cancels nothing even with `jump_in` `on`. A last Reverse linking
+  the chain turns nothing (the round is over, no DirectionChanged) but still makes the one before take it.
 - A card just drawn still extends a draw or skip chain its player could have extended (it lands on the same
   sequence); passing, or a draw that finds nothing to play, ends the chain.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is

@@ -41,17 +41,17 @@ def after_play(
     give_turn(state, state.next_player(player))
 
     if kind is Kind.DRAW_TWO:
-        _set_penalty(state, player, kind, 2 * chain if chain else base + 2)
-    elif kind is Kind.REVERSE and (chain or not out):  # a last Reverse turns nothing: the round is over
-        _reverse(state, events, player, chain)
+        _set_penalty(state, state.next_player(player), kind, 2 * chain if chain else base + 2)
+    elif kind is Kind.REVERSE and (chain or not out):
+        _reverse(state, events, player, chain, out)
     elif kind is Kind.SKIP and not out:  # a last Skip skips nobody: no turn follows it
         _skip(state, events, player, skip_chain, situation)
     elif kind is Kind.WILD_DRAW_FOUR:
-        _set_penalty(state, player, kind, base + WILD_DRAW_FOUR_PENALTY)
+        _set_penalty(state, state.next_player(player), kind, base + WILD_DRAW_FOUR_PENALTY)
         _ask_colour(state, player)
         _offer_challenge(state, player, card, situation)
     elif kind is Kind.BLANK and rules.blank_effect is BlankEffect.DRAW_TEN:
-        _set_penalty(state, player, kind, BLANK_PENALTY)
+        _set_penalty(state, state.next_player(player), kind, BLANK_PENALTY)
         _ask_colour(state, player)
     elif kind in DOWNPOUR:
         _ask_colour(state, player)
@@ -119,8 +119,8 @@ def _chain_victim_draws(state: GameState, events: list[Event]) -> None:
     give_turn(state, state.next_player(victim))
 
 
-def _set_penalty(state: GameState, player: int, kind: Kind, amount: int) -> None:
-    state.turn = state.next_player(player)
+def _set_penalty(state: GameState, victim: int, kind: Kind, amount: int) -> None:
+    state.turn = victim
     state.stage = Stage.PENALTY
     state.penalty = amount
     state.penalty_kind = Kind.DRAW_TWO if kind is Kind.REVERSE else kind
@@ -138,13 +138,17 @@ def _offer_challenge(state: GameState, player: int, card: Card, situation: Situa
         )
 
 
-def _reverse(state: GameState, events: list[Event], player: int, chain: int) -> None:
-    if len(state.players) > 2:
+def _reverse(state: GameState, events: list[Event], player: int, chain: int, out: bool) -> None:
+    """A Reverse turns play back (RULES.md §3; an extreme chain's link too, §7). A last one turns nothing:
+    the round is over, so its table never reads a new direction; as a chain link it still picks who takes
+    the chain, the one before its player (`link_victim`)."""
+    victim = link_victim(state, player, Kind.REVERSE)
+    if len(state.players) > 2 and not out:
         state.direction = -state.direction
         events.append(DirectionChanged(state.direction))
-        give_turn(state, state.next_player(player))
+        give_turn(state, victim)
     if chain:
-        _set_penalty(state, player, Kind.REVERSE, 2 * chain)
+        _set_penalty(state, victim, Kind.REVERSE, 2 * chain)
     elif len(state.players) == 2:
         events.append(Skipped(state.next_player(player)))
         give_turn(state, player)

@@ -27,7 +27,9 @@ from bot.engine.events import (
     CardsDrawn,
     Caught,
     CoverRequired,
+    DirectionChanged,
     DrawReason,
+    Event,
     FalseCatch,
     RoundEnded,
     SilenceBroken,
@@ -73,6 +75,42 @@ def test_draw_chain_extended_by_a_reverse_hits_the_last_victim_again() -> None:
     state, _ = act(state, Play(1, card_id(state, 1, "R+2")))
     state, events = act(state, Play(3, card_id(state, 3, "RR")))
     assert state.direction == -1 and len(state.hands[2]) == 9 and Skipped(2) in events and state.turn == 1
+
+
+# A Reverse linking a draw chain (RULES.md §7): (hands, cards played in turn, who takes the chain's cards and
+# how many, the directions told, whether the round is over). A last one turns nothing: the round is over.
+REVERSE_LINKS = {
+    "a Reverse link": ({1: "R+2 G1", 2: "B9 B1", 3: "RR G5", 4: "Y1 Y2"}, ["R+2", "RR"], 2, 4, [-1], False),
+    "a last Reverse link": ({1: "R+2 G1", 2: "B9 B1", 3: "RR", 4: "Y1 Y2"}, ["R+2", "RR"], 2, 4, [], True),
+    "a last Reverse on the chain's Reverse": (
+        {1: "R+2 GR", 2: "B9 B1", 3: "RR G5", 4: "Y1 Y2"},
+        ["R+2", "RR", "GR"],
+        2,
+        6,
+        [-1],
+        True,
+    ),
+    "between two, a last Reverse link": ({1: "R+2 RR", 2: "B9 B1"}, ["R+2", "RR"], 2, 4, [], True),
+}
+
+
+@pytest.mark.parametrize(
+    ("hands", "played", "victim", "count", "turned", "over"), REVERSE_LINKS.values(), ids=list(REVERSE_LINKS)
+)
+def test_a_reverse_link_makes_the_one_before_take_the_chain_and_a_last_one_turns_nothing(
+    hands: dict[int, str], played: list[str], victim: int, count: int, turned: list[int], over: bool
+) -> None:
+    """(found in session 56) a last Reverse linking the chain still said the direction it turned, after which
+    nobody moves."""
+    state = given(hands, "R3", rules=CHAIN)
+    told: list[Event] = []
+    for code in played:
+        state, events = act(state, Play(state.turn, card_id(state, state.turn, code)))
+        told += events
+    drawn = [(event.player, event.count) for event in events if isinstance(event, CardsDrawn)]
+    assert drawn == [(victim, count)]  # the last card's
+    assert [event.direction for event in told if isinstance(event, DirectionChanged)] == turned
+    assert state.round_over == over
 
 
 def test_a_reverse_of_another_colour_is_no_chain_link() -> None:

@@ -461,6 +461,40 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
         ["Player 1 plays 🟥 Reverse: Player 2 misses a turn."],
         ["Player 1 играет 🟥 Разворот: Player 2 пропускает ход."],
     ),
+    "a Reverse linking an extreme draw chain": OwnDraw(
+        given({1: "R+2 G1", 2: "B9 B1", 3: "RR G5", 4: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True)),
+        lambda state: [Play(1, card_id(state, 1, "R+2"), 100), Play(3, card_id(state, 3, "RR"), 200)],
+        [
+            "Player 1 plays 🟥 +2.",
+            "Player 2 takes 2 cards as a penalty and misses a turn.",
+            "Player 3 plays 🟥 Reverse — the direction changes: ⬆️",
+            "Player 2 takes 4 cards as a penalty and misses a turn.",
+        ],
+        [
+            "Player 1 играет 🟥 +2.",
+            "Player 2 берёт штраф (2 карты) и пропускает ход.",
+            "Player 3 играет 🟥 Разворот — направление меняется: ⬆️",
+            "Player 2 берёт штраф (4 карты) и пропускает ход.",
+        ],
+    ),
+    "a last Reverse linking an extreme draw chain": OwnDraw(  # the round is over: no direction to tell
+        given({1: "R+2 G1", 2: "B9 B1", 3: "RR", 4: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True)),
+        lambda state: [Play(1, card_id(state, 1, "R+2"), 100), Play(3, card_id(state, 3, "RR"), 200)],
+        [
+            "Player 1 plays 🟥 +2.",
+            "Player 2 takes 2 cards as a penalty and misses a turn.",
+            "Player 3 plays 🟥 Reverse.",
+            "Player 2 takes 4 cards as a penalty.",
+            "🏁 Player 3 wins round 1.",
+        ],
+        [
+            "Player 1 играет 🟥 +2.",
+            "Player 2 берёт штраф (2 карты) и пропускает ход.",
+            "Player 3 играет 🟥 Разворот.",
+            "Player 2 берёт штраф: 4 карты.",
+            "🏁 Player 3 выигрывает раунд 1.",
+        ],
+    ),
 }
 
 
