@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import events as ev
+from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.creeper_lines import (
     card_drawn_and_played,
@@ -183,6 +184,15 @@ def _runs_now(n: Narrator, left: int) -> str:
     return "" if handed_to is None else " " + n.say("narrate-runs-now", name=n.who(handed_to))
 
 
+def _penalty_voided(n: Narrator, e: ev.PenaltyVoided) -> str:
+    """Whose cards nobody takes, by name; a deleted account's by what it is, as its leaving is told: its
+    stand-in read "Deleted account's penalty", «Штраф игрока Удалённый аккаунт»."""
+    seat = seat_of(n.seats, e.player)
+    if deleted_account(seat.user_id, seat.name):  # blanked before it leaves (bot.tg.player_reach)
+        return n.say("narrate-penalty-voided-deleted", count=e.count)
+    return n.say("narrate-penalty-voided", name=n.who(e.player), count=e.count)
+
+
 def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:
     return n.say("narrate-round-ended", name=n.who(e.winner), round=e.round_no)
 
@@ -232,7 +242,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.SilenceBroken: lambda n, e: n.say("narrate-silence-broken", name=n.who(e.player)),
     ev.TimedOut: _timed_out,
     ev.PlayerLeft: _player_left,
-    ev.PenaltyVoided: lambda n, e: n.say("narrate-penalty-voided", name=n.who(e.player), count=e.count),
+    ev.PenaltyVoided: _penalty_voided,
     ev.Reshuffled: lambda n, e: n.say("narrate-reshuffled", count=e.count),
     ev.RoundEnded: _round_ended,
     ev.MatchEnded: _match_ended,

@@ -218,6 +218,32 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
 
 
 @pytest.mark.parametrize(
+    ("seat", "lang", "said"),
+    [
+        (Seat(2, "Bob"), "en", "Bob's penalty (4 cards) is void: nobody takes it."),
+        (
+            Seat(2, "", account_deleted=True),
+            "en",
+            "The deleted account's penalty (4 cards) is void: nobody takes it.",
+        ),
+        (
+            Seat(2, "", account_deleted=True),
+            "ru",
+            "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+        ),
+        # deleted while playing, then removed for the turns it missed: its name is the stand-in's
+        (Seat(2, ""), "en", "The deleted account's penalty (4 cards) is void: nobody takes it."),
+    ],
+    ids=["a name", "deleted, en", "deleted, ru", "deleted, then removed for missed turns"],
+)
+def test_a_deleted_accounts_void_penalty_is_told_without_its_stand_in_name(
+    seat: Seat, lang: str, said: str
+) -> None:
+    """(found in session 56) it read "Deleted account's penalty", «Штраф игрока Удалённый аккаунт»."""
+    assert narrate(ev.PenaltyVoided(2, 4), {**SEATS, 2: seat}, lang, DeckName.CLASSIC) == said
+
+
+@pytest.mark.parametrize(
     ("lang", "afk", "said"),
     [
         ("en", False, "Ann leaves the game. 🔑 &lt;Bob&gt; is now the host (/stop, /kick)."),

@@ -535,6 +535,19 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         ["Player 2 leaves the game.", "Player 2's penalty (4 cards) is void: nobody takes it."],
         ["Player 2 выходит из игры.", "Штраф игрока Player 2 (4 карты) сгорает: его никто не берёт."],  # noqa: RUF001
     ),
+    "the +4's victim, a deleted account, leaves": (
+        "W4 G1 G2",
+        (Leave(2, 300),),
+        {**SEATS, 2: Seat(2, "", account_deleted=True)},
+        [
+            "A player's account was deleted: they leave the game.",
+            "The deleted account's penalty (4 cards) is void: nobody takes it.",
+        ],
+        [
+            "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
+            "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+        ],
+    ),
     "a bluffed +4 challenged once its player left": (
         "W4 R5 G1",
         (Leave(1, 300), Challenge(2, 400)),
@@ -562,7 +575,8 @@ def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
     russian: list[str],
 ) -> None:
     """The group read only that the victim of a +4 left, and the next player moved with no word of the +4; a
-    bluff challenged after its player left cost nobody anything, unsaid."""
+    bluff challenged after its player left cost nobody anything, unsaid; a deleted account's read "Deleted
+    account's penalty"."""
     state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3")
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), *after):

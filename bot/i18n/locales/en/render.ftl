@@ -856,6 +856,8 @@ narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
 # the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards), or the cards a bluff of
 # theirs challenged after they left costs: nobody takes it
 narrate-penalty-voided = { $name }'s penalty ({ cards-count }) is void: nobody takes it.
+# the same, of a deleted account: its name is gone ("Deleted account's penalty" read oddly)
+narrate-penalty-voided-deleted = The deleted account's penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
 narrate-round-ended = 🏁 { $name } wins round { $round }.
 narrate-match-ended = { $count ->

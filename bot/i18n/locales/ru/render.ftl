@@ -931,6 +931,8 @@ narrate-runs-now = 🔑 Теперь игру ведёт { $name } (/stop, /kick
 # штраф, который ждал вышедшего из игры ($name; +2, +4 или цепочка, $count карт), или карты за его блеф,
 # оспоренный после его выхода: их никто не берёт
 narrate-penalty-voided = Штраф игрока { $name } ({ cards-count }) сгорает: его никто не берёт.
+# то же для игрока, чей аккаунт удалён: его имени больше нет
+narrate-penalty-voided-deleted = Штраф игрока с удалённым аккаунтом ({ cards-count }) сгорает: его никто не берёт.
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
 narrate-match-ended = { $count ->
