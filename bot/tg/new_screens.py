@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
 from bot.service import GameDocument, GameService
 from bot.service.locks import GameLocks
@@ -32,6 +33,16 @@ from bot.tg.table_edits import SettlingEdits
 from bot.tg.table_news import TableNews
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _Repost:
+    """/table's new message on its way: where to (the chat, the topic), and what the pacer returned for it."""
+
+    place: tuple[int, int]
+    old: int | None  # the message it replaces
+    posting: asyncio.Future[SendOutcome]
+
 
 # The game's audience, read (or kept) by the publisher, which alone updates it.
 AudienceOf = Callable[[GameRecord, GameDocument], Awaitable[Audience]]
@@ -67,10 +78,10 @@ class NewScreens:
         self._news = news
         self._audience = audience
         self._draw = draw
-        # games whose new table message is on its way (the game had none), and those posted anew by /table
-        # (the old one still shown meanwhile): what the pacer returned for it
+        # games whose new table message is on its way (the game had none): what the pacer returned for it;
+        # and those posted anew by /table (the old one still shown meanwhile)
         self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
-        self._reposting: dict[int, asyncio.Future[SendOutcome]] = {}
+        self._reposting: dict[int, _Repost] = {}
         # by game: what follows its new message's landing, for the state its last drawing showed
         self._landing: dict[int, Landed | None] = {}
 
@@ -116,9 +127,10 @@ class NewScreens:
     def revise_repost(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """A /table post still queued goes out as the game is then, with no edit after it (one that ended
         meanwhile is drawn once it is adopted)."""
-        posting = self._reposting.get(record.id)
-        if posting is not None and record.active:
-            self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, audience.group))
+        repost = self._reposting.get(record.id)
+        if repost is not None and record.active:
+            lang = audience.group
+            self._pacer.revise(record.chat_id, repost.posting, lambda: self._new_screen(record, doc, lang))
 
     def may_repost(self, game_id: int, asked_at: int | None = None, shown_at: int | None = None) -> bool:
         """Whether /table may post the game's screen anew now, which counts as posting it: `ScreenReposts`."""
@@ -139,27 +151,51 @@ class NewScreens:
         it tells no one of a turn, and whoever asked for it is looking.
 
         The new message may wait for the group's window (up to half a minute in a busy group): the game's
-        publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table)."""
+        publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table). One
+        asked for while another is on its way to the same chat and topic is that one, which lands below this
+        /table too (one in and not yet taken up landed as this /table waited for the lock): a second would
+        be deleted as soon as it landed, the first taken up by then. Should that one be refused, this one is
+        posted."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or not loaded[0].active:
                 return False
             record, doc = loaded
-            audience = await self._audience(record, doc)
-            old = audience.table
-            if old is not None:
-                self._group_edits.discard(record.chat_id, old)
-            posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
-            self._reposting[game_id] = posting
+            repost = self._on_its_way(record)
+            joined = repost is not None
+            if repost is None:
+                repost = self._reposting[game_id] = await self._queue_repost(record, doc, asker)
+        if joined:
+            if isinstance(await asyncio.shield(repost.posting), Sent):
+                return True
+            return await self.repost(game_id, asker)  # (refused: not on its way any more)
         try:
-            outcome = await posting
+            outcome = await repost.posting
             self._landed(game_id, outcome)
             async with self._lock(game_id):
-                await self._adopt(game_id, record.chat_id, old, outcome)
+                await self._adopt(game_id, record.chat_id, repost.old, outcome)
         finally:  # (landed, it is still on its way until taken up: the old message goes then)
-            if self._reposting.get(game_id) is posting:  # not a later /table's, queued behind it
+            if self._reposting.get(game_id) is repost:  # not a later /table's, in another chat or topic
                 del self._reposting[game_id]
         return True
+
+    def _on_its_way(self, record: GameRecord) -> _Repost | None:
+        """/table's new message of the game on its way to its chat and topic, unless refused."""
+        repost = self._reposting.get(record.id)
+        if repost is None or repost.place != (record.chat_id, record.topic_id):
+            return None
+        posting = repost.posting
+        refused = posting.done() and (posting.cancelled() or not isinstance(posting.result(), Sent))
+        return None if refused else repost
+
+    async def _queue_repost(self, record: GameRecord, doc: GameDocument, asker: Asker) -> _Repost:
+        """/table's new message queued, under the lock."""
+        audience = await self._audience(record, doc)
+        old = audience.table
+        if old is not None:
+            self._group_edits.discard(record.chat_id, old)
+        posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
+        return _Repost((record.chat_id, record.topic_id), old, posting)
 
     def reposting(self, game_id: int) -> bool:
         """Whether /table's new message of the game is on its way (queued, or in and not yet taken up)."""

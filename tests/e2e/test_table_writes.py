@@ -1,0 +1,141 @@
+"""/table's writes in the group, counted: a second /table while the first's new message is on its way, or
+between its landing and its take-up, spends no write that nobody sees."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.tg.pacing_queue import Send
+from bot.tg.pacing_share import Asker
+from tests.e2e.harness import Bot, World, standing_still
+from tests.e2e.matches import deal, fill_the_groups_window, screen_queued, use_quick_rules
+from tests.fake_bot_api import Chat, FakeTelegram, User
+
+SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
+
+
+def _to(fake: FakeTelegram, method: str, group: Chat, since: int) -> list[str]:
+    """The texts (or message ids) of the bot's successful `method` calls to the group among its calls from
+    `since` on."""
+    return [
+        str(call.params.get("text", call.params.get("message_id")))
+        for call in fake.calls[since:]
+        if call.method == method and call.ok and str(call.params["chat_id"]) == str(group.id)
+    ]
+
+
+async def _table_id(bot: Bot, group: Chat) -> int:
+    record, _ = await bot.game(group)
+    assert record.table_message_id is not None
+    return record.table_message_id
+
+
+def _talk(fake: FakeTelegram, group: Chat, people: list[User]) -> None:
+    """More than a few messages: the table above them is out of sight, and /table posts it anew."""
+    for word in range(8):
+        fake.user_sends(people[word % 2], group, f"chatter {word}")
+
+
+def _reposts_asked(bot: Bot, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The games whose screen /table asks to post anew from now on, in the order asked (each, once it is in
+    the list, first takes or waits for the game's publishing lock)."""
+    reposting = bot.rt.publishing.repost
+    asked: list[int] = []
+
+    async def asked_for(game_id: int, asker: Asker = None) -> bool:
+        asked.append(game_id)
+        return await reposting(game_id, asker)
+
+    monkeypatch.setattr(bot.rt.publishing, "repost", asked_for)
+    return asked
+
+
+async def _supergroup_dealt(world: World, fake: FakeTelegram) -> tuple[Chat, list[User]]:
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people, supergroup=True)  # its ids count its messages
+    await use_quick_rules(world, group)
+    return group, people
+
+
+async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_is_the_same_message(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's /table came after more talk while Alice's new table still waited for the group's window: it
+    posted one more, deleted as soon as it landed (Alice's was taken up first), two writes of the group's
+    twenty a minute for nothing. Alice's, still to come, lands below both."""
+    group, people = await _supergroup_dealt(world, fake)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        dealt = await _table_id(bot, group)
+        await bot.tick(SCROLLED)
+        await fill_the_groups_window(bot, group)
+        since = len(fake.calls)
+        _talk(fake, group, people)
+        fake.user_sends(people[0], group, "/table")
+        handled = await bot.handed()
+        await screen_queued(bot, group)
+        record, _ = await bot.game(group)
+        _talk(fake, group, people)
+        asked = fake.user_sends(people[1], group, "/table")
+        asking = _reposts_asked(bot, monkeypatch)
+        handled += await bot.handed()
+
+        async def queued() -> bool:  # Bob's, as Alice's still waits for the group's window
+            return bool(asking) and not bot.rt.publishing.drawing(record.id)
+
+        await standing_still(queued, "Bob's /table asked for")
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+
+        posted = await _table_id(bot, group)
+        assert posted > asked.message_id and (group.id, dealt) not in fake.messages
+        assert len([text for text in _to(fake, "sendMessage", group, since) if "Top card:" in text]) == 1
+        assert _to(fake, "deleteMessage", group, since) == [str(dealt)]
+
+
+async def test_a_table_asked_before_the_last_ones_landing_let_in_before_its_take_up_is_that_one(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's /table, after more talk, waited behind a move being drawn while Alice's new table landed, below
+    it: let in before Alice's was taken up, it took the dealt table, going already, for the one to replace,
+    and posted one more, deleted as it landed, Alice's being the game's by then. Alice's is the one Bob asked
+    for."""
+    group, people = await _supergroup_dealt(world, fake)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        dealt = await _table_id(bot, group)
+        await bot.tick(SCROLLED)
+        await fill_the_groups_window(bot, group)
+        since = len(fake.calls)
+        _talk(fake, group, people)
+        fake.user_sends(people[0], group, "/table")
+        handled = await bot.handed()
+        first: Send = await screen_queued(bot, group)
+        record, _ = await bot.game(group)
+        drawing = bot.rt.publishing._lock(record.id)  # what a move being drawn holds
+        await drawing.acquire()
+        _talk(fake, group, people)
+        asked = fake.user_sends(people[1], group, "/table")
+        asking = _reposts_asked(bot, monkeypatch)
+        handled += await bot.handed()
+
+        async def waiting() -> bool:  # for the lock, behind the move
+            return bool(asking)
+
+        await standing_still(waiting, "Bob's /table waiting for the move to be drawn")
+
+        async def landed() -> bool:
+            return first.results[0].done()
+
+        await bot.clock.run(standing_still(landed, "Alice's table landed"))
+        outcome = first.results[0].result()
+        drawing.release()
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+
+        posted = await _table_id(bot, group)
+        assert posted == outcome.message_id > asked.message_id
+        assert len([text for text in _to(fake, "sendMessage", group, since) if "Top card:" in text]) == 1
+        assert _to(fake, "deleteMessage", group, since) == [str(dealt)]
