@@ -35,13 +35,16 @@ from bot.tg.table_news import TableNews
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class _Repost:
     """/table's new message on its way: where to (the chat, the topic), and what the pacer returned for it."""
 
     place: tuple[int, int]
     old: int | None  # the message it replaces
     posting: asyncio.Future[SendOutcome]
+    # the old message is owed a redraw, should the new one be refused: an edit of it was dropped, or its time
+    # left not redrawn, while the new one was on its way
+    owed: bool
 
 
 # The game's audience, read (or kept) by the publisher, which alone updates it.
@@ -173,7 +176,7 @@ class NewScreens:
             outcome = await repost.posting
             self._landed(game_id, outcome)
             async with self._lock(game_id):
-                await self._adopt(game_id, record.chat_id, repost.old, outcome)
+                await self._adopt(game_id, record.chat_id, repost.old, outcome, owed=repost.owed)
         finally:  # (landed, it is still on its way until taken up: the old message goes then)
             if self._reposting.get(game_id) is repost:  # not a later /table's, in another chat or topic
                 del self._reposting[game_id]
@@ -192,14 +195,19 @@ class NewScreens:
         """/table's new message queued, under the lock."""
         audience = await self._audience(record, doc)
         old = audience.table
-        if old is not None:
-            self._group_edits.discard(record.chat_id, old)
+        # it goes once the new one is in: no edit of it is worth a write now
+        dropped = old is not None and self._group_edits.drop(record.chat_id, old)
         posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
-        return _Repost((record.chat_id, record.topic_id), old, posting)
+        return _Repost((record.chat_id, record.topic_id), old, posting, owed=dropped)
 
-    def reposting(self, game_id: int) -> bool:
-        """Whether /table's new message of the game is on its way (queued, or in and not yet taken up)."""
-        return game_id in self._reposting
+    def holds_time_left(self, game_id: int) -> bool:
+        """Whether /table's new message of the game is on its way (queued, or in and not yet taken up): the
+        old table's time left is not redrawn meanwhile (`ScreenRedraws.time_left`), but owed should the new
+        one be refused."""
+        repost = self._reposting.get(game_id)
+        if repost is not None:
+            repost.owed = True
+        return repost is not None
 
     async def deleted(self, game_id: int, chat_id: int, audience: Audience) -> bool:
         """Someone deleted the game's lobby or table message (if `chat_id` is the game's): the game has none
@@ -279,14 +287,22 @@ class NewScreens:
                 log.exception("adopting game %s's new table failed", game_id)
 
     async def _adopt(
-        self, game_id: int, chat_id: int, old: int | None, outcome: SendOutcome, below_results: bool = False
+        self,
+        game_id: int,
+        chat_id: int,
+        old: int | None,
+        outcome: SendOutcome,
+        below_results: bool = False,
+        owed: bool = True,
     ) -> None:
         """The game's screen posted anew in `chat_id` (by /table, or a table the game needed) becomes its
         lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
-        the old one goes on showing the game; with none, the game's next change asks for a new one, unless
-        the group became a supergroup meanwhile: then it gets one there now. `below_results`: a table posted
-        below a round's results, for whichever the game shows now, which goes at the lowest priority (refused,
-        the old one shows the round). Under the lock."""
+        the old one goes on showing the game (redrawn if `owed`: the game's changes meanwhile were drawn on
+        it, and what it shows is known, but an edit or a countdown of it may have been held back); with
+        none, the game's next change asks for a new one, unless the group became a supergroup meanwhile: then
+        it gets one there now. `below_results`: a table posted below a round's results, for whichever the
+        game shows now, which goes at the lowest priority (refused, the old one shows the round). Under the
+        lock."""
         mentioned = self._screens.adopted(game_id)
         loaded = await self._service.load(game_id)
         if loaded is None:
@@ -302,7 +318,7 @@ class NewScreens:
         if new is not None and audience.table != old:  # the game posted one of its own meanwhile
             self._spawn(self._pacer.delete(record.chat_id, new))
             return
-        if new is None and old is None and not upgraded:
+        if new is None and (old is None or not owed) and not upgraded:
             return
         if new is not None:
             audience.table, audience.table_round = new, round_no

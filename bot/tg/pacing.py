@@ -245,13 +245,20 @@ class WritePacer:
 
     def discard(self, chat_id: int, message_id: int) -> None:
         """The message is about to be deleted: drop its queued edit (if not sent yet) and what is known."""
+        self.drop_edit(chat_id, message_id)
         chat = self._chats.get(chat_id)
-        if chat is None:
-            return
-        job = chat.pending_edits.pop(message_id, None)
-        if job is not None:
-            chat.jobs.remove(job)
-        chat.on_screen.pop(message_id, None)
+        if chat is not None:
+            chat.on_screen.pop(message_id, None)
+
+    def drop_edit(self, chat_id: int, message_id: int) -> bool:
+        """Drop the message's queued edit (if not sent yet); what it shows stays known, so a later edit to
+        the same is no write. Whether one was queued."""
+        chat = self._chats.get(chat_id)
+        job = chat.pending_edits.pop(message_id, None) if chat is not None else None
+        if chat is None or job is None:
+            return False
+        chat.jobs.remove(job)
+        return True
 
     @property
     def idle(self) -> bool:

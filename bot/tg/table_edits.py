@@ -84,6 +84,12 @@ class SettlingEdits:
         self._due.pop((chat_id, message_id), None)
         self._pacer.discard(chat_id, message_id)
 
+    def drop(self, chat_id: int, message_id: int) -> bool:
+        """The message may be deleted soon (a new one is on its way): no edit of it waits any more, and what
+        it shows stays known, should it stay (an edit to the same is no write then). Whether one waited."""
+        settling = self._due.pop((chat_id, message_id), None) is not None
+        return self._pacer.drop_edit(chat_id, message_id) or settling
+
     def flush(self, chat_id: int) -> None:
         """A new message is about to be sent in the chat: the waiting edits land before it."""
         for key in [key for key in self._due if key[0] == chat_id]:

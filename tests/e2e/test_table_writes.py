@@ -1,5 +1,6 @@
-"""/table's writes in the group, counted: a second /table while the first's new message is on its way, or
-between its landing and its take-up, spends no write that nobody sees."""
+"""/table's writes in the group, counted: a second /table while the first's new message is on its way (or
+in and not yet taken up) spends no write that nobody sees, and a refused one none on the old table, but
+those held back from it while the new one waited."""
 
 from __future__ import annotations
 
@@ -9,10 +10,21 @@ import pytest
 
 from bot.tg.pacing_queue import Send
 from bot.tg.pacing_share import Asker
-from tests.e2e.harness import Bot, World, standing_still
-from tests.e2e.matches import deal, fill_the_groups_window, screen_queued, use_quick_rules
+from bot.tg.timers import REMIND_BEFORE_MS
+from tests.e2e.harness import Bot, World, choices, hand_message, press, standing_still
+from tests.e2e.matches import (
+    deal,
+    fill_the_groups_window,
+    screen_queued,
+    started,
+    use_quick_rules,
+    whose_turn,
+)
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api.errors import ApiError, bad_request, too_many_requests
 
+SETTLE = 5  # seconds for a settling edit to go out (well before the turn's time runs out)
+REMINDED_BEFORE = REMIND_BEFORE_MS / 1000  # a slow turn's table is redrawn this many seconds before its end
 SCROLLED = 31  # seconds after the table was posted (by the deal, by /table) when /table posts it again
 
 
@@ -139,3 +151,73 @@ async def test_a_table_asked_before_the_last_ones_landing_let_in_before_its_take
         assert posted == outcome.message_id > asked.message_id
         assert len([text for text in _to(fake, "sendMessage", group, since) if "Top card:" in text]) == 1
         assert _to(fake, "deleteMessage", group, since) == [str(dealt)]
+
+
+async def test_a_refused_new_table_leaves_the_old_one_unedited_when_nothing_changed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The group refused /table's new message: the old table goes on, and nothing changed on it meanwhile,
+    so no edit of it is owed. It was redrawn all the same, only the plain text under its time left's
+    <tg-time> newer: a write for nothing."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        old = await _table_id(bot, group)
+        since = len(fake.calls)
+        fake.fail_next("sendMessage", ApiError(400, "Bad Request: message text is empty"), 1, group.id)
+        fake.user_sends(people[1], group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLE)
+        assert await _table_id(bot, group) == old
+        assert _to(fake, "editMessageText", group, since) == []
+
+
+async def test_a_move_whose_edit_still_settled_as_table_was_asked_reaches_the_old_table_if_the_new_is_refused(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The move's edit of the table, still settling, was dropped as /table was asked (the old table goes
+    once the new one is in): the group refusing the new one, the old table is redrawn with the move."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        await bot.tick(SCROLLED)
+        old = await _table_id(bot, group)
+        shown = fake.messages[(group.id, old)].text
+        actor = await whose_turn(bot, group, people)
+        press(fake, actor, hand_message(fake, actor), choices(hand_message(fake, actor))[0])
+        await bot.handle_pending()
+        await bot.published(group)
+        assert fake.messages[(group.id, old)].text == shown  # its edit settles
+        fake.fail_next("sendMessage", ApiError(400, "Bad Request: message text is empty"), 1, group.id)
+        fake.user_sends(people[1], group, "/table")
+        await bot.deliver()
+        await bot.tick(SETTLE)
+        assert await _table_id(bot, group) == old
+        assert fake.messages[(group.id, old)].text != shown
+
+
+async def test_a_reminder_held_back_while_the_new_table_waited_reaches_the_old_table_if_the_new_is_refused(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob's turn ran 20 s from its end while /table's new message waited out a flood: the slow turn's
+    redraw was kept off the old table, going once the new one is in. The group refusing the new one, the
+    old table is redrawn then, before the turn runs out."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, people):
+        _, doc = await bot.game(group)
+        deadline = doc.state.turn_deadline
+        assert deadline is not None
+        await bot.tick(deadline / 1000 - bot.clock() - REMINDED_BEFORE - 5)
+        old = await _table_id(bot, group)
+        fake.fail_next("sendMessage", too_many_requests(8), chat_id=group.id)
+        fake.fail_next("sendMessage", bad_request("not enough rights"), chat_id=group.id)
+        fake.user_sends(people[1], group, "/table")
+        asked = await bot.handed()
+        while not all(handling.done() for handling in asked):  # the reminder is due meanwhile
+            await bot.clock.pass_time(1)
+            await bot.timers.run_due()
+        [refused] = [call.time for call in fake.calls_to("sendMessage") if call.status == 400]
+        assert refused < deadline / 1000 - REMINDED_BEFORE + 5
+        await bot.clock.pass_time(SETTLE)
+        edited = [
+            call.time
+            for call in fake.calls_to("editMessageText")
+            if call.ok and call.params["message_id"] == str(old) and call.time >= refused
+        ]
+        assert edited and max(edited) < deadline / 1000
