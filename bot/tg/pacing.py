@@ -231,6 +231,15 @@ class WritePacer:
         if chat is not None:  # (a chat with nothing remembered has no write on its way either)
             chat.reopened_at = self._clock()
 
+    def moved(self, chat_id: int, new_chat_id: int) -> None:
+        """The group became a supergroup (the bot was told so): its queued writes fail now, as its first
+        write refused would fail them, rather than wait out its window (a flood's minute) to be refused. One
+        asked for there later is tried: its refusal tells where the group went (an old message's Play again
+        opened a lobby in the group)."""
+        chat = self._chats.get(chat_id)
+        if chat is not None:
+            chat.abandon(ChatMoved(chat_id, new_chat_id))
+
     def forget(self, chat_id: int, message_id: int) -> None:
         """Drop what the pacer remembers of a message."""
         chat = self._chats.get(chat_id)

@@ -382,7 +382,10 @@ class Runtime:
         if owed is not None:
             self.language_notes_owed.saw(new_id, owed, self.ticks())
         self.muted_groups.migrated(old_id, new_id)
-        assert self.fleeting is not None, "created in post_init"
+        assert self.pacer is not None and self.fleeting is not None, "created in post_init"
+        # The old group's queued writes fail now, not once its window (a flood's minute) lets them be refused:
+        # results queued there are no longer on their way when the redraws below post what the games owe.
+        self.pacer.moved(old_id, new_id)
         self.fleeting.let_be_in(old_id)  # the old group's answers, boards and questions stay as posted
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return

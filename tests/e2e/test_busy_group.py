@@ -329,9 +329,9 @@ async def test_a_group_upgraded_while_the_deals_table_waits_gets_the_table_in_th
 async def test_a_group_upgrade_heard_of_while_the_deals_table_waits_gets_the_table_in_the_supergroup(
     world: World, fake: FakeTelegram
 ) -> None:
-    """As above, but the bot hears of the upgrade before the table's turn comes: the games move, and the
-    table on its way (to the old group) stands for the new one; refused there, the supergroup gets one then
-    (the refusal's own report finds the upgrade followed already)."""
+    """As above, but the bot hears of the upgrade before the table's turn comes: the games move, the table on
+    its way to the old group fails then, and the supergroup gets one at once (it waited for the old group's
+    window, only to be refused there, session 56)."""
     async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
         lobby = fake.last_bot_message(group)
         await fill_the_groups_window(bot, group)
@@ -340,7 +340,7 @@ async def test_a_group_upgrade_heard_of_while_the_deals_table_waits_gets_the_tab
         supergroup = fake.migrate_to_supergroup(group)
         await _handle_at_once(bot)
         record, _ = await bot.game(supergroup)
-        assert record.chat_id == supergroup.id and record.table_message_id is None  # the table still waits
+        assert record.chat_id == supergroup.id and record.table_message_id is not None
         await bot.tick(SETTLED)
         record, doc = await bot.game(supergroup)
         assert doc.state.seq == 0  # no move since the deal (its next change would post a table)
