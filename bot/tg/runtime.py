@@ -390,12 +390,23 @@ class Runtime:
         if not moved:  # a second notice of the same upgrade: the games have their new table already
             return
         for game_id in [*stopped, *(record.id for record in await self.service.active_games_in(new_id))]:
-            self.stop_questions.forget(game_id)  # a question left in the old group: /stop asks anew
-            await self.service.set_table_message(game_id, None)
-            self.publishing.forget(game_id)
-            await self.publishing.refresh(game_id)
+            await self._drawn_in_the_supergroup(game_id)
+        # A match that ended as the group's writes were held back owes it the results (Play again under them):
+        # its redraw posts them in the supergroup; its last table stays in the old group, as posted.
+        for game_id in await self.service.recently_ended(new_id):
+            if game_id not in stopped:
+                await self._drawn_in_the_supergroup(game_id)
         # A lobby the old group's Play again opened after its settings had moved on took the default rules.
         await self.chat_rules_changed(new_id)
+
+    async def _drawn_in_the_supergroup(self, game_id: int) -> None:
+        """A game moved along with its group: its screens are drawn again there, the old group's table
+        message forgotten (its id names another message in the supergroup): a running game gets a new one, an
+        ended one its results if they are still owed."""
+        self.stop_questions.forget(game_id)  # a question left in the old group: /stop asks anew
+        await self.service.set_table_message(game_id, None)
+        self.publishing.forget(game_id)
+        await self.publishing.refresh(game_id)
 
 
 def _log_failure(task: asyncio.Task[Any]) -> None:

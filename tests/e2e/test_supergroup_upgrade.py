@@ -7,10 +7,11 @@ import asyncio
 
 import pytest
 
-from bot.engine.rules import Rules
+from bot.engine.rules import Rules, Scoring
 from bot.service import Place
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, press, press_action
+from bot.tg.pacing_queue import Send
+from tests.e2e.harness import Bot, World, buttons, press, press_action, standing_still
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -23,7 +24,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message
-from tests.rules_in_play.table import playing
+from tests.rules_in_play.table import Table, playing
 
 
 async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_by_the_groups_rules(
@@ -188,6 +189,47 @@ async def test_the_old_groups_passing_answers_are_let_be(
         assert not [c for c in fake.calls_to("deleteMessage") if str(c.params["chat_id"]) == str(group.id)]
 
 
+async def _last_card_played_in_a_flood(table: Table) -> None:
+    """Alice plays her last card while Telegram holds the group's writes back (429, retry after ~50 s): the
+    table's edit and the results wait in the group's queue, virtual time standing still from here."""
+    alice = table.people[0]
+    await table.arrange({"Alice": ["R5"], "Bob": ["R8"], "Carol": ["B7"]}, top="R3", turn=alice)
+    table.fake.flood.limits.group_writes = 1  # the group's last minute holds more of the bot's writes
+    last_card = await table.card_button(alice, "R5")
+    assert last_card is not None
+    press(table.fake, alice, table.hand(alice), last_card)
+    await asyncio.wait(await table.bot.handed())
+
+    async def results_queued() -> bool:
+        pacer = table.bot.rt.pacer
+        assert pacer is not None
+        queue = pacer._chats[table.group.id].jobs
+        return any(isinstance(job, Send) and job.render.text.startswith(("🏁", "🏆")) for job in queue)
+
+    await standing_still(results_queued, "the results queued in the group")
+
+
+async def _upgrade_heard_of_at_once(table: Table) -> Chat:
+    """The group becomes a supergroup, the bot told of it before the group's flood wait is over."""
+    supergroup = table.fake.migrate_to_supergroup(table.group)
+    await asyncio.wait(await table.bot.handed())
+    await table.bot.settle()
+    return supergroup
+
+
+async def test_a_matchs_results_held_back_by_a_flood_in_the_group_are_posted_in_the_supergroup(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As below, for the match's end: the game had ended, and only the games still on were drawn again in the
+    supergroup, which never learned who won, nor got Play again."""
+    async with playing(world, fake, Rules().changed(scoring=Scoring.SINGLE_ROUND)) as table:
+        await _last_card_played_in_a_flood(table)
+        supergroup = await _upgrade_heard_of_at_once(table)
+        [results] = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("🏆")]
+        assert (results.text or "").startswith("🏆 Alice wins the match!")
+        assert any(data.action is Action.AGAIN for _, data in buttons(results))
+
+
 async def test_a_rounds_results_held_back_by_a_flood_in_the_group_are_posted_in_the_supergroup(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -196,19 +238,8 @@ async def test_a_rounds_results_held_back_by_a_flood_in_the_group_are_posted_in_
     then the next deal's, never the results (the ones queued in the old group, refused once its wait was
     over, were still on their way when the game moved, so its redraw there left them to that post)."""
     async with playing(world, fake, Rules()) as table:
-        alice = table.people[0]
-        await table.arrange({"Alice": ["R5"], "Bob": ["R8"], "Carol": ["B7"]}, top="R3", turn=alice)
-        fake.flood.limits.group_writes = 1  # the group's last minute holds more of the bot's writes
-        last_card = await table.card_button(alice, "R5")
-        assert last_card is not None
-        press(fake, alice, table.hand(alice), last_card)
-        # Virtual time standing still from here: the group's flood wait is not over when the bot hears of
-        # the upgrade.
-        await asyncio.wait(await table.bot.handed())
-        await table.bot.published(table.group)
-        supergroup = fake.migrate_to_supergroup(table.group)
-        await asyncio.wait(await table.bot.handed())
-        await table.bot.settle()
+        await _last_card_played_in_a_flood(table)
+        supergroup = await _upgrade_heard_of_at_once(table)
         results = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("🏁 Round 1")]
         assert [m.text.splitlines()[0] for m in results if m.text] == ["🏁 Round 1: Alice wins!"]
         record, _ = await table.bot.game(supergroup)
