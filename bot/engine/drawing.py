@@ -60,11 +60,13 @@ def _count_thin(state: GameState, thin: bool) -> None:
     state.churn_low = low
 
 
-def received_cards(state: GameState, player: int) -> None:
-    """A player whose hand grew must call UNO again and can no longer be caught."""
-    if player in state.uno_called:
+def received_cards(state: GameState, player: int) -> bool:
+    """A player whose hand grew must call UNO again and can no longer be caught. Whether they had called."""
+    called = player in state.uno_called
+    if called:
         state.uno_called.remove(player)
     no_longer_catchable(state, player)
+    return called
 
 
 def draw_cards(
@@ -105,9 +107,8 @@ def draw_until_playable(
         hand.append(card)
         if playable(card):
             break
-    if drawn:
-        received_cards(state, player)
-    events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason))
+    called = bool(drawn) and received_cards(state, player)
+    events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason, uno_taken_back=called))
     _creeper_extra(state, events, player, drawn, reshuffle)
     return drawn
 
@@ -115,10 +116,11 @@ def draw_until_playable(
 def _give(
     state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason, due: int
 ) -> None:
+    called = False
     if cards:
         state.writable_hand(player).extend(cards)
-        received_cards(state, player)
-    events.append(CardsDrawn(player, len(cards), tuple(cards), reason, due))
+        called = received_cards(state, player)
+    events.append(CardsDrawn(player, len(cards), tuple(cards), reason, due, called))
 
 
 def _creeper_extra(

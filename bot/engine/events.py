@@ -68,6 +68,9 @@ class CardsDrawn:
     cards: tuple[int, ...]
     reason: DrawReason
     due: int = 0  # the cards it was to take, when the piles had fewer (0: it took them all)
+    # the drawer had called "UNO!", a call these cards took back: the table hides it with a draw it keeps
+    # untold (bot.tg.render.untold_draw)
+    uno_taken_back: bool = False
 
 
 @dataclass(slots=True)

@@ -206,7 +206,7 @@ def _player_row(view: TableView, cards: Shown, player: int, n: Narrator) -> str:
     runs = f" {RUNS_MARK}" if seat.runs and _going(view) else ""
     # UNO! called, or ⚠️ not called: said of the one card, so beside the count, not read as said of the points
     count_marks = ""
-    if player in state.uno_called and cards.counts[player] == 1:
+    if player in cards.called and cards.counts[player] == 1:
         count_marks += " " + t(lang, "table-mark-uno")
     if player in _catchable(view):
         count_marks += " ⚠️"
