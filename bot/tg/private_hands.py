@@ -276,8 +276,9 @@ def dealt_message(doc: GameDocument, player: int, sent_for: int | None) -> bool:
     """Whether the player's hand message, sent for the turn `sent_for` (`GameDocument.hand_sends`), is the
     one the deal sent them to wait, and they have done nothing in the match since: it is headed as the deal
     sent it, "Friends: the game has started", whenever it is drawn (an edit, a restart's redraw). Once they
-    played, drew or missed a turn (the first mover's "your turn", then), their name of the group alone."""
-    if sent_for != DEAL_SEQ or doc.engine is None or doc.state.round_no != 1:
+    played, drew or missed a turn (the first mover's "your turn", then), their name of the group alone; so too
+    once round 1 is over, which empties the round's counts that tell whether they did anything."""
+    if sent_for != DEAL_SEQ or doc.engine is None or doc.state.round_no != 1 or doc.state.actor is None:
         return False
     return doc.round_stats.get(player, PlayerStats()) == PlayerStats()
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.engine.rules import Rules, preset
+from bot.engine.rules import Rules, Scoring, preset
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, press_action
@@ -56,6 +56,29 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
     assert opened[:2] == ["🎴 UNO: a new game", "🎴 UNO · round 1 · to 100 points"]
     assert all(line.startswith("🏁 Round ") for line in opened[2:]), opened
     assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
+
+
+@pytest.mark.parametrize("scoring", [Scoring.WINNER_TAKES, Scoring.SINGLE_ROUND], ids=["round", "match"])
+async def test_the_first_movers_hand_does_not_say_the_game_started_once_the_first_round_is_over(
+    world: World, fake: FakeTelegram, scoring: Scoring
+) -> None:
+    """(read in a Minecraft game) «Шахтёры: игра началась … Матч окончен.» headed the hand of the first mover,
+    who had played: a hand sent at the deal is headed so while its player has done nothing, which the round's
+    counts told, and they are emptied as round 1 ends."""
+    async with playing(world, fake, Rules(scoring=scoring), names=("Alice", "Bob")) as table:
+        actor = (await table.state()).actor
+        first = next(user for user in table.people if user.id == actor)
+        (second,) = (user for user in table.people if user is not first)
+        dealt = table.hand(first).message_id
+        hands = {first.first_name: ["R5", "G7"], second.first_name: ["R9"]}
+        await table.arrange(hands, top="R3", turn=first)
+        await table.play(first, "R5")
+        await table.play(second, "R9")  # Bob goes out before the first mover's second turn
+
+        hand = table.hand(first)
+        over = "The round is over" if scoring is Scoring.WINNER_TAKES else "The match is over"
+        assert hand.message_id == dealt and over in (hand.text or ""), hand.text
+        assert (hand.text or "").startswith("Friends\n"), hand.text
 
 
 @pytest.mark.parametrize("when", ["lobby", "match"])
