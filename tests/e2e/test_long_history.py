@@ -6,13 +6,15 @@ import pytest
 
 from bot.service import Place
 from bot.storage import GameStatus
-from tests.e2e.harness import World, buttons, choices, hand_message, press
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
     play_until_over,
     started,
+    stop,
     stop_answer,
     stop_question,
     use_quick_rules,
@@ -20,6 +22,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
+from tests.rules_in_play.table import Table
 
 DAY = 24 * 60 * 60
 
@@ -47,6 +50,48 @@ async def test_a_match_that_ended_is_let_go_and_its_old_hands_say_so(
         query = press(fake, mover, last_hand, last_move)  # a screen that missed the match's end
         await bot.deliver()
         assert query.show_alert and query.answer_text == "This game is over."
+
+
+async def test_after_an_evening_each_private_chat_keeps_its_greeting_and_one_hand_a_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Three matches in a row with Play again (the first stopped by its host, Carol leaving the second): a
+    turn's hand is sent anew, to ring, and the one before it goes, so a player scrolling their private chat
+    after the evening reads the bot's greeting and one hand a match (as README says), none with buttons."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
+    alice, bob, carol = people
+    group = fake.add_group("Friends", members=people)
+    await use_quick_rules(world, group, ONE_ROUND)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        await play_until_over(bot, group, {user.id: user for user in people}, limit=4)
+        await stop(bot, fake, group, alice)
+        for match in (2, 3):
+            again = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons)
+            press_action(fake, bob, again, Action.AGAIN)
+            await bot.deliver()
+            for user in (alice, carol):
+                press_action(fake, user, fake.last_bot_message(group), Action.JOIN)
+                await bot.deliver()
+            press_action(fake, bob, fake.last_bot_message(group), Action.START)
+            await bot.deliver()
+            await play_until_over(bot, group, {user.id: user for user in people}, limit=3)
+            if match == 2:
+                fake.user_sends(carol, group, "/leave")
+                await bot.deliver()
+            table = Table(bot, fake, group, people)
+            await table.arrange({"Alice": ["R5"], "Bob": ["B1", "G2"]}, top="R3", turn=alice)
+            await table.play(alice, "R5")  # she goes out: the match (of one round) is over
+            assert await bot.rt.service.find(Place(group.id)) is None
+
+    for user in people:
+        greeting, *hands = fake.bot_messages_in(fake.private_chat(user))
+        said = [(hand.text or "").splitlines() for hand in hands]
+        assert (greeting.text or "").startswith("Hello!") and len(hands) == 3, said
+        assert said[0][-1] == ("⏹ You stopped the game." if user is alice else "⏹ Alice stopped the game.")
+        assert ("You left this game." if user is carol else "The match is over.") in said[1]
+        assert "The match is over." in said[2]
+        assert not any(buttons(message) for message in [greeting, *hands])
 
 
 @pytest.mark.parametrize(
