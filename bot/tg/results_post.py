@@ -25,7 +25,7 @@ from bot.tg.background import Spawn
 from bot.tg.pacing import Render
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
-from bot.tg.views import seats, stopped_match
+from bot.tg.views import departed_totals, seats, stopped_match
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +137,7 @@ class ResultsPost:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
             void = voided_by_kick(doc, match_end.winners)
             ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points, void=void))
-        elif stopped:  # the standings of the players still in it, and why, when the bot stopped it
+        elif stopped:  # the standings, those who left last, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
             # The one an idle match waited for loses it (a /stop-er's loss is told by the stop's answer).
             waited_for = doc.forfeited if why is StopReason.IDLE else None
@@ -150,6 +150,7 @@ class ResultsPost:
                 stopped=True,
                 stop_reason=why,
                 waited_for=waited_for,
+                departed=departed_totals(doc),
             )
             ends.insert(0, shown)
         texts = render.packed(ends)  # the standings and the last round's result: one message

@@ -179,5 +179,15 @@ def stopped_match(doc: GameDocument) -> MatchEnded:
     return MatchEnded((), {player: state.scores[player] for player in state.players if player != lost})
 
 
+def departed_totals(doc: GameDocument) -> dict[int, int]:
+    """The players who left a match stopped early, or were removed for missed turns, with the totals they
+    had, in seat order: its standings list them after the ranked ones, out of the game (a stop for only
+    computers being left had said nobody scored, of one who left with 470). Not one removed by someone: a
+    kick is no result of theirs."""
+    state = doc.state
+    gone = (player for player in doc.players if player not in state.players and player not in doc.kicked)
+    return {player: state.scores[player] for player in gone if player in state.scores}
+
+
 def thread_of(record: GameRecord) -> int | None:
     return record.topic_id or None

@@ -220,6 +220,37 @@ async def test_computers_do_not_play_on_when_the_last_person_is_out(
         assert stopped == {player: not (goes is _leaves and player == alice) for player in loaded[1].players}
 
 
+@pytest.mark.parametrize(
+    ("language", "stop", "out"),
+    [
+        ("en", "⏹ The game was stopped: only computer players were left.", "— {}: {} (out of the game)"),
+        (
+            "ru",
+            "⏹ Игра остановлена: в ней остались только компьютерные игроки.",
+            "— {}: {} (больше не в игре)",
+        ),
+    ],
+)
+async def test_a_match_left_to_computers_lists_the_points_of_the_people_who_were_in_it(
+    world: World, fake: FakeTelegram, language: str, stop: str, out: str
+) -> None:
+    """(transcript read, session 56) Both people missed their turns until they were out, and the group read
+    «Итоги: очков никто не набрал.» of a match in which Дима had 470 points: the standings counted only the
+    computers still seated. Who left is listed after them with their points."""
+    rules = Rules().changed(afk_limit=1)
+    async with playing(world, fake, rules, names=("Дима", "Оля"), computers=2, language=language) as table:
+        dima, olya = table.people
+        await table.head_start({dima.id: 470, olya.id: 85})
+        for person in table.people:
+            await table.arrange({person.first_name: ["B9", "B7"]}, top="R3", turn=person)
+            deadline = (await table.state()).turn_deadline
+            assert deadline is not None
+            await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+        await table.bot.tick(30)
+        said = (fake.last_bot_message(table.group).text or "").splitlines()
+        assert said[0] == stop and said[-2:] == [out.format("Дима", 470), out.format("Оля", 85)], said
+
+
 async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_once(
     world: World, fake: FakeTelegram
 ) -> None:

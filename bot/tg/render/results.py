@@ -112,15 +112,19 @@ def match_end(
     points: bool = True,
     void: bool = False,
     waited_for: int | None = None,
+    departed: Mapping[int, int] | None = None,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
     person did). `void`: a won match that counts for nobody, its winner (or one of them) having removed a
     player still playing (bot.service.kicking), says so under its title. `waited_for`: the player an idle
     match waited for an hour, whose loss its stop is (stop_rules.stalling): the title names them (the
-    warning that did is gone by then).
+    warning that did is gone by then). `departed`: a stopped match's players who left it, with the totals
+    they had: listed after the standings, unranked (their stored results are last) and marked out of the game.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
-    match whose totals are all 0 (stopped before anyone scored): a list of equal zeros ranks nobody."""
+    match whose totals are all 0, those who left it included (stopped before anyone scored): a list of equal
+    zeros ranks nobody."""
+    gone = departed or {}
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
@@ -146,7 +150,7 @@ def match_end(
             lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
         if not points:
             return lines[0]
-        if stopped and not any(event.totals.values()):
+        if stopped and not any(event.totals.values()) and not any(gone.values()):
             return "\n".join([*lines, "", t(lang, "match-end-no-score")])
         lines += ["", t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))]
         for place, player in standings(event, seats, lowest_wins=lowest_wins):
@@ -156,6 +160,8 @@ def match_end(
             lines.append(
                 t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)
             )
+        for player, total in gone.items():
+            lines.append(t(lang, "match-end-line-out", name=_name(seats, player, lang, limit), total=total))
         return "\n".join(lines)
 
     return fit(build, 2)

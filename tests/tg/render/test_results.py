@@ -481,6 +481,32 @@ def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
     assert "🥇 Bob" in text and "🥈 Cid" in text and "Ann" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("en", ["Standings:", "1. Bob: <b>0</b>", "1. Cid: <b>0</b>", "— Ann: <b>470</b> (out of the game)"]),
+        ("ru", ["Итоги:", "1. Bob: <b>0</b>", "1. Cid: <b>0</b>", "— Ann: <b>470</b> (больше не в игре)"]),
+    ],
+)
+def test_a_stopped_match_lists_who_left_it_with_their_points_after_the_standings(
+    lang: str, lines: list[str]
+) -> None:
+    """(transcript read, session 56) Both people missed their turns until they were out, and the match, left
+    to computers, ended "Standings: nobody has scored any points." of one who had 470. Who left is listed
+    after the ranked players, unranked (their stored result is last) and marked out of the game."""
+    text = match_end(
+        MatchEnded((), {2: 0, 3: 0}),
+        SEATS,
+        lang,
+        lowest_wins=False,
+        stopped=True,
+        stop_reason=StopReason.COMPUTERS,
+        departed={1: 470},
+    )
+    check_text(text)
+    assert text.splitlines()[-4:] == lines
+
+
 def test_a_stopped_match_ranks_its_totals_once_anyone_has_scored() -> None:
     """Only a stop before anyone scored says nobody did: one score among zeros is a standing to show."""
     text = match_end(MatchEnded((), {1: 0, 2: 40, 3: 0}), SEATS, "en", lowest_wins=False, stopped=True)

@@ -921,6 +921,8 @@ match-end-standings-lowest = Standings (the lowest total wins):
 match-end-standings-lowest-stopped = Standings (lowest total first):
 match-end-no-score = Standings: nobody has scored any points.
 match-end-line = { $place } { $name }: <b>{ $total }</b>
+# under a stopped match's standings, unranked: a player who left it (or was removed for missed turns), with their total
+match-end-line-out = — { $name }: <b>{ $total }</b> (out of the game)
 button-play-again = 🔁 Play again
 
 ## Refusals: alerts on pressed buttons (plain text, at most 200 characters)
