@@ -266,8 +266,9 @@ class PrivateHands:
         letters = player in audience.colour_letters
         sees = self._sees_group(record.chat_id)
         now, graced = self._clock(), self._grace_end(record.id)
-        # the table's cut of names, for the hand to name its player as the table does
-        names = names_cut_on_table(record, doc, player, now, audience.group, audience.table, sees, graced)
+        # the table's cut of names, for the hand to name its player and those its news name as the table does
+        named = (player, *(said.other for said in news if said.other is not None))
+        names = names_cut_on_table(record, doc, named, now, audience.group, audience.table, sees, graced)
         view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced, names)
         return render.hand(view, audience.players.get(player, "en"))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -154,18 +154,21 @@ def hand_view(
 def names_cut_on_table(
     record: GameRecord,
     doc: GameDocument,
-    player: int,
+    named: Iterable[int],
     now_ms: int,
     lang: str,
     message_id: int | None,
     sees_group: bool = True,
     grace_end: int = 0,
 ) -> int | None:
-    """The width the group's table (in `message_id`, in the group's `lang`) cuts names to, for the player's
-    hand to name them as it does; None (its widest) for a name its shorter cut would not change, without
-    drawing the table to learn it."""
-    seat = seats(doc).get(player)
-    if seat is None or seat_name(seat, lang, TABLE_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT):
+    """The width the group's table (in `message_id`, in the group's `lang`) cuts names to, for a hand to
+    name the players it does (`named`: its own, those its news name) as the table does; None (its widest)
+    for names its shorter cut would not change, without drawing the table to learn it."""
+    at_table = seats(doc)
+    shown = [at_table[player] for player in named if player in at_table]
+    if all(
+        seat_name(seat, lang, TABLE_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT) for seat in shown
+    ):
         return None
     view = table_view(record, doc, now_ms, "", message_id, sees_group, grace_end=grace_end)
     return table_name_limit(view, lang)

@@ -175,7 +175,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     # As the table names them (Narrator): "Alexandra Kon… ²", where two names its cut makes alike are told
     # apart, is a name nobody knows for theirs any more than the two Alexes' "Alex ²" is.
     limit = TABLE_NAME_LIMIT if view.table_names is None else view.table_names  # a long table's shorter cut
-    on_table = Narrator(view.seats, lang, state.rules.deck, limit).who(view.player_id)
+    # The news names the others so too: a reader matches "caught you: Alexandra Kon…" to the table's line.
+    narrator = Narrator(view.seats, lang, state.rules.deck, limit)
+    on_table = narrator.who(view.player_id)
     if renamed(me) or on_table != name(me, lang, limit):
         lines.append(t(lang, "hand-you-are", name=on_table))
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
@@ -191,7 +193,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "time-to-move", left=left))
     # Who went out holds no cards: "You have 0 cards" would only stand above the round's end or the match's.
     went_out = _nothing_to_press(view) and not cards
-    lines += [*([] if went_out else [_card_count(view, lang, opts, cards)]), *_news(view, lang), ""]
+    lines += [*([] if went_out else [_card_count(view, lang, opts, cards)]), *_news(view, lang, narrator), ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
@@ -225,13 +227,13 @@ def _cards_left(view: HandView, lang: str, cards: list[Card]) -> str:
     return t(lang, "hand-cards-left-scored", cards=listed, count=hand_points(state, view.player_id))
 
 
-def _news(view: HandView, lang: str) -> list[str]:
+def _news(view: HandView, lang: str, narrator: Narrator) -> list[str]:
     """Why the cards changed, unless by a card the player simply played, or drew and may play now
-    (bot.tg.hand_news). The missed turns' warning ends the last line of a timeout told: said apart, under
-    the prompt, it told the time running out twice."""
+    (bot.tg.hand_news), naming the others as the table does (`narrator`). The missed turns' warning ends the
+    last line of a timeout told: said apart, under the prompt, it told the time running out twice."""
     lines = []
     for news in view.news:
-        other = "" if news.other is None else name(seat_of(view.seats, news.other), lang)  # "": not named
+        other = "" if news.other is None else narrator.who(news.other)  # "": not named
         colour = "" if news.colour is None else colour_label(news.colour, lang)
         said: dict[str, str | int] = {"played": news.played, "colour": colour, "round": news.round_no}
         lines.append(t(lang, news.key, count=news.count, name=other, **said))

@@ -17,7 +17,7 @@ from bot.engine.rules import Rules
 from bot.service.document import GameDocument
 from bot.storage import GameRecord, GameStatus
 from bot.tg import views
-from bot.tg.render import Seat, TableView, hand, table
+from bot.tg.render import HandNews, Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, t
@@ -156,6 +156,24 @@ def test_a_hand_names_its_player_as_the_table_does_when_its_cut_marks_them(lang:
     assert you_are.split("Alexandra")[0] not in first and "▫️ Alexandra Konst…: " in board, first
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hands_news_names_the_others_as_the_table_does(lang: str) -> None:
+    """(transcript read, session 56) Olya's hand read "🎯 You were caught without UNO! by Alexandra
+    Konstantinop…" (in Russian) beside the table's "🎯 Alexandra Kons… catches Olya": two cuts of one name,
+    and of two Alexandras cut alike only the table's "²" told which. A hand's news names the others as the
+    table does."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2 B3"}, "R9", turn=2)
+    names = {1: "Александра Константинова", 2: "Александра Константинопольская", 3: "Оля"}
+    seats = {player: Seat(player, raw) for player, raw in names.items()}
+    recent = (Caught(2, 3),)
+    board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, recent, 0, "uno_bot"), lang).text)
+    marked = Narrator(seats, lang, state.rules.deck).who(2)
+    assert marked.startswith("Александра") and marked.endswith(" ²") and f"🎯 {marked} " in board, board
+    news = (HandNews("hand-news-caught", count=2, other=2),)
+    said = check_text(hand(hand_view(state, 3, seats=seats, news=news), lang).text).splitlines()
+    assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
+
+
 SIX = (*FOURTEEN, "Alexandra Konstantinopol", "Bob")
 NBSP = "\u00a0"
 
@@ -279,9 +297,18 @@ def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str)
     alexandra = state.players[9]
     marked = Narrator(views.seats(doc), lang, state.rules.deck, SHORT_NAME_LIMIT).who(alexandra)
     assert marked.startswith("Alexandra") and marked.endswith(" ²") and f" {marked}: " in board, board
-    cut = views.names_cut_on_table(record, doc, alexandra, state.clock, lang, 5)
+    cut = views.names_cut_on_table(record, doc, [alexandra], state.clock, lang, 5)
     bob = replace(doc, names={**names, alexandra: "Bob"})
-    assert cut == SHORT_NAME_LIMIT and views.names_cut_on_table(record, bob, alexandra, 0, lang, 5) is None
+    assert cut == SHORT_NAME_LIMIT and views.names_cut_on_table(record, bob, [alexandra], 0, lang, 5) is None
     mine = views.hand_view(record, doc, alexandra, None, state.clock, table_names=cut)
     said = check_text(hand(mine, lang).text).splitlines()
     assert t(lang, "hand-you-are", name=marked) in said, said
+    # (session 56) One of a name the cut leaves whole, whose news names her, needs the table's cut too.
+    ann = state.players[0]
+    renamed = replace(doc, names={**names, ann: heavy[: 3 * SHORT_NAME_LIMIT]})  # heavy, whole at both cuts
+    news = (HandNews("hand-news-caught", count=2, other=alexandra),)
+    assert views.names_cut_on_table(record, renamed, [ann], state.clock, lang, 5) is None
+    cut = views.names_cut_on_table(record, renamed, [ann, alexandra], state.clock, lang, 5)
+    anns = views.hand_view(record, renamed, ann, None, state.clock, news=news, table_names=cut)
+    said = check_text(hand(anns, lang).text).splitlines()
+    assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
