@@ -102,7 +102,7 @@ async def apply_choice(
         state = await _read_state(uow, chat, default)
     lang = state.language
     if item.kind is ItemKind.LANGUAGE:
-        notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-name-{lang}"))]
+        notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-in-text-{lang}"))]
     elif item.kind is ItemKind.PRESET:
         notices = [tr.t(lang, "settings-preset-applied", preset=quotable(preset_name(tr, lang, str(value))))]
         # A preset sets the match's figures too: an admin who typed "turn_seconds 20" learns it is 60 again.

@@ -143,7 +143,7 @@ class SettingsMenu:
         group_buttons = [_button(t(lang, f"settings-group-{item.key}"), open_data(item)) for item in groups()]
         language = item_for(ItemKind.LANGUAGE)
         language_button = _button(
-            t(lang, "settings-language-button", language=t(lang, f"language-name-{lang}")),
+            t(lang, "settings-language-button", language=t(lang, f"language-in-text-{lang}")),
             open_data(language),
         )
         keyboard = [
@@ -219,7 +219,7 @@ class SettingsMenu:
             *self._described(
                 lang,
                 t(lang, "settings-language"),
-                t(lang, f"language-name-{lang}"),
+                t(lang, f"language-in-text-{lang}"),
                 t(lang, "settings-language-about"),
             ),
             *self._notes(state, rules=False),

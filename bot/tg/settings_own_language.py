@@ -68,7 +68,7 @@ async def _chosen_for_their_app(deps: SettingsDeps, update: Update) -> bool:
 def _prompt(tr: Translator, language: Language, why: bool = False) -> Render:
     """The buttons' prompt; `why`: first the line saying their app's language is one the bot does not write
     in (`_chosen_for_their_app`)."""
-    name = tr.t(language, f"language-name-{language}")
+    name = tr.t(language, f"language-in-text-{language}")
     text = tr.t(language, "lang-private-prompt", language=name)
     if why:
         text = f"{tr.t(language, 'lang-private-app-unwritten')}\n{text}"
@@ -76,4 +76,4 @@ def _prompt(tr: Translator, language: Language, why: bool = False) -> Render:
 
 
 def own_language_set(tr: Translator, language: Language) -> str:
-    return tr.t(language, "lang-private-set", language=tr.t(language, f"language-name-{language}"))
+    return tr.t(language, "lang-private-set", language=tr.t(language, f"language-in-text-{language}"))

@@ -110,7 +110,7 @@ def how_to_type(tr: Translator, language: str, item: Item, state: MenuState, typ
     engine's ("Stacking" as "stacking"); during a match, that a rule's value waits for the next one."""
     if item.spec is None:
         name = tr.t(language, "settings-language")
-        value = tr.t(language, f"language-name-{state.language}")
+        value = tr.t(language, f"language-in-text-{state.language}")
     else:
         name = setting_label(tr, language, item.key)
         value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])

@@ -75,7 +75,7 @@ async def test_one_whose_app_says_no_language_reads_the_groups_there_and_the_def
         assert russian(fake.last_bot_message(private).text)
         fake.user_sends(nobody, private, "/lang")
         await bot.deliver()
-        assert (fake.last_bot_message(private).text or "").startswith("Ваш язык: Русский.")
+        assert (fake.last_bot_message(private).text or "").startswith("Ваш язык: русский.")
 
 
 @pytest.mark.parametrize("default_language", ["ru", "en"])

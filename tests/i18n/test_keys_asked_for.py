@@ -109,6 +109,7 @@ def built_keys() -> set[str]:
         | _family("match-end-stopped-", StopReason)  # render.results
         | _family("hand-silence", ["", "-yours"], "-unseen")  # render.hand, where the bot can't see the group
         | _family("language-name-", LANGUAGES)  # the settings' and /lang's language names
+        | _family("language-in-text-", LANGUAGES)  # the same in a sentence
         | _family("settings-group-", Group)  # settings_menu
         | _family("preset-", PRESETS)
         | _family("preset-", PRESETS, "-about")  # settings_text

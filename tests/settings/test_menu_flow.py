@@ -783,7 +783,7 @@ async def test_a_value_typed_as_a_sentence_ends_its_full_stop(harness: Harness) 
     [
         (["target_score 300", "target_score 400", "target_score 300"], "✅ Target score: 300 points"),
         (["preset house", "preset official", "preset house"], "✅ Preset “House rules” applied."),
-        (["language ru", "language en", "language ru"], "✅ Язык: Русский."),
+        (["language ru", "language en", "language ru"], "✅ Язык: русский."),
     ],
 )
 async def test_a_change_typed_back_within_a_minute_is_told_again(
@@ -1241,7 +1241,7 @@ async def test_a_command_deleted_before_the_answer_still_gets_it(harness: Harnes
         (
             "ru",
             "/settings language",
-            "Язык: Русский\nПоменять: /settings language значение. Значения для ввода: en — English; ru —"  # noqa: RUF001
+            "Язык: русский\nПоменять: /settings language значение. Значения для ввода: en — English; ru —"  # noqa: RUF001
             " Русский.",
         ),
     ],
@@ -1407,7 +1407,7 @@ async def test_the_language_is_typed_as_the_menu_names_it(harness: Harness) -> N
     group, admin, _ = group_with_admin(harness)
     harness.fake.user_sends(admin, group, "/settings язык русский")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "✅ Язык: Русский."
+    assert harness.fake.last_bot_message(group).text == "✅ Язык: русский."
 
 
 async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harness: Harness) -> None:

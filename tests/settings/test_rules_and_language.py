@@ -543,6 +543,21 @@ async def test_rules_in_private_show_the_official_game_in_the_users_language(har
     assert text.splitlines()[1].endswith("по другим правилам: /rules в группе покажет её правила.")
 
 
+async def test_russian_names_a_language_in_lowercase_mid_sentence_and_its_choice_as_itself(
+    harness: Harness,
+) -> None:
+    """(transcript read, session 56) «✅ Язык: Русский.», «Ваш язык: Русский.»: Russian writes a language's
+    name lowercase in a sentence, as the other settings' values are («вкл.»). The choices' buttons name each
+    language in itself, capitalised as a label."""
+    group, admin = group_with_admin(harness)
+    assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: русский."
+    screen = await send(harness, admin, group, "/lang")
+    assert (screen.text or "").startswith("Язык: русский\n"), screen.text
+    assert screen.button_texts[0] == ["English", "✅ Русский"]
+    home = await send(harness, admin, group, "/settings")
+    assert "🌐 Язык: русский" in [text for row in home.button_texts for text in row], home.button_texts
+
+
 async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     screen = await send(harness, admin, group, "/lang")
@@ -551,7 +566,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     harness.fake.user_presses(admin, screen, "Русский")
     await harness.deliver()
     home = harness.fake.last_bot_message(group)
-    assert "Язык: Русский." in (home.text or "")
+    assert "Язык: русский." in (home.text or "")
     assert "Правила этого чата" in (home.text or "")
     player = harness.fake.add_user("Bob")
     harness.fake.join_group(player, group)
@@ -579,7 +594,7 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
 async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
     admin.language_code = "ru"  # a refusal is in its reader's language; the change's notice in the group's
-    assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: Русский."
+    assert (await send(harness, admin, group, "/lang ru")).text == "✅ Язык: русский."
     assert (await send(harness, admin, group, "/lang de")).text == (
         "❌ Настройка «Язык» не может принимать значение de. Значения для ввода: en — English; ru — Русский."
     )
@@ -599,11 +614,11 @@ async def test_lang_in_private_sets_the_users_own_language(harness: Harness) -> 
     await harness.deliver()
     assert query.answered
     # (found by an audit of the Russian texts) they read «Язык моих сообщений вам: Русский», a calque
-    assert harness.fake.last_bot_message(private).text == "✅ Ваш язык: Русский. Теперь я пишу вам на нём."
+    assert harness.fake.last_bot_message(private).text == "✅ Ваш язык: русский. Теперь я пишу вам на нём."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "en", "en") == "ru"
     again = await send(harness, alice, private, "/lang")
-    assert again.text == "Ваш язык: Русский. На каком языке мне вам писать?"  # noqa: RUF001
+    assert again.text == "Ваш язык: русский. На каком языке мне вам писать?"  # noqa: RUF001
     assert (await send(harness, alice, private, "/lang en")).text == "✅ I'll write to you in English."
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, alice.id, "ru", "en") == "en"
@@ -617,7 +632,7 @@ async def test_a_language_typed_in_private_redraws_the_lang_prompt_above(harness
     prompt = await send(harness, alice, private, "/lang")
     await send(harness, alice, private, "/lang ru")
     prompt = next(m for m in harness.fake.bot_messages_in(private) if m.message_id == prompt.message_id)
-    assert prompt.text == "Ваш язык: Русский. На каком языке мне вам писать?"  # noqa: RUF001
+    assert prompt.text == "Ваш язык: русский. На каком языке мне вам писать?"  # noqa: RUF001
     assert prompt.button_texts == [["English", "✅ Русский"]]
     harness.fake.user_presses(alice, prompt, "English")
     await harness.deliver()
@@ -660,7 +675,7 @@ async def test_a_language_typed_in_capitals_in_private_is_read(harness: Harness)
     """ "/lang RU" (a phone capitalises a lone word) sets it as "/lang ru" does, as in a group."""
     alice = harness.fake.add_user("Alice", language_code="en", started_bot=True)
     said = await send(harness, alice, harness.fake.private_chat(alice), "/lang RU")
-    assert said.text == "✅ Ваш язык: Русский. Теперь я пишу вам на нём."
+    assert said.text == "✅ Ваш язык: русский. Теперь я пишу вам на нём."
 
 
 async def test_an_over_long_language_in_private_is_quoted_shortened(harness: Harness) -> None:

@@ -52,6 +52,10 @@ settings-language-about = The language of my messages in this chat. Until an adm
 settings-language-button = 🌐 Language: { $language }
 language-name-en = English
 language-name-ru = Русский
+# a language named in a sentence ("Language: English", "I'll write to you in English"); its choices' buttons
+# name each in its own (language-name-*)
+language-in-text-en = English
+language-in-text-ru = Russian
 
 ## After a change
 

@@ -52,6 +52,10 @@ settings-language-about = Язык моих сообщений в этом ча�
 settings-language-button = 🌐 Язык: { $language }
 language-name-en = English
 language-name-ru = Русский
+# язык, названный в предложении («Язык: русский», «Ваш язык: русский»), со строчной буквы; кнопки выбора
+# называют каждый язык на нём самом (language-name-*)
+language-in-text-en = английский
+language-in-text-ru = русский
 
 ## После изменения
 
