@@ -42,7 +42,7 @@ async def test_players_who_find_no_card_to_take_share_a_line(world: World, fake:
         await table.press(alice, Action.COLOUR)
         assert _recent(table.text()) == [  # the 🟥 3 under the Downpour was the last card to take
             "• The discard pile is shuffled into a new draw pile (1 card).",
-            "• 🌧 Alice plays 🌧 +2: everyone else is due 2 cards, but not enough are left.",
+            "• Alice plays 🌧 +2: everyone else is due 2 cards, but not enough are left.",
             "• Bob takes 1 of 2 cards in the downpour.",
             "• Carol, Dave, Eve and 5 more take no card: the cards have run out.",
             "• Alice chooses 🟥 red.",
@@ -158,10 +158,10 @@ async def test_a_penalty_cut_short_says_what_was_due(
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "• 🌧 Alice plays 🌧 +2: everyone else is due 2 cards, but not enough are left."),
+        ("en", "• Alice plays 🌧 +2: everyone else is due 2 cards, but not enough are left."),
         (
             "ru",
-            "• 🌧 Alice играет 🌧 +2: все остальные должны взять 2 карты, но столько карт не осталось.",
+            "• Alice играет 🌧 +2: все остальные должны взять 2 карты, но столько карт не осталось.",
         ),
     ],
 )

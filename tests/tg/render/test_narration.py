@@ -464,8 +464,8 @@ def _a_card(code: str) -> int:
         (
             [ev.Downpour(1, 2)],
             "D2",
-            "🌧 Ann plays 🌧 +2: everyone else takes 2 cards.",
-            "🌧 Ann играет 🌧 +2: все остальные берут 2 карты.",
+            "Ann plays 🌧 +2: everyone else takes 2 cards.",
+            "Ann играет 🌧 +2: все остальные берут 2 карты.",
         ),
         (
             [ev.Skipped(2), ev.Skipped(3)],
@@ -542,14 +542,14 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.Downpour(1, 2)],
             "D2",
-            "🌧 Ann draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
-            "🌧 Ann берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
+            "Ann draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
+            "Ann берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
         ),
         (
             [ev.Downpour(1, 1), ev.ColourChosen(1, Colour.GREEN)],
             "D1",
-            "🌧 Ann draws 1 card and plays 🌧 +1: everyone else takes 1 card, and Ann chooses 🟩 green.",
-            "🌧 Ann берёт 1 карту и играет 🌧 +1: все остальные берут 1 карту, а Ann выбирает 🟩 зелёный цвет.",  # noqa: RUF001
+            "Ann draws 1 card and plays 🌧 +1: everyone else takes 1 card, and Ann chooses 🟩 green.",
+            "Ann берёт 1 карту и играет 🌧 +1: все остальные берут 1 карту, а Ann выбирает 🟩 зелёный цвет.",  # noqa: RUF001
         ),
     ],
     ids=["colour", "reverse", "skips", "silence", "swap", "rotation", "downpour", "downpour colour"],
@@ -604,13 +604,13 @@ def test_a_reverse_after_an_uno_call_says_and_once(
     [
         (
             ev.ColourChosen(1, Colour.BLUE),
-            ["🌧 Ann plays 🌧 +2: everyone else takes 2 cards, and Ann chooses 🟦 blue."],
-            ["🌧 Ann играет 🌧 +2: все остальные берут 2 карты, а Ann выбирает 🟦 синий цвет."],  # noqa: RUF001
+            ["Ann plays 🌧 +2: everyone else takes 2 cards, and Ann chooses 🟦 blue."],
+            ["Ann играет 🌧 +2: все остальные берут 2 карты, а Ann выбирает 🟦 синий цвет."],  # noqa: RUF001
         ),
         (
             ev.ColourChosen(1, Colour.BLUE, for_timeout=True),  # the turn timer's, not Ann's
-            ["🌧 Ann plays 🌧 +2: everyone else takes 2 cards.", "The colour is now 🟦 blue."],
-            ["🌧 Ann играет 🌧 +2: все остальные берут 2 карты.", "Теперь цвет: 🟦 синий."],
+            ["Ann plays 🌧 +2: everyone else takes 2 cards.", "The colour is now 🟦 blue."],
+            ["Ann играет 🌧 +2: все остальные берут 2 карты.", "Теперь цвет: 🟦 синий."],
         ),
     ],
     ids=["chosen", "set by the turn timer"],
@@ -622,6 +622,16 @@ def test_a_downpours_colour_is_told_on_its_line(
     events: list[Event] = [ev.CardPlayed(1, _a_card("D2")), ev.Downpour(1, 2), chosen]
     for lang, said in (("en", english), ("ru", russian)):
         assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)] == said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("after", [[], [ev.ColourChosen(1, Colour.BLUE)]], ids=["plain", "colour chosen"])
+def test_a_downpours_line_shows_its_icon_once(lang: str, after: list[Event]) -> None:
+    """(transcript read, session 56) "🌧 Olya plays 🌧 +2: …" (in Russian): the line led with the Downpour's
+    icon, which the card it names shows too. Its player's name leads it, as other cards' lines do."""
+    events: list[Event] = [ev.CardPlayed(1, _a_card("D2")), ev.Downpour(1, 2), *after]
+    lines = [narrate_line(line, SEATS_OF_THREE, lang, DeckName.H2O) for line in in_lines(events)]
+    assert lines[0].startswith("Ann ") and lines[0].count("🌧") == 1, lines
 
 
 CREEPER_ON_TURN = [
@@ -1283,15 +1293,14 @@ def test_a_players_own_8_and_its_cover_are_one_line(events: list[Event], english
     [
         (
             [ev.ColourChosen(2, Colour.RED)],
-            "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards, "
-            "and Bob chooses 🟥 red.",
-            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты, "
+            "Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards, and Bob chooses 🟥 red.",
+            "Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты, "
             "а Bob выбирает 🟥 красный цвет.",  # noqa: RUF001
         ),
         (
             [],
-            "🌧 Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards.",
-            "🌧 Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты.",
+            "Bob plays 🟩 8, then covers it with 🌧 +2: everyone else takes 2 cards.",
+            "Bob играет 🟩 8, затем покрывает её картой 🌧 +2: все остальные берут 2 карты.",
         ),
     ],
     ids=["colour chosen", "colour to come"],

@@ -276,11 +276,11 @@ RESHUFFLED_WHILE_DRAWING = [
         ],
         [
             "The discard pile is shuffled into a new draw pile (30 cards).",
-            "🌧 Bob plays 🌧 +2: everyone else takes 2 cards, and Bob chooses 🟥 red.",
+            "Bob plays 🌧 +2: everyone else takes 2 cards, and Bob chooses 🟥 red.",
         ],
         [
             "Сброс перемешан и стал новой колодой (30 карт).",  # noqa: RUF001
-            "🌧 Bob играет 🌧 +2: все остальные берут 2 карты, а Bob выбирает 🟥 красный цвет.",  # noqa: RUF001
+            "Bob играет 🌧 +2: все остальные берут 2 карты, а Bob выбирает 🟥 красный цвет.",  # noqa: RUF001
         ],
         id="a downpour",
     ),

@@ -685,13 +685,14 @@ narrate-soaked = { $short ->
     [yes] everyone else is due { render-cards-taken }, but not enough are left
    *[no] everyone else takes { render-cards-taken }
 }
-# a Downpour ($card: named as any card played is, an 8 it covered with its covers; $soaked: narrate-soaked)
-narrate-downpour = 🌧 { $name } { $drawn ->
+# a Downpour ($card: named as any card played is, an 8 it covered with its covers; $soaked: narrate-soaked);
+# no 🌧 leads it: its card shows one ("🌧 Ann plays 🌧 +2" said it twice)
+narrate-downpour = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }: { $soaked }.
 # the Downpour's line with the colour its player chose for it (maybe in a later press)
-narrate-downpour-colour = 🌧 { $name } { $drawn ->
+narrate-downpour-colour = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
 } { $card }: { $soaked }, and { $name } chooses { $colour }.

@@ -749,13 +749,13 @@ narrate-soaked = { $short ->
    *[no] все остальные берут { render-cards-taken }
 }
 # ливень ($card: назван, как любая сыгранная карта, покрытая им восьмёрка — вместе с тем, чем её покрыли;
-# $soaked: narrate-soaked)
-narrate-downpour = 🌧 { $name } { $drawn ->
+# $soaked: narrate-soaked); строка не начинается с 🌧: он есть на самой карте («🌧 Ann играет 🌧 +2» — дважды)
+narrate-downpour = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }: { $soaked }.
 # строка ливня с цветом, который выбрал сыгравший его (может быть, следующим нажатием)
-narrate-downpour-colour = 🌧 { $name } { $drawn ->
+narrate-downpour-colour = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
 } { $card }: { $soaked }, а { $name } выбирает { $colour } цвет.
