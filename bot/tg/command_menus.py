@@ -24,6 +24,7 @@ GROUP_COMMANDS = (
     "stop",
     "kick",
     "table",
+    "hand",
     "notifyme",
     "settings",
     "rules",
@@ -33,7 +34,7 @@ GROUP_COMMANDS = (
 )
 GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /lang before /help
 # /privacy in the menu: the profile's "Privacy Policy" sends it (bot.tg.handlers.privacy)
-PRIVATE_COMMANDS = ("stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
+PRIVATE_COMMANDS = ("hand", "stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 

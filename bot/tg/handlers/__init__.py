@@ -58,7 +58,7 @@ GAME_COMMANDS = ("join", "leave", "startgame", "stop", "kick", "notifyme", "tabl
 # groups); the first sent in a group sets its language.
 MENU_COMMANDS = (
     *GROUP_ONLY_COMMANDS,
-    *("help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
+    *("hand", "help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
 # Before everything: no update changes a game while the games' clocks are set back (outages `settled`).
 CLOCK_GROUP = -8
@@ -167,6 +167,8 @@ def register(
     others = [name for name in GROUP_ONLY_COMMANDS if name not in GAME_COMMANDS]
     in_private = CommandHandler(others, group_commands_in_private.group_only, filters=private)
     application.add_handler(in_private)
+    application.add_handler(CommandHandler("hand", commands.hand, filters=groups))
+    application.add_handler(CommandHandler("hand", private_chat.hand_private, filters=private))
     application.add_handler(CommandHandler("help", commands.help_text))
     application.add_handler(CommandHandler("privacy", privacy.privacy))
     application.add_handler(CommandHandler(["colours", "colors"], colour_letters.toggle))

@@ -1,4 +1,4 @@
-"""Group commands (/new /join /leave /startgame /table /notifyme /help; /kick and /stop have their own
+"""Group commands (/new /join /leave /startgame /table /hand /notifyme /help; /kick and /stop have their own
 modules), and commands met where they are not played (a channel, an unknown one)."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Place, Refusal
 from bot.service.lobby import LOBBY_IDLE_MS, check_joinable
 from bot.service.next_game import NextGame, toggle_next_game
-from bot.storage import GameRecord
+from bot.service.seats import has_seat
+from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS
@@ -40,6 +41,7 @@ from bot.tg.handlers.common import (
     runtime,
     say,
     sender,
+    sender_language,
     shown_name,
     user_language,
 )
@@ -54,7 +56,7 @@ from bot.tg.handlers.lobby_opening import (
 )
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
-from bot.tg.render.text import private_chat_link
+from bot.tg.render.text import hand_payload, private_chat_link
 from bot.tg.replies import asker_of, thread_key, thread_reply, under_a_post
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
@@ -221,6 +223,35 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await reply(rt, message, pointer, shared=True)
     elif not await rt.publishing.repost(game_id, asker_of(message)):  # it ended meanwhile
         await _table_over(rt, message, where)
+
+
+async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/hand in a group: the sender's hand of its match anew at the bottom of the private chat (after they
+    cleared it, say), as "🃏 My cards" brings it, and a short word here that it is there; to one the bot
+    cannot write to, the button that opens the private chat, whose Start sends it; one who plays no match
+    here is told so."""
+    rt = runtime(context)
+    message, user, where = parts(update)
+    if await _anonymous(rt, message, "error-sent-anonymously"):
+        return
+    found = await game_here(rt, message)
+    if found is None:
+        return
+    record, doc = found
+    if not has_seat(record, doc, user.id) or record.status is not GameStatus.RUNNING:
+        lobby = "yes" if has_seat(record, doc, user.id) else "no"
+        await reply(rt, message, "gameplay-hand-none", choices={"lobby": lobby, "where": "group"})
+        return
+    if await can_message(rt, user.id):
+        rt.player_reach.resend_hands(user.id, [record], skip=set(), greeting=None)
+        await reply(rt, message, "gameplay-hand-sent")
+        return
+    lang = await sender_language(rt, message)
+    text = rt.translator.html(lang, "gameplay-hand-start-first")
+    link = private_chat_link(rt.publishing.bot_username, hand_payload(record.id))
+    await say_with_private_chat_button(
+        rt, where, lang, text, link, message.message_id, ANSWER_SECONDS, asker=user.id
+    )
 
 
 def _numbered(message: Message) -> int | None:

@@ -58,6 +58,22 @@ async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, ke
     rt.tell(message.chat_id, rt.translator.t(await user_language(rt, user), key))
 
 
+async def hand_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/hand in the private chat (after clearing it, say): the hand of each match the sender plays, anew at
+    the bottom, as "🃏 My cards" brings one; one who plays in none is told so (in a lobby: no cards yet)."""
+    rt = runtime(context)
+    message, user = update.effective_message, update.effective_user
+    assert message is not None and user is not None
+    seated = await games_seated_in(rt, user.id)
+    running = [record for record, _ in seated if record.status is GameStatus.RUNNING]
+    if running:
+        rt.player_reach.resend_hands(user.id, running, skip=set(), greeting=None)
+        return
+    lang = await user_language(rt, user)
+    lobby = "yes" if seated else "no"
+    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-hand-none", lobby=lobby, where="private"))
+
+
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/start [payload] in the private chat: the bot may write here now; a join link completes the join,
     else the player's hands come anew."""

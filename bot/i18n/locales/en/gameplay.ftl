@@ -10,6 +10,7 @@ gameplay-help =
     /startgame — deal the cards (host 🔑 or admin; at least 2 players)
     /stop — stop the game (host or admin)
     /table — show the game again at the bottom of the chat, when talk has pushed it up
+    /hand — your cards again, at the bottom of our private chat
     /kick — remove a player: reply to their message with it, or add their name (host or admin)
     /notifyme — get a private message when the next game opens here (send it again to cancel)
     /settings — the rules of this chat (admins change them)
@@ -22,6 +23,7 @@ gameplay-help =
     /top — the global leaderboard
     /rules — the rules of the game you're in (or the official ones)
     /lang — your own language
+    /hand — your cards again, at the bottom (one message for each game you play)
     /colours (or /colors) — colour letters on your cards (🟥R 5), on or off
     /forgetme — delete your statistics
     /privacy — what I keep about you, and who sees it
@@ -31,7 +33,7 @@ gameplay-help =
 gameplay-help-group =
     <b>UNO: how to play here</b>
     • /new opens a game. The others press “{ $join }”, then the host (🔑), who opened it, presses “{ $start }”.
-    • Your cards come to the private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
+    • Your cards come to the private chat with me: open it once (the button below) and press “Start” (or “Запустить”). /hand sends them there again.
     • /table brings the game down to the bottom of the chat; /leave takes you out of it.
     • /rules: this chat's rules · /top: its leaderboard · /stats: your statistics
     All commands: /help in the private chat.
@@ -193,6 +195,20 @@ gameplay-anonymous-cannot-play = Anonymous admins can't play: to join, turn off 
 command-kick = Remove a player (reply to them or add their name)
 command-notifyme = Get a message when the next game opens here
 command-table = Show the game's table again at the bottom
+command-hand = Your cards again, at the bottom of the private chat
+# /hand in a group from one playing its match: their hand came anew at the bottom of the private chat
+gameplay-hand-sent = 🃏 Your cards are in our private chat, at the bottom.
+# /hand in a group from a player of its match who never opened the private chat (or blocked the bot since)
+gameplay-hand-start-first = 🃏 Your cards come to our private chat: open it (the button below) and press “Start”.
+# /hand from one who plays in no match: here (a group) or anywhere (the private chat); $lobby: "yes" when they
+# are in a lobby, whose cards are not dealt yet
+gameplay-hand-none = { $lobby ->
+    [yes] 🃏 No cards yet: they come to our private chat once the game starts.
+   *[no] { $where ->
+        [group] 🃏 You're not playing in the game here.
+       *[private] 🃏 You're not playing in any game now. Send /new in a group to open one.
+    }
+}
 # /table: the old table message, when Telegram no longer lets the bot delete it (older than 48 hours)
 gameplay-table-moved = ⬇️ The game goes on in a new message below.
 # /new sent as a comment under a post of the linked channel: the lobby opened in the group's chat, which the comments do not show

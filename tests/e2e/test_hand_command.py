@@ -1,0 +1,80 @@
+"""/hand: a player's cards anew at the bottom of the private chat (after clearing it, say), sent there or in
+the group; one who plays in no match is told so."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World, buttons
+from tests.e2e.matches import started
+from tests.fake_bot_api import FakeTelegram
+
+SENT = {
+    "en": "🃏 Your cards are in our private chat, at the bottom.",
+    "ru": "🃏 Ваши карты — в нашем личном чате, внизу.",
+}
+NOT_HERE = {"en": "🃏 You're not playing in the game here.", "ru": "🃏 Вы не играете в здешней игре."}
+NOT_ANYWHERE = {
+    "en": "🃏 You're not playing in any game now. Send /new in a group to open one.",
+    "ru": "🃏 Вы сейчас не играете ни в одной игре. Отправьте /new в группе, чтобы открыть игру.",
+}
+
+
+async def test_hand_in_private_brings_the_hand_to_the_bottom(world: World, fake: FakeTelegram) -> None:
+    """(Session 55's readings) /hand answered "Unknown command": the hand came back only through /start or the
+    group's "🃏 My cards"."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _)):
+        private = fake.private_chat(alice)
+        before = fake.bot_messages_in(private)
+        fake.user_sends(alice, private, "/hand")
+        await bot.deliver()
+        after = fake.bot_messages_in(private)
+        assert len(after) == len(before)  # the hand moved to the bottom, no word added
+        assert after[-1].message_id > before[-1].message_id and buttons(after[-1]), after[-1].text
+        assert (after[-1].text or "").startswith("Friends"), after[-1].text
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_in_the_group_sends_the_hand_to_private_and_says_so_there(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """In the group /hand was nobody's command: nothing answered it."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        alice.language_code = language
+        private = fake.private_chat(alice)
+        before = fake.bot_messages_in(private)
+        fake.user_sends(alice, group, "/hand")
+        await bot.deliver()
+        after = fake.bot_messages_in(private)
+        assert len(after) == len(before) and after[-1].message_id > before[-1].message_id
+        said = fake.last_bot_message(group)
+        assert said.text == SENT[language]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_from_one_not_playing_says_so(world: World, fake: FakeTelegram, language: str) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        carol = fake.add_user("Carol", language_code=language, started_bot=True)
+        fake.join_group(carol, group)
+        fake.user_sends(carol, group, "/hand")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == NOT_HERE[language]
+        fake.user_sends(carol, fake.private_chat(carol), "/hand")
+        await bot.deliver()
+        assert [m.text for m in fake.bot_messages_in(fake.private_chat(carol))] == [NOT_ANYWHERE[language]]
+
+
+async def test_hand_in_the_group_from_a_player_the_bot_cannot_write_to_offers_the_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        fake.user_sends(alice, group, "/hand")
+        await bot.deliver()
+        said = fake.last_bot_message(group)
+        assert (said.text or "").startswith("🃏 Your cards come to our private chat"), said.text
+        assert [[b["url"] for b in row] for row in said.buttons] == [
+            [f"https://t.me/uno_test_bot?start=hand_{record.id}"]
+        ]
