@@ -70,8 +70,12 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
         await _alice_goes_out_with_a_draw_two(table)
         won = (table.hand(alice).text or "").splitlines()  # she has no cards left to list, nor to count
         assert won[won.index("") + 1 :] == [yours, t(language, "hand-round-over")]
-        for user in (bob, carol):  # above the cards they were left with
-            assert (table.hand(user).text or "").splitlines()[-3:-1] == [theirs, ""]
+        for user in (bob, carol):  # leading as the win leads hers, above the cards they were left with
+            assert (table.hand(user).text or "").splitlines()[-4:-1] == [
+                theirs,
+                t(language, "hand-round-over"),
+                "",
+            ]
 
 
 @pytest.mark.parametrize(

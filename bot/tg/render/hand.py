@@ -385,12 +385,14 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     me = view.player_id
     if _won_the_match(view):  # the win leads the winner's hand
         return [t(lang, "hand-match-won-you"), t(lang, "hand-match-over")]
+    # Who won leads the others' hands as the win leads the winner's: "The round is over" above it was read
+    # first, and who won looked like an afterthought.
     if pending is Pending.NONE:
-        return [t(lang, "hand-match-over"), *_match_winners(view, lang)]
+        return [*_match_winners(view, lang), t(lang, "hand-match-over")]
     if pending is Pending.NEXT_ROUND:
         if state.round_winner == me:  # the win leads the winner's hand
             return [t(lang, "hand-round-won-you", round=state.round_no), t(lang, "hand-round-over")]
-        return [t(lang, "hand-round-over"), *_round_winner(view, lang)]
+        return [*_round_winner(view, lang), t(lang, "hand-round-over")]
     lines: list[str] = []
     actor = state.actor
     must_call = opts.uno and me in state.catchable

@@ -19,7 +19,7 @@ from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PLAYABLE_MARK
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
-from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
+from tests.tg.render.buttons import GAME_ID, SEATS, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
 
@@ -473,6 +473,24 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     lines = hand(hand_view(state, winner), lang).text.splitlines()
     assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-round-over")]
     assert t(lang, "hand-card-count", count=0) not in lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_others_hands_lead_with_who_won_the_round_or_the_match(lang: str) -> None:
+    """(session 55's readings) The winner's hand led with the win, the others' with "The round is over" and
+    who won only under it: who won leads theirs too, in the same order, their cards left below."""
+    state = scenarios()["next_round"].state
+    winner = state.round_winner
+    assert winner is not None
+    other = next(player for player in state.players if player != winner)
+    lines = hand(hand_view(state, other), lang).text.splitlines()
+    won = t(lang, "narrate-round-ended", name=SEATS[winner].name, round=state.round_no)
+    assert lines[lines.index("") + 1 : lines.index("") + 3] == [won, t(lang, "hand-round-over")]
+    over = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
+    over, _ = apply(over, Play(1, card_id(over, 1, "R4")))
+    lines = hand(hand_view(over, 2), lang).text.splitlines()
+    champion = t(lang, "narrate-match-ended", names=SEATS[1].name, count=1)
+    assert lines[lines.index("") + 1 : lines.index("") + 3] == [champion, t(lang, "hand-match-over")]
 
 
 @pytest.mark.parametrize(("lang", "won"), [("en", "🏆 You win the match!"), ("ru", "🏆 Вы выиграли матч!")])
