@@ -193,7 +193,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, "time-to-move", left=left))
     # Who went out holds no cards: "You have 0 cards" would only stand above the round's end or the match's.
     went_out = _nothing_to_press(view) and not cards
-    lines += [*([] if went_out else [_card_count(view, lang, opts, cards)]), *_news(view, lang, narrator), ""]
+    # The round's end (or the match's) is the news now: a line of a move before it stayed above who won.
+    news = [] if _nothing_to_press(view) else _news(view, lang, narrator)
+    lines += [*([] if went_out else [_card_count(view, lang, opts, cards)]), *news, ""]
     lines += _prompts(view, lang, opts)
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws

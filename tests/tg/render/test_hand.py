@@ -493,6 +493,19 @@ def test_the_others_hands_lead_with_who_won_the_round_or_the_match(lang: str) ->
     assert lines[lines.index("") + 1 : lines.index("") + 3] == [champion, t(lang, "hand-match-over")]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rounds_end_replaces_the_hands_news(lang: str) -> None:
+    """(session 55's readings) A line of a move before the round's end ("Player 2 swapped hands with you")
+    stayed on the hand above who won and the cards left, as if it had come after."""
+    state = scenarios()["next_round"].state
+    other = next(player for player in state.players if player != state.round_winner and state.hands[player])
+    news = (HandNews("hand-news-swapped-by", other=state.round_winner),)
+    swapped = t(lang, "hand-news-swapped-by", name=SEATS[state.round_winner].name, count=0)
+    lines = hand(hand_view(state, other, news=news), lang).text.splitlines()
+    assert swapped not in lines
+    assert lines[lines.index("") - 1] == t(lang, "hand-card-count", count=len(state.hands[other]))
+
+
 @pytest.mark.parametrize(("lang", "won"), [("en", "🏆 You win the match!"), ("ru", "🏆 Вы выиграли матч!")])
 def test_the_match_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     """(session 55, a game read through) As the round's winner's does: the match's winner read "You have 0
