@@ -434,8 +434,8 @@ def _a_card(code: str) -> int:
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann plays 🟥 Reverse — the direction changes: ⬆️",
-            "Ann играет 🟥 Разворот — направление меняется: ⬆️",
+            "Ann plays 🟥 Reverse: the direction changes to ⬆️",
+            "Ann играет 🟥 Разворот: направление меняется на ⬆️",
         ),
         (
             [ev.Skipped(2)],
@@ -512,8 +512,8 @@ SEATS_OF_THREE = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         (
             [ev.DirectionChanged(-1)],
             "RR",
-            "Ann draws 1 card and plays 🟥 Reverse — the direction changes: ⬆️",
-            "Ann берёт 1 карту и играет 🟥 Разворот — направление меняется: ⬆️",
+            "Ann draws 1 card and plays 🟥 Reverse: the direction changes to ⬆️",
+            "Ann берёт 1 карту и играет 🟥 Разворот: направление меняется на ⬆️",
         ),
         (
             [ev.Skipped(2), ev.Skipped(3)],
@@ -570,20 +570,20 @@ def test_a_card_drawn_played_and_what_it_does_at_once_are_one_line(
         (
             [],
             False,
-            "Ann calls UNO! and plays 🟥 Reverse — the direction changes: ⬆️",
-            "Ann кричит «УНО!» и играет 🟥 Разворот — направление меняется: ⬆️",  # noqa: RUF001
+            "Ann calls UNO! and plays 🟥 Reverse: the direction changes to ⬆️",
+            "Ann кричит «УНО!» и играет 🟥 Разворот: направление меняется на ⬆️",  # noqa: RUF001
         ),
         (
             [],
             True,
-            "⚡ Ann calls UNO! and jumps in with 🟥 Reverse — the direction changes: ⬆️",
-            "⚡ Ann кричит «УНО!» и вмешивается 🟥 Разворотом — направление меняется: ⬆️",  # noqa: RUF001
+            "⚡ Ann calls UNO! and jumps in with 🟥 Reverse: the direction changes to ⬆️",
+            "⚡ Ann кричит «УНО!» и вмешивается 🟥 Разворотом: направление меняется на ⬆️",  # noqa: RUF001
         ),
         (
             [_drawn(1, ev.DrawReason.TURN)],
             False,
-            "Ann draws 1 card, calls UNO! and plays 🟥 Reverse — the direction changes: ⬆️",
-            "Ann берёт 1 карту, кричит «УНО!» и играет 🟥 Разворот — направление меняется: ⬆️",  # noqa: RUF001
+            "Ann draws 1 card, calls UNO! and plays 🟥 Reverse: the direction changes to ⬆️",
+            "Ann берёт 1 карту, кричит «УНО!» и играет 🟥 Разворот: направление меняется на ⬆️",  # noqa: RUF001
         ),
     ],
     ids=["called", "jumped in", "drew and called"],
@@ -699,33 +699,32 @@ TIMER_PLAYED = [
     (
         "RS",
         [ev.Skipped(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Ann misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Ann пропускает ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Ann misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Ann пропускает ход.",
     ),
     (
         "RS",
         [ev.Skipped(1), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Ann and Cleo miss a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Ann и Cleo пропускают"
-        " ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Ann and Cleo miss a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Ann и Cleo пропускают ход.",
     ),
     (
         "RR",
         [ev.DirectionChanged(-1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse — the direction changes: ⬆️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот — направление меняется: ⬆️",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse: the direction changes to ⬆️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот: направление меняется на ⬆️",
     ),
     (
         "W",
         [ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild — the colour is now 🟦 blue.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую — теперь цвет 🟦 синий.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild: the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟦 синий.",
     ),
     (
         "R7",
         [ev.SilenceStarted(2)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7 — 🤫 the chat falls silent!",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7 — 🤫 в чате тишина!",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7: 🤫 the chat falls silent!",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7: 🤫 в чате тишина!",
     ),
     (
         "R7",
@@ -737,21 +736,21 @@ TIMER_PLAYED = [
     (
         "R0",
         [ev.HandsRotated(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0 — every hand passes on ⬇️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0 — все передают карты дальше ⬇️",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0: every hand passes on ⬇️",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0: все передают карты дальше ⬇️",
     ),
     (
         "D2",
         [ev.Downpour(2, 2)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
     ),
     (
         "D2",
         [ev.Downpour(2, 2), ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2, so everyone else takes 2 cards "
-        "— the colour is now 🟦 blue.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2, так что все остальные берут 2 карты, "
+        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2: everyone else takes 2 cards, "
+        "and the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты, "
         "а цвет теперь 🟦 синий.",  # noqa: RUF001
     ),
 ]
@@ -778,8 +777,8 @@ def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
     "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice. (Session 53) A
-    colour, a 7's silence, a 0's hands follow a dash: «берёт 1 карту и играет 🌈 Дикую, и теперь цвет» said
-    «и» twice; and so does a Downpour's colour in English ("…and plays 🌧 +2, so …, and the colour")."""
+    colour, a 7's silence, a 0's hands no longer follow "and": «берёт 1 карту и играет 🌈 Дикую, и теперь
+    цвет» said «и» twice. (Session 56) They follow a colon, as what any card did does."""
     played = ev.CardPlayed(2, _a_card(card))
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),
@@ -825,18 +824,18 @@ TIMER_CREEPERS = [
         1,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it — the colour is now 🟥 red.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его "  # noqa: RUF001
-        "— теперь цвет 🟥 красный.",
+        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it: the colour is now 🟥 red.",
+        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его: "  # noqa: RUF001
+        "теперь цвет 🟥 красный.",
     ),
     (
         3,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
         "⏱ Bob ran out of time: draws 3 cards (a Creeper among them), takes 3 cards more "
-        "and plays the Creeper — the colour is now 🟥 red.",
+        "and plays the Creeper: the colour is now 🟥 red.",
         "⏱ Bob не успевает сделать ход: берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
-        "и играет этого Крипера — теперь цвет 🟥 красный.",
+        "и играет этого Крипера: теперь цвет 🟥 красный.",
     ),
 ]
 
@@ -947,8 +946,8 @@ def test_two_creepers_drawn_at_once_are_told_once(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "⏱ Bob ran out of time and plays 🟥 Skip, so Ann misses a turn."),
-        ("ru", "⏱ Bob не успевает сделать ход: играет 🟥 Пропуск, так что Ann пропускает ход."),
+        ("en", "⏱ Bob ran out of time and plays 🟥 Skip: Ann misses a turn."),
+        ("ru", "⏱ Bob не успевает сделать ход: играет 🟥 Пропуск: Ann пропускает ход."),
     ],
 )
 def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_its_line(
@@ -1072,9 +1071,9 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.Skipped(1),
             ],
             "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
-            "then draws 2 cards and covers that with 🟥 Skip, so Ann misses a turn.",
+            "then draws 2 cards and covers that with 🟥 Skip: Ann misses a turn.",
             "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
-            "затем берёт 2 карты и покрывает её 🟥 Пропуском, так что Ann пропускает ход.",
+            "затем берёт 2 карты и покрывает её 🟥 Пропуском: Ann пропускает ход.",
         ),
         (
             [
@@ -1083,10 +1082,10 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("W")),
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild "
-            "— the colour is now 🟥 red.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой "
-            "— теперь цвет 🟥 красный.",
+            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild: "
+            "the colour is now 🟥 red.",
+            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой: "
+            "теперь цвет 🟥 красный.",
         ),
         (
             [
@@ -1098,9 +1097,9 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
             "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then draws 2 cards and covers it with "
-            "🌈 Wild — the colour is now 🟥 red.",
+            "🌈 Wild: the colour is now 🟥 red.",
             "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем берёт 2 карты и покрывает её "
-            "🌈 Дикой — теперь цвет 🟥 красный.",
+            "🌈 Дикой: теперь цвет 🟥 красный.",
         ),
         (
             [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
@@ -1398,8 +1397,8 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "Round 2: Ann deals, the start card is 🟥 Reverse, Ann begins; the direction changes: ⬆️",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 Разворот, начинает Ann; направление меняется: ⬆️",
+            "Round 2: Ann deals, the start card is 🟥 Reverse: the direction changes to ⬆️, Ann begins.",
+            "Раунд 2: сдаёт Ann, первая карта 🟥 Разворот: направление меняется на ⬆️, начинает Ann.",
         ),
         (
             "R5",
@@ -1514,8 +1513,8 @@ def test_a_player_removed_for_missed_turns_is_told_on_the_last_missed_turns_line
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "⚡ Ann jumps in with 🟥 Reverse — the direction changes: ⬆️",
-            "⚡ Ann вмешивается 🟥 Разворотом — направление меняется: ⬆️",
+            "⚡ Ann jumps in with 🟥 Reverse: the direction changes to ⬆️",
+            "⚡ Ann вмешивается 🟥 Разворотом: направление меняется на ⬆️",
         ),
         (
             "R7",
@@ -1701,3 +1700,34 @@ def test_a_last_action_card_reads_as_a_plain_play_and_a_last_draw_card_says_who_
     _, events = act(state, Play(1, state.hands[1][0]))
     seats = {1: Seat(1, "Ben"), 2: Seat(2, "Ann"), 3: Seat(3, "Sam")}
     assert [narrate_line(line, seats, lang) for line in in_lines(events)] == said
+
+
+def _moves_with_effects() -> list[list[Event]]:
+    """A card and what it did at once, each way the table's recent moves tell one: played, jumped in with,
+    played for a timed-out player, turned up as a round's start card."""
+    timed_out = [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(1, ev.DrawReason.TURN)]
+    return [
+        [ev.CardPlayed(1, _a_card("RS")), ev.Skipped(2)],
+        [ev.CardPlayed(1, _a_card("RR")), ev.DirectionChanged(-1)],
+        [ev.CardPlayed(1, _a_card("R0")), ev.HandsRotated(1, 3)],
+        [ev.CardPlayed(1, _a_card("RS"), jump_in=True), ev.Skipped(2)],
+        [ev.CardPlayed(1, _a_card("RR"), jump_in=True), ev.DirectionChanged(-1)],
+        [*timed_out, ev.CardPlayed(2, _a_card("RS")), ev.Skipped(3)],
+        [*timed_out, ev.CardPlayed(2, _a_card("RR")), ev.DirectionChanged(-1)],
+        [*timed_out, ev.CardPlayed(2, _a_card("W")), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
+        [*timed_out, ev.CardPlayed(2, _a_card("R7")), ev.SilenceStarted(2)],
+        [*timed_out, ev.CardPlayed(2, _a_card("D2")), ev.Downpour(2, 2)],
+        [ev.RoundStarted(2, 1, 2, _a_card("RS")), ev.Skipped(2)],
+        [ev.RoundStarted(2, 1, 1, _a_card("RR")), ev.DirectionChanged(-1)],
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_move_and_what_it_did_are_joined_one_way(lang: str) -> None:
+    """(session 55's readings) The recent moves joined a card and what it did three ways: "plays 🟥 Skip: Bob
+    misses a turn", "plays 🟥 Reverse — the direction changes", "the start card is 🟥 Reverse, Ann begins;
+    the direction changes" (and a timed-out player's ", so"): a colon, each time, in either language."""
+    for events in _moves_with_effects():
+        (line,) = [narrate_line(told, SEATS_OF_THREE, lang, DeckName.H2O) for told in in_lines(events)]
+        assert line is not None and ": " in line, line
+        assert not [joiner for joiner in (" — ", ", so ", ", так что ", "; ") if joiner in line], line

@@ -64,8 +64,8 @@ OWN_DRAW_THEN_TIMER = [
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip, so Cleo misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск, так что Cleo пропускает ход.",
+        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Cleo misses a turn.",
+        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Cleo пропускает ход.",
         id="force_play played the card drawn",
     ),
     pytest.param(

@@ -337,8 +337,8 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "a drawn Wild played under force_play": MissedTurn(
         given(HANDS, "R3", draw="W", rules=Rules(force_play=True), turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: draws 1 card and plays 🌈 Wild — the colour is now 🟩 green."],
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую — теперь цвет 🟩 зелёный."],
+        ["⏱ Player 1 ran out of time: draws 1 card and plays 🌈 Wild: the colour is now 🟩 green."],
+        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟩 зелёный."],
     ),
     "no card left to draw": MissedTurn(
         given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
@@ -446,8 +446,8 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
     "a Reverse": OwnDraw(
         given({1: "RR G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),
         lambda state: [Play(1, card_id(state, 1, "RR"), 100)],
-        ["Player 1 plays 🟥 Reverse — the direction changes: ⬆️"],
-        ["Player 1 играет 🟥 Разворот — направление меняется: ⬆️"],
+        ["Player 1 plays 🟥 Reverse: the direction changes to ⬆️"],
+        ["Player 1 играет 🟥 Разворот: направление меняется на ⬆️"],
     ),
     "a Skip": OwnDraw(
         given({1: "RS G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3"),

@@ -467,7 +467,7 @@ narrate-round-started = Round { $round }: { $dealer } deals{ $back ->
     [skipped] : { $first } misses a turn.
     [penalty] : { $first } takes { render-cards-taken } and misses a turn.
     [creeper] : { $then }
-    [reversed] , { $first } begins; the direction changes: { $arrow }
+    [reversed] : the direction changes to { $arrow }, { $first } begins.
    *[none] , { $first } begins.
 }
 narrate-start-card-returned = { $card } goes back into the pile.
@@ -498,7 +498,7 @@ narrate-played-colour = { $name } { $drawn ->
 narrate-played-reversed = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] draws { $drawn_cards } and plays
-} { $card } — the direction changes: { $arrow }
+} { $card }: the direction changes to { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] draws { $drawn_cards }, plays
@@ -529,7 +529,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
         [one] misses
        *[other] miss
     } a turn.
-    [reversed] { " " }— the direction changes: { $arrow }
+    [reversed] : the direction changes to { $arrow }
     [silence] : 🤫 silence in the chat!
     [swapped] { " " }and swaps hands with { $target }.
     [rotated] : { $passed }
@@ -834,17 +834,17 @@ narrate-timed-out-played = { $move ->
     [played] { $who } and plays
    *[drew-played] { $lead } { $drew } and plays
 } { $card }{ $covers }{ $effect ->
-    [skipped] , so { $skipped } { $count ->
+    [skipped] : { $skipped } { $count ->
         [one] misses
        *[other] miss
     } a turn.
-    [reversed] { " " }— the direction changes: { $arrow }
-    [colour] { " " }— the colour is now { $colour }.
-    [silence] { " " }— 🤫 the chat falls silent!
+    [reversed] : the direction changes to { $arrow }
+    [colour] : the colour is now { $colour }.
+    [silence] : 🤫 the chat falls silent!
     [swapped] , then swaps hands with { $target }.
-    [rotated] { " " }— { $passed }
-    [downpour] , so { $soaked }.
-    [downpour-colour] , so { $soaked } — the colour is now { $colour }.
+    [rotated] : { $passed }
+    [downpour] : { $soaked }.
+    [downpour-colour] : { $soaked }, and the colour is now { $colour }.
    *[none] .
 }
 narrate-player-left = { $name } leaves the game.

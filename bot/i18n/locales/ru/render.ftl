@@ -521,7 +521,7 @@ narrate-round-started = Раунд { $round }: сдаёт { $dealer }{ $back ->
     [skipped] : { $first } пропускает ход.
     [penalty] : { $first } берёт { render-cards-taken } и пропускает ход.
     [creeper] : { $then }
-    [reversed] , начинает { $first }; направление меняется: { $arrow }
+    [reversed] : направление меняется на { $arrow }, начинает { $first }.
    *[none] , начинает { $first }.
 }
 narrate-start-card-returned = { $card } возвращается в колоду.
@@ -553,7 +553,7 @@ narrate-played-colour = { $name } { $drawn ->
 narrate-played-reversed = { $name } { $drawn ->
     [0] { narrate-plays }
    *[other] берёт { $drawn_cards } и играет
-} { $card } — направление меняется: { $arrow }
+} { $card }: направление меняется на { $arrow }
 narrate-played-swapped = { $name } { $drawn ->
     [0] { narrate-plays-then }
    *[other] берёт { $drawn_cards }, играет
@@ -585,7 +585,7 @@ narrate-jump-in = ⚡ { $name } { $called ->
         [one] пропускает
        *[other] пропускают
     } ход.
-    [reversed] { " " }— направление меняется: { $arrow }
+    [reversed] : направление меняется на { $arrow }
     [silence] : 🤫 в чате тишина!
     [swapped] { " " }и меняется картами с игроком { $target }.
     [rotated] : { $passed }
@@ -909,17 +909,17 @@ narrate-timed-out-played = { $move ->
     [played] { $who }: играет
    *[drew-played] { $lead } { $drew } и играет
 } { $card }{ $covers }{ $effect ->
-    [skipped] , так что { $skipped } { $count ->
+    [skipped] : { $skipped } { $count ->
         [one] пропускает
        *[other] пропускают
     } ход.
-    [reversed] { " " }— направление меняется: { $arrow }
-    [colour] { " " }— теперь цвет { $colour }.
-    [silence] { " " }— 🤫 в чате тишина!
+    [reversed] : направление меняется на { $arrow }
+    [colour] : теперь цвет { $colour }.
+    [silence] : 🤫 в чате тишина!
     [swapped] , а затем меняется картами с игроком { $target }.
-    [rotated] { " " }— { $passed }
-    [downpour] , так что { $soaked }.
-    [downpour-colour] , так что { $soaked }, а цвет теперь { $colour }.
+    [rotated] : { $passed }
+    [downpour] : { $soaked }.
+    [downpour-colour] : { $soaked }, а цвет теперь { $colour }.
    *[none] .
 }
 narrate-player-left = { $name } выходит из игры.
