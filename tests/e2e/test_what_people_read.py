@@ -170,9 +170,9 @@ async def test_a_penalty_with_no_answer_is_not_offered_as_one(
         actions = {data.action for _, data in buttons(hand)}
         assert Action.ACCEPT in actions and not actions & {Action.CHALLENGE, Action.PLAY, Action.SELECT}
         assert "Your turn: take 2 cards." in (hand.text or ""), hand.text
-        passed_on = "Bob must take 2 cards or pass it on with a card"
+        passed_on = "Bob must\u00a0take\u00a02\u00a0cards\nor pass it on with a card"
         assert (passed_on in table.text()) is (stacking != "off"), table.text()
-        assert "Bob must take 2 cards" in table.text()
+        assert "Bob must\u00a0take\u00a02\u00a0cards" in table.text()
 
 
 async def test_single_round_result_does_not_show_meaningless_points(world: World, fake: FakeTelegram) -> None:

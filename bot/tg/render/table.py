@@ -55,7 +55,7 @@ _STOPPED_KEYS: dict[StopReason, str] = {
 _TURN_KEYS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "table-turn-colour",
     Pending.CHOOSE_SWAP: "table-turn-swap",
-    Pending.PENALTY: "table-turn-penalty",
+    Pending.PENALTY: "table-turn-penalty-take",
     Pending.COVER: "table-turn-cover",
 }
 
@@ -152,7 +152,8 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         pause = ROUND_PAUSE_MS // 1000  # seconds, as a window's: counted by the second
         ends = time_left(state.next_round_deadline, view.now_ms, lang, pause, WINDOW_STEP_S)
         # under it, as a turn's end: beside it, the line was past a narrow phone's (tests.narrow_phone)
-        return [over] if ends is None else [over, t(lang, "time-left", left=ends)]
+        soon = t(lang, "table-next-round-soon") if ends is None else t(lang, "table-next-round", left=ends)
+        return [over, soon]
     actor = state.actor
     assert actor is not None
     seat = seat_of(view.seats, actor)
@@ -160,21 +161,25 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
     card = taker = ""
-    if pending is Pending.PENALTY and answer is None:
-        key = "table-turn-penalty-take"
-    elif pending is Pending.PLAY and state.challenge is not None:
+    if pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
         card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)  # or a blank played as one
     elif pending is Pending.CHOOSE_COLOUR and state.penalty:
         key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already,
         # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own
         taker = n.who(state.turn)
-    line = _bold(t(lang, key, name=who, count=state.penalty, answer=answer or "", card=card, taker=taker))
+    # "must take 4 cards" held together: a long name wraps after itself (tests.narrow_phone)
+    taken = ""
+    if pending is Pending.PENALTY:
+        taken = unbroken(t(lang, "table-penalty-taken", count=state.penalty))
+    lines = [_bold(t(lang, key, name=who, taken=taken, card=card, taker=taker, count=state.penalty))]
+    if answer is not None:  # on a line of its own: beside what they must take, past a narrow phone's
+        lines.append(t(lang, "table-turn-penalty-answer", answer=answer))
     left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
     if seat.is_computer or left is None:  # a computer moves within seconds: its minute would read as a wait
-        return [line]
+        return lines
     # on a line of its own: beside a long name it took the line past a narrow phone's (tests.narrow_phone)
-    return [line, t(lang, "time-to-move", left=left)]
+    return [*lines, t(lang, "time-to-move", left=left)]
 
 
 def _bold(line: str) -> str:

@@ -240,7 +240,7 @@ def test_quiet_table_has_only_the_my_cards_button() -> None:
 def test_silence_and_penalty_are_shown() -> None:
     assert "🤫" in table(view(scenarios()["silence"].state), "en").text
     state = scenarios()["penalty_challenge"].state
-    assert f"must take {state.penalty} cards" in table(view(state), "en").text
+    assert f"must\u00a0take\u00a0{state.penalty}\u00a0cards" in table(view(state), "en").text
 
 
 def test_recent_shows_the_last_lines_only() -> None:
@@ -616,7 +616,7 @@ def test_an_extreme_draw_chain_victim_is_said_to_be_able_to_answer() -> None:
     state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
     assert state.chain == 1
-    assert "must take 2 cards or pass it on with a card" in table(view(state), "en").text
+    assert "must\u00a0take\u00a02\u00a0cards</b>\nor pass it on with a card" in table(view(state), "en").text
 
 
 def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
@@ -661,19 +661,19 @@ def test_a_blank_draw_penalty_is_not_said_to_be_answerable_under_stacking() -> N
     state, _ = apply(state, Play(1, card_id(state, 1, "BL")))
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
     text = table(view(state), "en").text
-    assert "must take 10 cards</b>\n" in text, text
+    assert "must\u00a0take\u00a010\u00a0cards</b>\n" in text, text
 
 
 @pytest.mark.parametrize(
     ("stacking", "challenge", "lang", "said"),
     [
-        ("off", True, "en", "Turn: Player 2 must take 4 cards or challenge the card"),
-        ("off", True, "ru", "Ходит Player 2: взять 4 карты или оспорить карту"),
-        ("mixed", True, "en", "Turn: Player 2 must take 4 cards, pass it on or challenge the card"),
-        ("mixed", True, "ru", "Ходит Player 2: взять 4 карты, передать штраф дальше или оспорить карту"),
-        ("mixed", False, "en", "Turn: Player 2 must take 4 cards or pass it on with a card"),
-        ("mixed", False, "ru", "Ходит Player 2: взять 4 карты или передать штраф дальше картой"),
-        ("off", False, "en", "Turn: Player 2 must take 4 cards"),
+        ("off", True, "en", ("Turn: Player 2 must take 4 cards", "or challenge the card")),
+        ("off", True, "ru", ("Ходит Player 2: взять 4 карты", "или оспорить карту")),
+        ("mixed", True, "en", ("Turn: Player 2 must take 4 cards", "or pass it on, or challenge it")),
+        ("mixed", True, "ru", ("Ходит Player 2: взять 4 карты", "или передать дальше, или оспорить")),
+        ("mixed", False, "en", ("Turn: Player 2 must take 4 cards", "or pass it on with a card")),
+        ("mixed", False, "ru", ("Ходит Player 2: взять 4 карты", "или передать штраф дальше картой")),
+        ("off", False, "en", ("Turn: Player 2 must take 4 cards",)),
     ],
 )
 def test_the_table_names_how_a_penalty_may_be_answered(
@@ -685,7 +685,9 @@ def test_the_table_names_how_a_penalty_may_be_answered(
     state = given({1: "W4 B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
     state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
     state, _ = apply(state, ChooseColour(1, Colour.GREEN))
-    assert check_render(table(view(state), lang)).splitlines()[2] == said
+    lines = check_render(table(view(state), lang)).replace("\u00a0", " ").splitlines()
+    assert tuple(lines[2 : 2 + len(said)]) == said
+    assert lines[2 + len(said)].startswith("⏱"), lines  # no more of it: the turn's end follows
 
 
 @pytest.mark.parametrize(

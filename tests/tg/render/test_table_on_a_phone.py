@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.engine.actions import Play
-from bot.engine.cards import COLOURS
+from bot.engine.actions import ChooseColour, Play
+from bot.engine.cards import COLOURS, Colour
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Caught, MatchEnded
 from bot.engine.game import apply
@@ -246,9 +246,49 @@ def test_the_pause_between_rounds_tells_its_end_on_a_line_of_its_own(lang: str) 
     state = replace(state, round_over=True, round_winner=1, next_round_deadline=state.clock + 5_000)
     view = TableView(GAME_ID, 5, "Friends", SEATS, state, (), state.clock, "uno_bot")
     lines = check_text(table(view, lang).text).splitlines()
-    ends = t(lang, "time-left", left=t(lang, "time-in", seconds=5))
+    ends = t(lang, "table-next-round", left=t(lang, "time-in", seconds=5))
     assert lines[2:4] == [t(lang, "table-round-over"), ends], lines
-    assert width(lines[3]) <= PHONE_LINE, lines[3]
+    assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_pause_between_rounds_fits_a_line_each_without_its_end_too(lang: str) -> None:
+    """(session 56; session 55 left it) "The round is over; the next one starts soon" was 43 characters: it
+    says that the round is over, then that the next is coming, each on a line of its own, the second telling
+    when when the table knows (above), else that it is soon."""
+    state = given({1: "R1", 2: "G1 G2"}, "R9")
+    state = replace(state, round_over=True, round_winner=1, next_round_deadline=None)
+    view = TableView(GAME_ID, 5, "Friends", SEATS, state, (), state.clock, "uno_bot")
+    lines = check_text(table(view, lang).text).splitlines()
+    assert lines[2:4] == [t(lang, "table-round-over"), t(lang, "table-next-round-soon")], lines
+    assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("stacking", "challenge"), [("off", True), ("mixed", True), ("mixed", False)])
+def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
+    lang: str, stacking: str, challenge: bool
+) -> None:
+    """(session 56; session 55 left it) "Turn: Alexandra Konst… must take 4 cards, pass it on or challenge
+    the card" was 56 characters and more: what they must take stays on the turn's line, what they may do
+    instead takes one of its own, and "must take 4 cards" is held together, so that a name too long for the
+    line wraps after itself, never "must take" on one line and "4 cards" on the next."""
+    rules = Rules().changed(stacking=stacking, wd4_challenge=challenge)
+    state = given({1: "W4 B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
+    state, _ = apply(state, ChooseColour(1, Colour.GREEN))
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        turn, answer = lines[2], lines[3]
+        assert width(answer) <= PHONE_LINE, answer
+        taken = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
+        assert " " not in taken and width(taken) <= PHONE_LINE, turn
+        if cut <= SHORT_NAME_LIMIT - 2:  # a name of ten letters and the line fits whole
+            assert width(turn) <= PHONE_LINE, turn
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

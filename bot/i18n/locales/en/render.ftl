@@ -148,20 +148,27 @@ table-outage = ⏸ { $unreachable ->
     [next-round] the pause before the next round got its time back.
    *[turn] every turn got its time back.
 }
-table-round-over = The round is over; the next one starts soon
+# the pause between rounds: over, and under it when the next deal comes ($left: time-in) or, without that,
+# that it comes soon; the two on one line were past a narrow phone's
+table-round-over = The round is over
+table-next-round = ⏱ Next round { $left }
+table-next-round-soon = The next round starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
 # a draw card's colour: $taker takes its penalty unless they answer
 table-turn-colour-penalty = { $name } chooses a colour · penalty for { $taker }: { render-cards-taken }
 table-turn-swap = { $name } chooses whom to swap hands with
-# $answer: what the rules let them do instead (never what they hold): pass the penalty on with a card (stacking,
-# the extreme draw chain), challenge the +4, or both
-table-turn-penalty = Turn: { $name } must take { render-cards-taken }{ $answer ->
-    [challenge] { " " }or challenge the card
-    [both] , pass it on or challenge the card
-   *[pass] { " " }or pass it on with a card
+# who must take a penalty ($taken: table-penalty-taken, held on one line: a long name wraps after itself)
+table-turn-penalty-take = Turn: { $name } { $taken }
+table-penalty-taken = must take { render-cards-taken }
+# under table-turn-penalty-take, on a line of its own (beside it, the line was past a narrow phone's): $answer,
+# what the rules let them do instead (never what they hold): pass the penalty on with a card (stacking, the
+# extreme draw chain), challenge the +4, or both
+table-turn-penalty-answer = { $answer ->
+    [challenge] or challenge the card
+    [both] or pass it on, or challenge it
+   *[pass] or pass it on with a card
 }
-table-turn-penalty-take = Turn: { $name } must take { render-cards-taken }
 table-turn-cover = Turn: { $name } must cover the 8
 # $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
 table-turn-challenge = Turn: { $name } · may challenge the { $card }
