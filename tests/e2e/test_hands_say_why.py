@@ -373,7 +373,7 @@ async def test_a_drawn_card_played_leaves_no_word_of_an_earlier_draw_that_did_no
     played it, which left her the very cards she had before, so her hand said the old line again, under
     "Your turn" (with two, a Skip gives her the next turn): "You drew a card, and it doesn't fit: your turn
     passed." Her own move made the line stale, whatever cards it left her."""
-    for language, turn_line in (("en", "Your turn:"), ("ru", "Ваш ход:")):
+    for language, turn_line in (("en", ": your turn"), ("ru", ": ваш ход")):
         async with playing(world, fake, Rules(), ("Alice", "Bob"), language=language) as table:
             alice, bob = table.people
             hands = {"Alice": ["R5", "B9", "G2"], "Bob": ["Y1", "Y2", "Y6"]}
@@ -408,5 +408,5 @@ async def test_a_turn_that_went_is_not_told_again_under_the_next_your_turn_in_ru
         assert len(news(table, anya)) == 1  # told while it is Боря's turn
         await table.play(borya, "Y1")
         assert (await table.state()).turn == anya.id
-        assert "Ваш ход:" in (table.hand(anya).text or "")
+        assert ": ваш ход" in (table.hand(anya).text or "")
         assert news(table, anya) == []

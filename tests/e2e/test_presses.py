@@ -621,12 +621,12 @@ async def test_a_turn_message_telegram_failed_to_send_shows_in_the_old_one_then_
         await table.play(alice, "R1")
         await table.bot.tick(10)
         assert table.hand(bob).message_id == old.message_id  # no new message could be sent
-        assert "Your turn" in (table.hand(bob).text or "")
+        assert ": your turn" in (table.hand(bob).text or "")
         state = await table.state()
         assert state.actor == bob.id and state.turn_deadline is not None
         await table.bot.tick((state.turn_deadline - REMIND_BEFORE_MS) / 1000 - table.bot.clock() + 1)
         anew = table.hand(bob)
-        assert anew.message_id != old.message_id and "Your turn" in (anew.text or "")
+        assert anew.message_id != old.message_id and ": your turn" in (anew.text or "")
 
 
 async def test_a_hand_edit_still_waiting_when_the_turn_comes_anew_is_dropped(
@@ -701,7 +701,7 @@ async def test_a_long_flood_wait_in_the_group_does_not_hold_the_next_rounds_hand
         state = await table.state()
         assert state.round_no == 2 and state.actor is not None
         player = next(user for user in table.people if user.id == state.actor)
-        assert "Your turn" in (table.hand(player).text or "")
+        assert ": your turn" in (table.hand(player).text or "")
         assert not [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]
         await bot.clock.run(bot.clock.sleep(400))
         assert [m for m in fake.bot_messages_in(table.group) if "Round 1: Alice wins!" in (m.text or "")]

@@ -100,7 +100,7 @@ async def test_a_press_that_reaches_the_bot_too_late_to_be_answered_still_counts
         assert caplog.records == []
         assert await table.codes(alice) == ["G3", "R2"]
         assert "Alice plays 🟥 1." in table.text()
-        assert "Your turn" in (table.hand(bob).text or "")
+        assert ": your turn" in (table.hand(bob).text or "")
 
 
 SENT_BEFORE = {

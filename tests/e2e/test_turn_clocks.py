@@ -91,7 +91,7 @@ async def test_a_turn_a_flood_wait_kept_from_its_player_gets_its_time_from_when_
         state = await table.state()
         assert state.turn == bob.id and bob.id not in state.afk  # his hand has not told him yet
         await _let_pass(bot, 5)
-        assert "Your turn" in (table.hand(bob).text or "")
+        assert ": your turn" in (table.hand(bob).text or "")
         await _redrawn(table, bob, untold)
         state = await table.state()
         assert state.turn_deadline is not None and state.turn_deadline / 1000 > bot.clock() + 10
@@ -130,7 +130,7 @@ async def test_a_turn_waiting_for_its_message_is_not_tried_every_second(
             await _turn_passed_to_bob_whose_chat_waits(table, fake, 20)
             ends = (await table.state()).turn_deadline
             assert ends is not None
-            while "Your turn" not in (table.hand(bob).text or ""):
+            while ": your turn" not in (table.hand(bob).text or ""):
                 await _let_pass(bot, 1)
             told = _told_at(table, bob)
             assert told > ends / 1000 + 3
@@ -160,7 +160,7 @@ async def test_a_turn_told_a_little_late_keeps_its_deadline(world: World, fake: 
         await _turn_passed_to_bob_whose_chat_waits(table, fake, 5)
         deadline = (await table.state()).turn_deadline
         await _let_pass(bot, 8)
-        assert "Your turn" in (table.hand(bob).text or "")
+        assert ": your turn" in (table.hand(bob).text or "")
         state = await table.state()
         assert state.turn == bob.id and state.turn_deadline == deadline
 

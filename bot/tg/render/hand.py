@@ -187,7 +187,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     if state.discard and not (waiting and not opts.singles):
         lines.append(top_line(state, lang, letters=view.colour_letters))
     if actor == view.player_id:  # time left only on your own turn: others' hands need no edits for it
-        # the prompt below says it is your turn
+        # its first line says it is your turn, the prompt below what to do
         left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
         if left is not None:
             lines.append(t(lang, "time-to-move", left=left))

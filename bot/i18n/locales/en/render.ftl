@@ -344,22 +344,22 @@ hand-removed-afk = { $count ->
 } You can join the next game in the group.
 hand-waiting = Not your turn: watch the group.
 hand-hint-jump-in = ⚡ Jump in with an identical card!
-hand-your-turn = <b>Your turn:</b> play a card (▶) or draw.
-hand-nothing-fits = <b>Your turn:</b> no card fits. Draw one.
-hand-nothing-fits-until = <b>Your turn:</b> draw until a card fits.
-hand-nothing-fits-none-left = <b>Your turn:</b> no card fits and none are left to draw, so press “{ button-draw }” and your turn passes.
+hand-your-turn = <b>Play a card (▶) or draw.</b>
+hand-nothing-fits = No card fits. <b>Draw one.</b>
+hand-nothing-fits-until = <b>Draw until a card fits.</b>
+hand-nothing-fits-none-left = No card fits and none are left to draw, so <b>press “{ button-draw }”</b> and the turn passes on.
 hand-playable-elsewhere = { $mark } on other pages: { $count }
-hand-cover = <b>Your turn:</b> cover the 8 with another card (▶).
-hand-cover-draw = <b>Your turn:</b> the 8 must be covered and no card of yours fits, so draw until one does.
-hand-cover-last = <b>Your turn:</b> your last card was an 8, and the round is won only once it is covered, so draw until a card fits.
+hand-cover = <b>Cover the 8 with another card (▶).</b>
+hand-cover-draw = The 8 must be covered and no card of yours fits, so <b>draw until one does.</b>
+hand-cover-last = Your last card was an 8, and the round is won only once it is covered, so <b>draw until a card fits.</b>
 # $answer: what the player can do instead, as their cards and the rules allow: pass the penalty on with a card
 # (stacking, the extreme draw chain, a jump-in that cancels it), challenge the +4, or both
-hand-penalty = <b>Your turn:</b> take { render-cards-taken }{ $answer ->
+hand-penalty = <b>Take { render-cards-taken }</b>{ $answer ->
     [challenge] { " " }or challenge the card.
     [both] , pass the penalty on with a card (▶) or challenge the card.
    *[pass] { " " }or pass the penalty on with a card (▶).
 }
-hand-penalty-take = <b>Your turn:</b> take { render-cards-taken }.
+hand-penalty-take = <b>Take { render-cards-taken }.</b>
 # under hand-penalty: fewer cards are left to take than the penalty ($left; 0: none)
 hand-penalty-short = { $left ->
     [0] No card is left to take: the penalty costs you only the turn.
