@@ -8,7 +8,8 @@ import pytest
 from bot.tg.callback_data import Action
 from bot.tg.render.text import TEXT_LIMIT
 from bot.visible_text import utf16_length
-from tests.e2e.harness import World, hand_message, press_action
+from tests.e2e.harness import World, buttons, hand_message, press, press_action
+from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
 
 GROUPS = 40
@@ -47,3 +48,33 @@ async def test_a_member_in_forty_lobbies_is_told_ten_of_their_groups_and_how_man
         answer = hand_message(fake, eve).text or ""
         assert f"{TITLE} 9" in answer and f"{TITLE} 10" not in answer and MORE[language] in answer
         assert utf16_length(answer) < TEXT_LIMIT
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "It's not your turn."), ("ru", "Сейчас не ваш ход.")])
+async def test_a_refusal_on_a_hand_names_its_group_to_one_playing_in_two(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 55's readings) Sam plays in Home and in Club at once, and their hands name their groups: a
+    card tapped on one out of turn answered "It's not your turn." without saying which. One playing in one
+    group only reads it as it was."""
+    sam = fake.add_user("Sam", language_code=language)
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    async with world.running() as bot:
+        await deal(bot, fake, home, [alice, sam])
+        await deal(bot, fake, club, [bob, sam])
+        private = fake.bot_messages_in(fake.private_chat(sam))
+        pressed_by = []
+        for group, other in ((home, alice), (club, bob)):
+            _, doc = await bot.game(group)
+            waiting = sam if doc.state.actor != sam.id else other
+            hand = next(m for m in reversed(private) if (m.text or "").startswith(group.title))
+            if waiting is other:
+                hand = hand_message(fake, other)
+            tried = next(data for _, data in buttons(hand) if data.action is Action.TRY)
+            query = press(fake, waiting, hand, tried)
+            pressed_by.append(waiting)
+            await bot.deliver()
+            named = f"{group.title}: {said}" if waiting is sam else said
+            assert query.show_alert and (query.answer_text or "").startswith(named), query.answer_text
+        assert sam in pressed_by  # one of Sam's hands was refused

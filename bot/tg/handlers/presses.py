@@ -12,6 +12,7 @@ from bot.engine.events import CardsDrawn, Caught, DrawReason
 from bot.i18n import language_for
 from bot.service import Outcome, Refusal, Surface, race_refusal
 from bot.service.races import OUTDATED
+from bot.storage import GameStatus
 from bot.tg import render
 from bot.tg.awaited_refusals import press_reason_for
 from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, CallbackData, CallbackDataError, decode
@@ -25,11 +26,11 @@ from bot.tg.handlers.buttons import (
     uno_on_stale,
 )
 from bot.tg.handlers.closed_lobbies import closed_lobby_alert
-from bot.tg.handlers.common import group_language, presser_language, runtime
+from bot.tg.handlers.common import games_seated_in, group_language, presser_language, runtime
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
-from bot.tg.render.text import names_list, plain_name, seat_of
+from bot.tg.render.text import names_list, plain_name, plain_title, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.views import seats
@@ -316,7 +317,23 @@ async def _alert(
     closed = on_lobby and reason == "no_game"
     text = await closed_lobby_alert(rt, game_id, query.from_user.id, lang, group_lang) if closed else None
     text = text or render.refusal(reason, lang, group_lang, **names, **(said or {}))
+    if game_id is not None and _own_private(query):
+        text = await _naming_its_group(rt, game_id, query.from_user.id, lang, text)
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
+
+
+async def _naming_its_group(rt: Runtime, game_id: int, user_id: int, lang: str, text: str) -> str:
+    """A refusal on a hand of one who plays in two groups' matches (or more) at once names the hand's group,
+    as the hand's first line does: "It's not your turn." alone did not say which of their hands it meant."""
+    running = [
+        (record, doc)
+        for record, doc in await games_seated_in(rt, user_id)
+        if record.status is GameStatus.RUNNING
+    ]
+    group = next((doc.chat_title for record, doc in running if record.id == game_id), None)
+    if len(running) < 2 or group is None:
+        return text
+    return rt.translator.t(lang, "alert-in-group", chat=plain_title(group, lang), text=text)
 
 
 async def _group_screens_language(rt: Runtime, query: CallbackQuery, game_id: int | None) -> str | None:

@@ -47,6 +47,8 @@ button-colour-blue = 🟦 Blue
 ## Alerts on button presses (short: Telegram shows at most 200 characters)
 
 alert-joined = You joined the game.
+# a refusal ($text) on a hand of one who plays in several groups at once: the hand's group ($chat) first
+alert-in-group = { $chat }: { $text }
 alert-left = You left the game.
 # $names: those caught at once ($count), listed
 alert-caught = { $count ->
