@@ -52,6 +52,8 @@ GROUP_ONLY = frozenset(
 
 # The lobby's own buttons: a press on a lobby that closed is told what its message says.
 _LOBBY_BUTTONS = GROUP_ONLY - {Action.STOP, Action.AGAIN}
+# A hand's buttons: its moves, and choosing cards of a multi-play or turning its pages.
+_HAND_BUTTONS = MOVES | {Action.SELECT, Action.PAGE, Action.REFRESH}
 
 # Presses whose change posts a new group message that answers the presser (Start: the deal's table), who is
 # told why should the group refuse it (bot.tg.muted_answers).
@@ -115,6 +117,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                     refusal.players,
                     {**refusal.counts, **refusal.choices},
                     on_lobby=data.action in _LOBBY_BUTTONS,
+                    on_hand=data.action in _HAND_BUTTONS and _own_private(query),
                 )
             if outdated and _in_private(query):
                 rt.heal_hand(data.game_id, query.from_user.id)
@@ -302,10 +305,12 @@ async def _alert(
     players: Mapping[str, int] | None = None,
     said: Mapping[str, str | int] | None = None,
     on_lobby: bool = False,
+    on_hand: bool = False,
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
     those of the game it names, by argument; `said`: the numbers it says and the variants it picks;
-    `on_lobby`: pressed on the lobby's message (one closed says why, bot.tg.handlers.closed_lobbies)."""
+    `on_lobby`: pressed on the lobby's message (one closed says why, bot.tg.handlers.closed_lobbies);
+    `on_hand`: on the presser's hand (named by its group to one who has hands of several)."""
     # a hand's press: the player's language as their hand reads it; a press in the group, as their toasts
     known = None
     if game_id is not None and _in_private(query):
@@ -317,7 +322,7 @@ async def _alert(
     closed = on_lobby and reason == "no_game"
     text = await closed_lobby_alert(rt, game_id, query.from_user.id, lang, group_lang) if closed else None
     text = text or render.refusal(reason, lang, group_lang, **names, **(said or {}))
-    if game_id is not None and _own_private(query):
+    if game_id is not None and on_hand:
         text = await _naming_its_group(rt, game_id, query.from_user.id, lang, text)
     await answer_callback_query(context.bot, query.id, text, show_alert=True)
 
