@@ -102,7 +102,7 @@ async def test_a_hand_says_when_there_is_no_card_left_to_draw(world: World, fake
         await table.arrange({"Alice": ["B1", "B2"]}, top="R5", turn=carol)
         await table.rewrite(_all_cards_in_hands)
         await table.press(carol, Action.DRAW)  # Carol finds no card either: Alice's turn begins
-        said = "no card fits and none are left to draw, so press “Draw a card” and your turn passes."
+        said = "No card fits and none are left to draw, so press “Draw a card” and the turn passes on."
         assert said in (table.hand(alice).text or ""), table.hand(alice).text
 
 
