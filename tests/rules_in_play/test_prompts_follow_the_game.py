@@ -52,7 +52,7 @@ async def test_a_victims_plain_jump_in_is_said_to_pass_the_penalty_on(
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")
         text = table.hand(bob).text or ""
-        assert "still take" not in text and "take 2 cards or pass the penalty on with a card (▶)." in text
+        assert "still take" not in text and "Take 2 cards or pass the penalty on with a card (▶)." in text
         await table.play(bob, "R+2")
         state = await table.state()
         assert len(state.hands[bob.id]) == 2 and state.turn == carol.id and state.penalty == 2
