@@ -467,13 +467,13 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
         [
             "Player 1 plays 🟥 +2.",
             "Player 2 takes 2 cards as a penalty and misses a turn.",
-            "Player 3 plays 🟥 Reverse — the direction changes: ⬆️",
+            "Player 3 plays 🟥 Reverse: the direction changes to ⬆️",
             "Player 2 takes 4 cards as a penalty and misses a turn.",
         ],
         [
             "Player 1 играет 🟥 +2.",
             "Player 2 берёт штраф (2 карты) и пропускает ход.",
-            "Player 3 играет 🟥 Разворот — направление меняется: ⬆️",
+            "Player 3 играет 🟥 Разворот: направление меняется на ⬆️",
             "Player 2 берёт штраф (4 карты) и пропускает ход.",
         ],
     ),
