@@ -180,6 +180,7 @@ def build_application(
         sees_group=rt.sees_group,
         clock=wiring.monotonic,
     )
+    rt.matches_changed = lambda chat_id: settings_handlers.matches_changed(application, chat_id)
     stats_handlers.register(
         application,
         database=database,

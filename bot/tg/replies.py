@@ -14,6 +14,7 @@ from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.fleeting import DELETABLE_MS, FleetingMessages
 from bot.tg.kept_deletions import ms_of
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.pacing_share import Asker
 from bot.tg.repeats import REFUSAL_QUIET_MS, Repeats
 from bot.tg.send import ChatMoved, Outcome, Sent, topic_closed
 
@@ -118,10 +119,10 @@ class PacedReplies:
         take of the group's window what replies may."""
         self._running().edit(message.chat_id, message.message_id, render, reply=True, asker=presser)
 
-    def redraw(self, chat_id: int, message_id: int, render: Render, asker: int) -> bool:
+    def redraw(self, chat_id: int, message_id: int, render: Render, asker: Asker) -> bool:
         """Have the bot's message show `render` while it is up (a group's: not deleted after its time, nor
         replaced by a newer one of its kind; a private chat's: the bot deletes none there); whether it is.
-        Paced as `edit`, answering `asker`."""
+        Paced as `edit`, answering `asker` (None: nobody's, a match that started or ended)."""
         if chat_id < 0 and (chat_id, message_id) not in self._tidying():
             return False
         self._running().edit(chat_id, message_id, render, reply=True, asker=asker)

@@ -108,6 +108,8 @@ class Runtime:
     # (`group_gone`: the bot removed), or after a day of `ticks` (a group where only admins may send may never
     # let the bot post); a basic group's moves with it to the supergroup it becomes (`migrate`)
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
+    # told the chat where a match started or ended: its open settings menu reads so (bot.tg.settings_handlers)
+    matches_changed: Callable[[int], Coroutine[Any, Any, None]] | None = None
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)
@@ -167,6 +169,9 @@ class Runtime:
         log_match_milestone(outcome)
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
+        match_over = outcome.doc.engine is not None and not outcome.game.active  # won, stopped, given up
+        if self.matches_changed is not None and (outcome.started or match_over):
+            self.spawn(self.matches_changed(outcome.game.chat_id))
         return self.spawn(self._publish(outcome, asker))
 
     async def chat_rules_changed(self, chat_id: int, changed_in: int | None = None, note: str = "") -> None:

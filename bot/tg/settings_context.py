@@ -16,6 +16,7 @@ from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.handlers.common import place as game_place
 from bot.tg.handlers.common import sender
 from bot.tg.pacing import Render
+from bot.tg.pacing_share import Asker
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
@@ -100,9 +101,25 @@ async def redraw_menu(deps: SettingsDeps, message: Message, changed: Item) -> No
         if menu is None:
             return
         deps.open_menus.shows(message.chat_id, menu)  # the next change finds it on this screen
+    await _redraw(deps, message.chat_id, menu, asker_of(message))
+
+
+async def follow_matches(deps: SettingsDeps, chat_id: int) -> None:
+    """A match started or ended in the chat: its open menu reads so on the screen it is on (that a match is
+    running, the rules of the one played where it is), drawn anew only where that changes what it says: the
+    pacer writes no render the menu shows already (the language screen says nothing of a match). A menu
+    posted before a restart is left as it is until pressed: its screen is not known."""
+    menu = deps.open_menus.of(chat_id)
+    if menu is not None:
+        await _redraw(deps, chat_id, menu, None)
+
+
+async def _redraw(deps: SettingsDeps, chat_id: int, menu: OpenMenu, asker: Asker) -> None:
+    """The chat's open `menu` shows its screen with the values saved by now, paced as an answer to `asker`;
+    forgotten when it is gone."""
     render = deps.menu.screen(menu.screen, await menu_state(deps.database, menu.place, deps.default_language))
-    if not deps.replies.redraw(message.chat_id, menu.message_id, render, asker_of(message)):
-        deps.open_menus.closed(message.chat_id, menu.message_id)
+    if not deps.replies.redraw(chat_id, menu.message_id, render, asker):
+        deps.open_menus.closed(chat_id, menu.message_id)
 
 
 def _opened_before_restart(deps: SettingsDeps, message: Message, changed: Item) -> OpenMenu | None:

@@ -26,7 +26,7 @@ from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
 from bot.tg.settings_commands import lang_command, rules_command, settings_command
-from bot.tg.settings_context import DEPS_KEY, ChatChanged, RulesChanged, SettingsDeps, deps_of
+from bot.tg.settings_context import DEPS_KEY, ChatChanged, RulesChanged, SettingsDeps, deps_of, follow_matches
 from bot.tg.settings_lang_prompts import LangPrompts
 from bot.tg.settings_menu import SettingsMenu
 from bot.tg.settings_open import OpenMenus
@@ -69,6 +69,13 @@ def register(
     application.add_handler(CallbackQueryHandler(menu_press, pattern=PRESS_PATTERN), group)
     # Not stopped here: other parts of the bot may follow members too.
     application.add_handler(ChatMemberHandler(_member_changed, ChatMemberHandler.CHAT_MEMBER), group)
+
+
+async def matches_changed(application: Application[Any, Any, Any, Any, Any, Any], chat_id: int) -> None:
+    """A match started or ended in the chat (told by the runtime): its open settings menu reads so."""
+    deps = application.bot_data[DEPS_KEY]
+    assert isinstance(deps, SettingsDeps)
+    await follow_matches(deps, chat_id)
 
 
 async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

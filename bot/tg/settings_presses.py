@@ -121,8 +121,8 @@ async def _group_change(
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
         return
-    # During a match the toast says too that it plays on by its rules: a menu opened in the lobby read no
-    # word of a match when the press was made (it is not redrawn as the match starts).
+    # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may have
+    # read no word of a match when the press was made (its redraw as the match started not landed yet).
     waits = state.running and press.item.kind is not ItemKind.LANGUAGE
     key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
     saved = deps.translator.t(await update_user_language(deps, update), key)

@@ -1,6 +1,6 @@
-"""A settings menu opened in the lobby stays as it is when the match starts (redrawing it would cost the group
-a write for a menu nobody may be reading): a change made on it from then on is told to wait for the next
-match, in the toast the press pops up as on the menu redrawn."""
+"""A settings menu opened in the lobby is redrawn as the match starts (test_settings_menu_follows_matches),
+yet a press may have been made on it as it read before: a change made from then on is told to wait for the
+next match in the toast the press pops up too, as on the menu redrawn."""
 
 from __future__ import annotations
 
