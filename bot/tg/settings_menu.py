@@ -19,6 +19,7 @@ from bot.service.settings import preset_of
 from bot.tg.pacing import Render
 from bot.tg.render.button_rows import ROW_CHARS
 from bot.tg.render.chosen import CHOSEN, marked
+from bot.tg.render.rules_line import figures, rules_line_name
 from bot.tg.settings_layout import (
     Group,
     Item,
@@ -38,7 +39,6 @@ from bot.tg.settings_text import (
     overridden_notice,
     preset_about,
     preset_name,
-    rules_name,
     setting_about,
     setting_label,
     value_label,
@@ -248,19 +248,26 @@ class SettingsMenu:
         return [self._tr.html(language, "settings-typed-number", range=shown, name=name, example=str(value))]
 
     def _rules_named(self, state: MenuState) -> list[str]:
-        """The chat's rules by name; while a match plays others, its rules and then the next match's: the
-        chat's alone, above the note that a match is running, read as the rules being played."""
+        """The chat's rules by name and figures, as the lobby's line shows them ("Official rules · 7 cards
+        each · to 500 points · 30 s a turn": a preset's name says nothing of its figures, which a typed change
+        sets); while a match plays others, its rules and then the next match's: the chat's alone, above the
+        note that a match is running, read as the rules being played."""
         lang = state.language
-        chats = rules_name(self._tr, lang, state.rules, points_to_rules=True)
+        chats = self._rules(lang, state.rules)
         playing = state.other_rules_playing
         if playing is None:
-            return [self._tr.t(lang, "settings-now", preset=chats)]
+            return [self._tr.t(lang, "settings-now", **chats)]
         return [
-            self._tr.t(
-                lang, "settings-now-match", preset=rules_name(self._tr, lang, playing, points_to_rules=True)
-            ),
-            self._tr.t(lang, "settings-now-next", preset=chats),
+            self._tr.t(lang, "settings-now-match", **self._rules(lang, playing)),
+            self._tr.t(lang, "settings-now-next", **chats),
         ]
+
+    @staticmethod
+    def _rules(language: str, rules: Rules) -> dict[str, str]:
+        return {
+            "preset": rules_line_name(rules, language, points_to_rules=True),
+            "figures": " · ".join(figures(rules, language)),
+        }
 
     def _notes(self, state: MenuState, rules: bool = True) -> list[str]:
         """The notice of the last change; on a rules' screen during a match, that changes wait for the next

@@ -1026,11 +1026,17 @@ async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_
 @pytest.mark.parametrize(
     ("language", "same", "named"),
     [
-        ("en", "Now: Official rules", "Current match: Official rules\nNext match: House rules"),
+        (
+            "en",
+            "Now: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn",
+            "Current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn\n"
+            "Next match: House rules · 7 cards each · to 500 points · 60\u00a0s a turn",
+        ),
         (
             "ru",
-            "Сейчас: Официальные правила",
-            "Текущий матч: Официальные правила\nСледующий матч: Домашние правила",  # noqa: RUF001
+            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход",  # noqa: RUF001
+            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход\n"  # noqa: RUF001
+            "Следующий матч: Домашние правила · по 7 карт · до 500 очков · 60\u00a0с на ход",  # noqa: RUF001
         ),
     ],
     ids=["en", "ru"],
@@ -1048,6 +1054,41 @@ async def test_the_menus_home_during_a_match_of_other_rules_names_the_matchs_and
     assert (menu.text or "").split("\n")[1] == same  # the match plays the chat's rules: named once
     harness.fake.user_sends(admin, group, "/settings house")
     await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
+
+
+@pytest.mark.parametrize(
+    ("language", "now", "named"),
+    [
+        (
+            "en",
+            "Now: Official rules · 7 cards each · to 500 points · 30\u00a0s a turn",
+            "Current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn\n"
+            "Next match: Official rules · 7 cards each · to 500 points · 30\u00a0s a turn",
+        ),
+        (
+            "ru",
+            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 30\u00a0с на ход",  # noqa: RUF001
+            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход\n"  # noqa: RUF001
+            "Следующий матч: Официальные правила · по 7 карт · до 500 очков · 30\u00a0с на ход",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_the_menus_home_shows_a_typed_turn_time_as_the_lobby_does(
+    harness: Harness, language: str, now: str, named: str
+) -> None:
+    """(session 56, two admins' transcript) After "/settings turn_seconds 30" the home still read "Now:
+    Official rules", while the lobby's line said "30 s a turn": a preset's name says nothing of its figures.
+    During a match of 60 s a turn it read "Current match: Official rules / Next match: Official rules"."""
+    group, admin, _ = group_with_admin(harness)
+    for command in (f"/lang {language}", "/settings turn_seconds 30"):
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+    menu = await open_menu(harness, group, admin)
+    assert (menu.text or "").split("\n")[1] == now, menu.text
+    await start_a_match(harness, group, admin)  # of the official rules, 60 s a turn
     menu = await open_menu(harness, group, admin)
     assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
 

@@ -289,7 +289,7 @@ async def test_a_preset_has_one_name_in_every_view(harness: Harness, typed: str,
     group, admin = group_with_admin(harness)
     await send(harness, admin, group, f"/settings {typed}")
     menu = await send(harness, admin, group, "/settings")
-    assert f"Now: {name}\n" in (menu.text or "") and [f"✅ {name}"] in menu.button_texts, menu.text
+    assert f"Now: {name} · " in (menu.text or "") and [f"✅ {name}"] in menu.button_texts, menu.text
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert text.startswith(f"📜 Rules of this chat: {name}\n"), text
     harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
@@ -860,7 +860,7 @@ async def test_more_house_rules_than_a_name_lists_are_counted(
     for command in (f"/lang {language}", *HOUSE_RULES_SET):
         await send(harness, admin, group, command)
     menu = (await send(harness, admin, group, "/settings")).text or ""
-    assert menu.splitlines()[1] == menu_now, menu
+    assert menu.splitlines()[1].startswith(f"{menu_now} · "), menu
     text = (await send(harness, admin, group, "/rules")).text or ""
     assert text.splitlines()[0] == title, text
     assert len(text.split("\n\n")[-1].splitlines()[1:]) == len(HOUSE_RULES_SET), text

@@ -22,11 +22,12 @@ _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
 
 def rules_line(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str:
     """`points_to_rules`: say where house rules too many to list are (settings_text.with_changes)."""
-    # a setting without effect under these rules (rule_dependencies) is not worth a word
-    parts = [
-        _preset_or_changes(rules, lang, points_to_rules),
-        t(lang, "rules-hand-size", count=rules.hand_size),
-    ]
+    return " · ".join([rules_line_name(rules, lang, points_to_rules=points_to_rules), *figures(rules, lang)])
+
+
+def figures(rules: Rules, lang: str) -> list[str]:
+    """The line's parts after the name: hand size, goal, timer (the settings menu's home shows them too)."""
+    parts = [t(lang, "rules-hand-size", count=rules.hand_size)]
     if rules.scoring is Scoring.SINGLE_ROUND:
         parts.append(t(lang, "rules-single-round"))
     else:
@@ -38,10 +39,13 @@ def rules_line(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str
         parts.append(t(lang, "rules-turn-timer", count=rules.turn_seconds))
     else:
         parts.append(t(lang, "rules-no-timer"))
-    return " · ".join(parts)
+    return parts
 
 
-def _preset_or_changes(rules: Rules, lang: str, points_to_rules: bool) -> str:
+def rules_line_name(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str:
+    """The line's name of the rules: the preset or the closest one with what differs from it, a core number
+    the line has no part for among the changes; a setting without effect under these rules
+    (rule_dependencies) is not worth a word."""
     closest = closest_preset(rules)
     # beside the house rules, a core number the line has no place for of its own (the catch window)
     changed = differences(rules, closest.name, _OWN_PARTS)

@@ -7,10 +7,11 @@
 ## The menu
 
 settings-title = ⚙️ <b>Rules of this chat</b>
-settings-now = Now: <b>{ $preset }</b>
+# $preset: the rules' name, $figures: hand size, goal and turn time, as the lobby's rules line reads
+settings-now = Now: <b>{ $preset }</b> · { $figures }
 # instead of settings-now while a match plays other rules than the chat's (changed since it began)
-settings-now-match = Current match: <b>{ $preset }</b>
-settings-now-next = Next match: <b>{ $preset }</b>
+settings-now-match = Current match: <b>{ $preset }</b> · { $figures }
+settings-now-next = Next match: <b>{ $preset }</b> · { $figures }
 settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each sets every rule):
 settings-preset-line = • <b>{ $name }</b> — { $about }

@@ -7,10 +7,11 @@
 ## Меню
 
 settings-title = ⚙️ <b>Правила этого чата</b>
-settings-now = Сейчас: <b>{ $preset }</b>
+# $preset: название правил, $figures: карт на руке, цель и время хода, как в строке правил лобби
+settings-now = Сейчас: <b>{ $preset }</b> · { $figures }
 # вместо settings-now, пока идёт матч по другим правилам, чем у чата (их изменили после его начала)
-settings-now-match = Текущий матч: <b>{ $preset }</b>
-settings-now-next = Следующий матч: <b>{ $preset }</b>
+settings-now-match = Текущий матч: <b>{ $preset }</b> · { $figures }
+settings-now-next = Следующий матч: <b>{ $preset }</b> · { $figures }
 settings-custom = свои правила
 settings-presets-header = <b>Наборы</b> (заменяют все правила):
 settings-preset-line = • <b>{ $name }</b> — { $about }
