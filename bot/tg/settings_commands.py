@@ -81,9 +81,9 @@ async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
 async def _reads_only(deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, message: Message) -> bool:
     """Whether the one asking for the menu may change nothing: they are answered alone, and the chat's menu
     (which a new one would replace) stays for its admins; every button would have told them they may not.
-    The cached admin list decides, one it leaves out asked about anew (AdminCache: a member just made an admin
-    gets the menu); a wrong yes costs at most a menu whose presses are checked anew. When it can't be read
-    just now, the menu is posted."""
+    The cached admin list decides, or the sender asked about anew (AdminCache: a member just made an admin
+    gets the menu, one just demoted this line); a wrong yes costs at most a menu whose presses are checked
+    anew. When it can't be read just now, the menu is posted."""
     user = message.from_user
     if user is None or message.sender_chat is not None:  # an anonymous admin: as any admin
         return False

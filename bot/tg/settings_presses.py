@@ -106,7 +106,9 @@ async def _close_undeletable(
 async def _may_press(
     deps: SettingsDeps, context: ContextTypes.DEFAULT_TYPE, chat_id: int, user_id: int, press: Press
 ) -> bool:
-    """Browsing the menu trusts the cached admin list; a press that changes something asks Telegram."""
+    """Browsing the menu trusts the cached admin list, or the presser's last ask, for a few seconds
+    (AdminCache: a demoted admin is refused at their first press); a press that changes something asks
+    Telegram."""
     if press.value is None:
         return await deps.admins.is_admin(context.bot, chat_id, user_id)
     return await deps.admins.may_change(context.bot, chat_id, user_id)

@@ -1155,16 +1155,23 @@ async def test_a_demoted_admin_loses_the_menu_at_once_when_telegram_reports_it(
     assert await stored_rules(harness, group) == preset("house")
 
 
-async def test_browsing_the_menu_trusts_the_cached_admin_list(harness: Harness) -> None:
-    """Only a press that changes something asks Telegram whether the presser is still an admin."""
+async def test_browsing_the_menu_asks_about_the_presser_at_most_every_few_seconds(harness: Harness) -> None:
+    """Browsing trusts the admin list, or the presser's last ask, for RECHECK_SECONDS; a press that changes
+    something asks Telegram whether the presser is still an admin each time."""
     group, admin, _ = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
     asked = len(harness.fake.calls_to("getChatMember"))
     menu = await press(harness, admin, menu, "⏱ Timing")
     menu = await press(harness, admin, menu, f"Turn time: 60 seconds {OPEN}")
     assert len(harness.fake.calls_to("getChatMember")) == asked
-    await press(harness, admin, menu, "90 seconds")
+    menu = await press(harness, admin, menu, "90 seconds")
     assert len(harness.fake.calls_to("getChatMember")) == asked + 1
+    harness.clock.advance(RECHECK_SECONDS - 1)  # the change's ask counts for browsing
+    menu = await press(harness, admin, menu, f"Turn time: 90 seconds {OPEN}")
+    assert len(harness.fake.calls_to("getChatMember")) == asked + 1
+    harness.clock.advance(1)
+    await press(harness, admin, menu, "« Back")
+    assert len(harness.fake.calls_to("getChatMember")) == asked + 2
 
 
 async def test_a_member_whose_rights_change_within_their_status_leaves_the_admin_list_cached(
@@ -1208,8 +1215,27 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     assert await stored_rules(harness, group) == preset("house")
 
 
+@pytest.mark.parametrize("button", ["⏱ Timing", "Done"])
+async def test_a_demoted_admin_is_refused_at_their_first_press_while_the_admin_list_is_cached(
+    harness: Harness, button: str
+) -> None:
+    """(session 56) Demoted while the bot, no admin, is not told: they browsed the menu for up to a minute on
+    the cached admin list ("« Back" worked), and only a change was refused ("Only chat admins…")."""
+    group, _, player = group_with_admin(harness)
+    harness.fake.make_admin(player, group)
+    menu = await open_menu(harness, group, player)
+    menu = await press(harness, player, menu, "House rules")
+    group.members[player.id] = Member(player, "member")
+    harness.clock.advance(RECHECK_SECONDS)  # the cached admin list still names them
+    query = harness.fake.user_presses(player, menu, button)
+    await harness.deliver()
+    assert query.show_alert and query.answer_text == ADMINS_ONLY
+    assert (group.id, menu.message_id) in harness.fake.messages
+    assert len(harness.fake.calls_to("getChatAdministrators")) == 1
+
+
 async def test_a_demoted_admin_refused_a_change_cannot_browse_the_menu_either(harness: Harness) -> None:
-    """Telegram, asked about the change, said they are no admin: the cached list naming them is read anew."""
+    """Telegram, asked about the change, said they are no admin: the cached list naming them drops them."""
     group, _, player = group_with_admin(harness)
     harness.fake.make_admin(player, group)
     menu = await open_menu(harness, group, player)
