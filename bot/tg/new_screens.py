@@ -81,9 +81,9 @@ class NewScreens:
         self._news = news
         self._audience = audience
         self._draw = draw
-        # games whose new table message is on its way (the game had none): what the pacer returned for it;
-        # and those posted anew by /table (the old one still shown meanwhile)
-        self._tables_posting: dict[int, asyncio.Future[SendOutcome]] = {}
+        # games whose new table message is on its way (the game had none): the chat it goes to, and what the
+        # pacer returned for it; and those posted anew by /table (the old one still shown meanwhile)
+        self._tables_posting: dict[int, tuple[int, asyncio.Future[SendOutcome]]] = {}
         self._reposting: dict[int, _Repost] = {}
         # by game: what follows its new message's landing, for the state its last drawing showed
         self._landing: dict[int, Landed | None] = {}
@@ -117,8 +117,11 @@ class NewScreens:
         results), or the one on its way drawn as the game is then. False when one deleted at once holds it
         back: the table message the game has, if any, goes on showing it. `asker`: as `repost`'s (the
         deal's table answers /startgame); `deal`: the match's first table, the only one that rings."""
-        posting = self._tables_posting.get(record.id)
-        if posting is not None:  # goes out as the game is then, or (sent already) is drawn once adopted
+        chat_id, posting = self._tables_posting.get(record.id, (None, None))
+        # One on its way to the group the game's supergroup was is no table of the game's: refused or landed
+        # there, its adoption draws nothing (`_adopt`).
+        if posting is not None and chat_id == record.chat_id:
+            # it goes out as the game is then, or (sent already) is drawn once adopted
             group = audience.group
             self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, group))
             return True
@@ -271,7 +274,7 @@ class NewScreens:
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
         posting = self._queue_screen(record, doc, audience.group, silent=not deal, asker=asker)
-        self._tables_posting[record.id] = posting
+        self._tables_posting[record.id] = (record.chat_id, posting)
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 
     async def _adopt_table(
@@ -280,7 +283,8 @@ class NewScreens:
         outcome = await posting
         self._landed(game_id, outcome)
         async with self._lock(game_id):
-            self._tables_posting.pop(game_id, None)
+            if self._tables_posting.get(game_id, (None, None))[1] is posting:  # not the supergroup's since
+                del self._tables_posting[game_id]
             try:
                 await self._adopt(game_id, chat_id, None, outcome, below_results)
             except Exception:  # in the background, as a publish: logged, and the next change draws anew
@@ -299,26 +303,28 @@ class NewScreens:
         lobby or table message, drawn as the game is now; the old message goes, its buttons with it. Refused,
         the old one goes on showing the game (redrawn if `owed`: the game's changes meanwhile were drawn on
         it, and what it shows is known, but an edit or a countdown of it may have been held back); with
-        none, the game's next change asks for a new one, unless the group became a supergroup meanwhile: then
-        it gets one there now. `below_results`: a table posted below a round's results, for whichever the
-        game shows now, which goes at the lowest priority (refused, the old one shows the round). Under the
-        lock."""
+        none, the game's next change asks for a new one. The group became a supergroup meanwhile: nothing, the
+        game's move draws it there (`Publisher.moved`), the one path posting its table in the supergroup, so
+        it gets one whichever of the two takes the lock first. `below_results`: a table posted below a round's
+        results, for whichever the game shows now, which goes at the lowest priority (refused, the old one
+        shows the round). Under the lock."""
         mentioned = self._screens.adopted(game_id)
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
         record, doc = loaded
+        if record.chat_id != chat_id:  # a message in (or refused by) the old group is none of the game's now
+            return
         audience = await self._audience(record, doc)
         round_no = doc.engine.round_no if doc.engine is not None else None
         if below_results:
             old = audience.table
             audience.table_round = round_no  # refused: not asked again this round
-        upgraded = record.chat_id != chat_id  # a message in the old group is none of the game's now
-        new = outcome.message_id if isinstance(outcome, Sent) and not upgraded else None
+        new = outcome.message_id if isinstance(outcome, Sent) else None
         if new is not None and audience.table != old:  # the game posted one of its own meanwhile
             self._spawn(self._pacer.delete(record.chat_id, new))
             return
-        if new is None and (old is None or not owed) and not upgraded:
+        if new is None and (old is None or not owed):
             return
         if new is not None:
             audience.table, audience.table_round = new, round_no

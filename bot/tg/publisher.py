@@ -240,6 +240,17 @@ class Publisher:
         async with self._lock(game_id):
             await self._redraw_saved(game_id)
 
+    async def moved(self, game_id: int) -> None:
+        """The game's group became a supergroup: its table message is forgotten (its id names another message
+        there) and everything of it drawn again there: the one path posting its table in the supergroup (the
+        adoption of one refused by the old group, or landed there, draws nothing: bot.tg.new_screens), so it
+        gets one whichever of the two takes the lock first. Under the lock, all of it: an adoption cannot
+        come between the forgetting and the redraw."""
+        async with self._lock(game_id):
+            await self._service.set_table_message(game_id, None)
+            self.forget(game_id)
+            await self._redraw_saved(game_id)
+
     async def _redraw_saved(self, game_id: int) -> None:
         """`refresh`'s redraw, under the publishing lock held."""
         try:

@@ -409,9 +409,7 @@ class Runtime:
         message forgotten (its id names another message in the supergroup): a running game gets a new one, an
         ended one its results if they are still owed."""
         self.stop_questions.forget(game_id)  # a question left in the old group: /stop asks anew
-        await self.service.set_table_message(game_id, None)
-        self.publishing.forget(game_id)
-        await self.publishing.refresh(game_id)
+        await self.publishing.moved(game_id)
 
 
 def _log_failure(task: asyncio.Task[Any]) -> None:

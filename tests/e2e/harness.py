@@ -240,16 +240,20 @@ def reaching_the_game_late(bot: Bot, method: str, seconds: int) -> Iterator[None
 
 
 @contextmanager
-def held_at_the_game(bot: Bot, method: str) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """The service's `method`, once called, reaches the game only when the test sets the second event (the
-    first is set as it is called): another change staged to come first, though its handler began later."""
+def held_at_the_game(
+    bot: Bot, method: str, when: Callable[..., bool] = lambda *_, **__: True
+) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """The service's `method`, once called (by a call `when` takes, given its arguments), reaches the game
+    only when the test sets the second event (the first is set as it is called): another change staged to
+    come first, though its handler began later."""
     service = bot.rt.service
     call = getattr(service, method)
     called, go = asyncio.Event(), asyncio.Event()
 
     async def held(*args: Any, **kwargs: Any) -> Any:
-        called.set()
-        await go.wait()
+        if when(*args, **kwargs):
+            called.set()
+            await go.wait()
         return await call(*args, **kwargs)
 
     with pytest.MonkeyPatch.context() as patched:

@@ -14,7 +14,17 @@ from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.table_edits import HOLD_SECONDS
-from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action, standing_still
+from tests.e2e.harness import (
+    Bot,
+    World,
+    buttons,
+    choices,
+    hand_message,
+    held_at_the_game,
+    press,
+    press_action,
+    standing_still,
+)
 from tests.e2e.matches import fill_the_groups_window, gathered, redrawn, screen_queued, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
@@ -344,6 +354,44 @@ async def test_a_group_upgrade_heard_of_while_the_deals_table_waits_gets_the_tab
         await bot.tick(SETTLED)
         record, doc = await bot.game(supergroup)
         assert doc.state.seq == 0  # no move since the deal (its next change would post a table)
+        tables = [m for m in fake.bot_messages_in(supergroup) if "Top card:" in (m.text or "")]
+        assert [m.message_id for m in tables] == [record.table_message_id]
+
+
+async def test_a_group_upgrade_whose_redraw_comes_after_the_refused_tables_adoption_gets_one_table(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As above, the move's redraw of the games reached only once the refused table's adoption had run and
+    whatever it posted landed (a database call of the move's the slower): the supergroup gets one table, not
+    one from each (the adoption posted one, the move forgot it and posted another, session 56)."""
+    async with gathered(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, people):
+        lobby = fake.last_bot_message(group)
+        await fill_the_groups_window(bot, group)
+        press_action(fake, people[0], lobby, Action.START)
+        await _handle_at_once(bot)
+        supergroup = fake.migrate_to_supergroup(group)
+        looks = 0
+
+        def redraws_looked_for(chat_id: int) -> bool:
+            """The move's second look at the supergroup's games: those it redraws (its first: those there
+            before, whose places the group's games may not take)."""
+            nonlocal looks
+            looks += chat_id == supergroup.id
+            return chat_id == supergroup.id and looks == 2
+
+        with held_at_the_game(bot, "active_games_in", redraws_looked_for) as (called, go):
+            handling = await bot.handed()
+
+            async def redrawing() -> bool:
+                return called.is_set()
+
+            await standing_still(redrawing, "the move about to redraw the games")
+            await bot.settle()  # the refused table's adoption, and what it posted
+            go.set()
+            await bot.clock.run(asyncio.gather(*handling))
+        await bot.settle()
+        record, doc = await bot.game(supergroup)
+        assert doc.state.seq == 0
         tables = [m for m in fake.bot_messages_in(supergroup) if "Top card:" in (m.text or "")]
         assert [m.message_id for m in tables] == [record.table_message_id]
 
