@@ -24,8 +24,8 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.render import notices
 from bot.tg.render.text import hand_payload, seat_of
+from bot.tg.send import ChatMoved, Sent
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
@@ -78,7 +78,7 @@ class GroupPosts:
     def _tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
         shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
-        self._unreachable.posting(outcome.game, player, self.queue(outcome.game, shown))
+        self._unreachable.posting(outcome.game, player, self._notice(outcome.game, shown))
 
     def _follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now; its
@@ -139,9 +139,24 @@ class GroupPosts:
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
         warning = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
-        posting = self.queue(outcome.game, warning)
+        posting = self._notice(outcome.game, warning)
         self._idle.posting(outcome.game, doc, posting)
         return posting
+
+    def _notice(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
+        """A notice nothing asks for again, unlike the table or a round's results (Runtime.migrate redraws
+        those): the group became a supergroup before it went out, it goes there, once."""
+        posting = self.queue(record, shown)
+        self._spawn(self._to_the_supergroup(record, shown, posting))
+        return posting
+
+    async def _to_the_supergroup(
+        self, record: GameRecord, shown: Render, posting: asyncio.Future[SendOutcome]
+    ) -> None:
+        """The game's notices stop following it as it moves (`forget`): this one stays there as posted."""
+        refused = await posting
+        if isinstance(refused, ChatMoved):
+            await self._pacer.queue(refused.new_chat_id, shown, thread_of(record))
 
     async def _store_turn_mentioned(
         self, game_id: int, turn: int, posting: asyncio.Future[SendOutcome]

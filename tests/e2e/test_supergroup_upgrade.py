@@ -16,6 +16,7 @@ from tests.e2e.matches import (
     ONE_ROUND,
     deal,
     deal_short_matches,
+    fill_the_groups_window,
     gathered,
     play_until_over,
     started,
@@ -244,3 +245,22 @@ async def test_a_rounds_results_held_back_by_a_flood_in_the_group_are_posted_in_
         assert [m.text.splitlines()[0] for m in results if m.text] == ["🏁 Round 1: Alice wins!"]
         record, _ = await table.bot.game(supergroup)
         assert record.table_message_id is not None and results[0].message_id < record.table_message_id
+
+
+async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_supergroup(
+    world: World, fake: FakeTelegram
+) -> None:
+    """ "⏳ Bob, your move" waited for the group's window, and the group became a supergroup meanwhile: the
+    warning failed as the upgrade was heard of, and the supergroup never learned the match would stop
+    (nothing asks for it again, unlike the table or the results)."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        bob = table.people[1]
+        await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+        table.bot.clock.advance(50 * 60)
+        await fill_the_groups_window(table.bot, table.group)
+        await table.bot.timers.run_due()  # the warning, queued behind the window
+        supergroup = await _upgrade_heard_of_at_once(table)
+        await table.bot.tick(30)
+        warnings = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("⏳")]
+        assert len(warnings) == 1 and "Bob" in (warnings[0].text or "")
+        assert not [m for m in fake.bot_messages_in(table.group) if (m.text or "").startswith("⏳")]
