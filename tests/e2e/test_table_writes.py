@@ -5,6 +5,7 @@ those held back from it while the new one waited."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -209,9 +210,23 @@ async def test_a_reminder_held_back_while_the_new_table_waited_reaches_the_old_t
         fake.fail_next("sendMessage", bad_request("not enough rights"), chat_id=group.id)
         fake.user_sends(people[1], group, "/table")
         asked = await bot.handed()
-        while not all(handling.done() for handling in asked):  # the reminder is due meanwhile
+
+        def tried(status: int) -> Callable[[], Awaitable[bool]]:
+            async def sent() -> bool:
+                return any(call.status == status for call in fake.calls_to("sendMessage"))
+
+            return sent
+
+        # The command's reads and the refusal's adoption run on real time: virtual time stands still for them.
+        await standing_still(tried(429), "the new table tried")
+        while not await tried(400)():  # the reminder is due meanwhile
             await bot.clock.pass_time(1)
             await bot.timers.run_due()
+
+        async def handled() -> bool:
+            return all(handling.done() for handling in asked)
+
+        await standing_still(handled, "the refusal taken up")
         [refused] = [call.time for call in fake.calls_to("sendMessage") if call.status == 400]
         assert refused < deadline / 1000 - REMINDED_BEFORE + 5
         await bot.clock.pass_time(SETTLE)
