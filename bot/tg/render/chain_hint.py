@@ -7,7 +7,8 @@ from __future__ import annotations
 from bot.engine.cards import Kind
 from bot.engine.effects import link_victim, skipped_by
 from bot.engine.state import Pending
-from bot.tg.render.text import name, names_and_more, seat_of, t
+from bot.tg.render.narrator import as_on_table
+from bot.tg.render.text import names_and_more, t
 from bot.tg.render.views import HandView
 
 _LINKS = (Kind.DRAW_TWO, Kind.REVERSE)
@@ -20,11 +21,12 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
     if state.pending not in (Pending.PLAY, Pending.PENALTY) or state.actor != me:
         return []
     held = {state.card(cid).kind for cid in playable}
+    names = as_on_table(view, lang)  # as the table names them
     lines = []
     if state.chain:  # on their turn, or as its victim holding the identical card that passes it on
         for kind in _LINKS:
             if kind in held:
-                victim = name(seat_of(view.seats, link_victim(state, me, kind)), lang)
+                victim = names.who(link_victim(state, me, kind))
                 lines.append(
                     t(lang, "hand-hint-chain", card=kind.value, name=victim, count=2 * (state.chain + 1))
                 )
@@ -36,6 +38,6 @@ def chain_hints(view: HandView, playable: frozenset[int], lang: str) -> list[str
         and Kind.SKIP in held
     ):
         skipped = skipped_by(state, me, state.skip_chain + 1)
-        names = [name(seat_of(view.seats, player), lang) for player in skipped]
-        lines.append(t(lang, "hand-hint-skip-chain", names=names_and_more(names, lang), count=len(skipped)))
+        listed = [names.who(player) for player in skipped]
+        lines.append(t(lang, "hand-hint-skip-chain", names=names_and_more(listed, lang), count=len(skipped)))
     return lines

@@ -26,10 +26,9 @@ from bot.tg.render.hand_keyboard import (
     page_count,
     playable_mark,
 )
-from bot.tg.render.narrator import Narrator
+from bot.tg.render.narrator import Narrator, as_on_table
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import (
-    TABLE_NAME_LIMIT,
     WINDOW_STEP_S,
     fit,
     name,
@@ -174,11 +173,11 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     me = seat_of(view.seats, view.player_id)
     # As the table names them (Narrator): "Alexandra Kon… ²", where two names its cut makes alike are told
     # apart, is a name nobody knows for theirs any more than the two Alexes' "Alex ²" is.
-    limit = TABLE_NAME_LIMIT if view.table_names is None else view.table_names  # a long table's shorter cut
-    # The news names the others so too: a reader matches "caught you: Alexandra Kon…" to the table's line.
-    narrator = Narrator(view.seats, lang, state.rules.deck, limit)
+    # Its news and other lines name the others so too (`as_on_table`): a reader matches "caught you:
+    # Alexandra Kon…" to the table's line.
+    narrator = as_on_table(view, lang)
     on_table = narrator.who(view.player_id)
-    if renamed(me) or on_table != name(me, lang, limit):
+    if renamed(me) or on_table != name(me, lang, narrator.limit):
         lines.append(t(lang, "hand-you-are", name=on_table))
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a
@@ -204,7 +203,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
         if holder == view.player_id:
             lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY, where=where))
         else:
-            holder_name = name(seat_of(view.seats, holder), lang)
+            holder_name = narrator.who(holder)
             lines.append(
                 t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=where)
             )
@@ -272,7 +271,7 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     winners = view.state.winners
     if not winners:  # everyone else left or was removed before anyone won
         return []
-    names = names_list([name(seat_of(view.seats, player), lang) for player in winners], lang)
+    names = names_list([as_on_table(view, lang).who(player) for player in winners], lang)
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
 
 
@@ -287,7 +286,7 @@ def _round_winner(view: HandView, lang: str) -> list[str]:
         t(
             lang,
             "narrate-round-ended",
-            name=name(seat_of(view.seats, winner), lang),
+            name=as_on_table(view, lang).who(winner),
             round=view.state.round_no,
         )
     ]
@@ -314,7 +313,7 @@ def _challenge_hint(view: HandView, lang: str, offered: bool) -> str:
     state = view.state
     assert state.challenge is not None  # a challenge is offered only for a black card on the table
     played_by = state.challenge.player
-    bluffer = name(seat_of(view.seats, played_by), lang)
+    bluffer = as_on_table(view, lang).who(played_by)
     stakes = challenge_stakes(state)
     before = state.challenge.previous_colour  # the colour a bluffer held (None: none was in force)
     colour = "none" if before is None else colour_label(before, lang)
@@ -415,7 +414,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         taker = card = first = ""
         if pending is Pending.CHOOSE_COLOUR and state.penalty:
             key = "hand-choose-colour-penalty"  # who takes it (theirs is the turn), named as on the table
-            taker = name(seat_of(view.seats, state.turn), lang)
+            taker = as_on_table(view, lang).who(state.turn)
         elif pending is Pending.CHOOSE_COLOUR and state.colour is None and len(state.discard) == 1:
             # A black start card (no colour was ever in force): nobody played it, so say why this player
             # chooses (the first player, or the dealer under extreme_start).

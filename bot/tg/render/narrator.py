@@ -9,7 +9,7 @@ from functools import cached_property
 from bot.engine.decks import DeckName
 from bot.tg.render.cards import CardForm, card_id_label
 from bot.tg.render.text import TABLE_NAME_LIMIT, name, names_apart, seat_of, t
-from bot.tg.render.views import Seat
+from bot.tg.render.views import HandView, Seat
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,14 @@ class Narrator:
 
     def say(self, key: str, /, **args: str | int) -> str:
         return t(self.lang, key, **args)
+
+
+def as_on_table(view: HandView, lang: str) -> Narrator:
+    """A hand's reader of names: it names each player as the group's table does, at the table's cut (a long
+    table's shorter one, `HandView.table_names`) and with its mark for two that cut makes alike, so a reader
+    matches a line of their hand to the table's."""
+    limit = TABLE_NAME_LIMIT if view.table_names is None else view.table_names
+    return Narrator(view.seats, lang, view.state.rules.deck, limit)
 
 
 def direction_arrow(direction: int) -> str:

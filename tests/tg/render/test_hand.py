@@ -223,12 +223,13 @@ def test_colour_picker_for_the_decider_only() -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "<b>Choose a colour.</b> Penalty for Екатерина Смирнова-Соко…: "),
-        ("ru", "Штраф игроку Екатерина Смирнова-Соко…: "),
+        ("en", "<b>Choose a colour.</b> Penalty for Екатерина Смирн…: "),
+        ("ru", "Штраф игроку Екатерина Смирн…: "),
     ],
 )
 def test_a_draw_cards_colour_chooser_reads_who_takes_its_penalty(lang: str, said: str) -> None:
-    """It read "Penalty for the next player": the table names them, cut as it cuts names."""
+    """It read "Penalty for the next player": the table names them, cut as it cuts names (TABLE_NAME_LIMIT;
+    until the session 56 review it was cut at NAME_LIMIT, "Екатерина Смирнова-Соко…", unlike the table)."""
     state, actor = _scenario("choose_colour_penalty")
     seats = {player: Seat(player, f"Player {player}") for player in state.players}
     seats[state.turn] = Seat(state.turn, "Екатерина Смирнова-Соколова")

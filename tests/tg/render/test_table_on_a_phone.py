@@ -3,17 +3,20 @@ every table (and the top line every hand) shows, fit a line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
 
+from bot.engine.actions import Action as Move
 from bot.engine.actions import ChooseColour, Play
 from bot.engine.cards import COLOURS, Colour
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Caught, MatchEnded
 from bot.engine.game import apply
 from bot.engine.rules import Rules
+from bot.engine.state import GameState
 from bot.service.document import GameDocument
 from bot.storage import GameRecord, GameStatus
 from bot.tg import views
@@ -172,6 +175,101 @@ def test_a_hands_news_names_the_others_as_the_table_does(lang: str) -> None:
     news = (HandNews("hand-news-caught", count=2, other=2),)
     said = check_text(hand(hand_view(state, 3, seats=seats, news=news), lang).text).splitlines()
     assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
+
+
+# Whom a hand's other lines name: (the hands in seat order, the top card, the rules, whose turn, the moves to
+# it, whose hand reads it, who is named)
+NAMED_IN_A_HAND = {
+    "the challenge's hint: who played the +4": (
+        {1: "B1 B2", 2: "G1 G2", 3: "W4 R5 G3"},
+        "R9",
+        Rules(),
+        3,
+        lambda state: (Play(3, card_id(state, 3, "W4")), ChooseColour(3, Colour.GREEN)),
+        1,
+        3,
+    ),
+    "a colour's prompt: who takes the +4": (
+        {1: "B1 B2", 2: "W4 R5 G3", 3: "G1 G2"},
+        "R9",
+        Rules(),
+        2,
+        lambda state: (Play(2, card_id(state, 2, "W4")),),
+        2,
+        3,
+    ),
+    "a silence: who holds it": (
+        {1: "B1 B2", 2: "G1 G2", 3: "R7 R5 G3"},
+        "R9",
+        Rules().changed(seven_silence=True),
+        3,
+        lambda state: (Play(3, card_id(state, 3, "R7")),),
+        1,
+        3,
+    ),
+    "an extreme chain's hint: who a +2 makes take it": (
+        {1: "R+2 B1", 2: "G1 G2", 3: "R+2 G3 B2"},
+        "R9",
+        Rules().changed(extreme_draw_chain=True),
+        3,
+        lambda state: (Play(3, card_id(state, 3, "R+2")),),
+        1,
+        2,
+    ),
+    "a match's end: who won it": (
+        {1: "B1 B2", 2: "G1 G2", 3: "R5"},
+        "R9",
+        Rules().changed(scoring="single_round"),
+        3,
+        lambda state: (Play(3, card_id(state, 3, "R5")),),
+        1,
+        3,
+    ),
+    "a round's end: who won it": (
+        {1: "B1 B2", 2: "G1 G2", 3: "R5"},
+        "R9",
+        Rules(),
+        3,
+        lambda state: (Play(3, card_id(state, 3, "R5")),),
+        1,
+        3,
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("hands", "top", "rules", "turn", "moves", "reader", "named"),
+    NAMED_IN_A_HAND.values(),
+    ids=list(NAMED_IN_A_HAND),
+)
+def test_a_hands_other_lines_name_the_others_as_the_table_does(
+    lang: str,
+    hands: dict[int, str],
+    top: str,
+    rules: Rules,
+    turn: int,
+    moves: Callable[[GameState], tuple[Move, ...]],
+    reader: int,
+    named: int,
+) -> None:
+    """(session 56 review) The news named the others as the table does, but the same hand's challenge hint,
+    colour prompt, silence, chain hint and winners cut a name at NAME_LIMIT, unmarked: "Alexandra
+    Konstantinop…" beside the news' and the table's "Alexandra Ko… ²" (and two alike in their first 23
+    letters would have read the same). A hand's lines of play name the others as the table does."""
+    state = given(hands, top, rules=rules, turn=turn)
+    for move in moves(state):
+        state, _ = apply(state, move)
+    seats = {
+        1: Seat(1, "Оля"),
+        2: Seat(2, "Александра Константинова"),
+        3: Seat(3, "Александра Константинопольская"),
+    }
+    marked = Narrator(seats, lang, state.rules.deck).who(named)
+    board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
+    assert f"{marked}: " in board or f"{marked} " in board, board
+    said = check_text(hand(hand_view(state, reader, seats=seats), lang).text)
+    assert marked in said and "Константиноп" not in said, said
 
 
 SIX = (*FOURTEEN, "Alexandra Konstantinopol", "Bob")
