@@ -107,7 +107,8 @@ class FleetingMessages:
             self.delete_now(chat_id, before)
 
     def newest_of(self, chat_id: int, kind: str) -> int | None:
-        """The chat's newest message of `kind` while it is up (restored at start-up, as its deletion is)."""
+        """The chat's newest message of `kind` while it is up, its deletion not begun (restored at start-up,
+        as its deletion is)."""
         return self._newest.get((chat_id, kind))
 
     def follows(self, chat_id: int, message_id: int, kind: str) -> None:
@@ -118,6 +119,7 @@ class FleetingMessages:
     def delete_now(self, chat_id: int, message_id: int) -> None:
         """The message goes now (still at the lowest priority), not after a time asked for before."""
         self._scheduler.cancel(_job(chat_id, message_id))
+        self._going(chat_id, message_id)
         self._spawn(self._delete(chat_id, message_id))
 
     def keep(self, chat_id: int, message_id: int) -> None:
@@ -189,12 +191,16 @@ class FleetingMessages:
     def _forget(self, chat_id: int, message_id: int) -> bool:
         """Forget the message in memory; whether it was tracked."""
         self._scheduler.cancel(_job(chat_id, message_id))
-        tracked = self._tracked.pop((chat_id, message_id), None)
-        if tracked is None:
-            return False
-        if tracked.kind is not None and self._newest.get((chat_id, tracked.kind)) == message_id:
-            del self._newest[(chat_id, tracked.kind)]
-        return True
+        self._going(chat_id, message_id)
+        return self._tracked.pop((chat_id, message_id), None) is not None
+
+    def _going(self, chat_id: int, message_id: int) -> None:
+        """The message goes (its deletion may wait out a flood, or every other write): from now it is not its
+        chat's newest of its kind, up to be pressed or taken as just above (a menu closed with Done)."""
+        tracked = self._tracked.get((chat_id, message_id))
+        kind = None if tracked is None else tracked.kind
+        if kind is not None and self._newest.get((chat_id, kind)) == message_id:
+            del self._newest[(chat_id, kind)]
 
     def _track(self, chat_id: int, message_id: int) -> _Tracked:
         return self._tracked.setdefault((chat_id, message_id), _Tracked(self._clock()))
@@ -210,6 +216,7 @@ class FleetingMessages:
     async def _due(self, chat_id: int, message_id: int) -> None:
         # In the background: the deletion may wait long for the bot-wide window, and the timer job that
         # fired it must not (the games' timers are run the same way).
+        self._going(chat_id, message_id)
         self._spawn(self._delete(chat_id, message_id))
 
     async def _delete(self, chat_id: int, message_id: int) -> None:

@@ -8,8 +8,9 @@ import pytest
 
 from bot.engine.rules import preset
 from bot.service.settings import rules_for_chat
-from tests.e2e.harness import World
+from tests.e2e.harness import Bot, World, standing_still
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.errors import too_many_requests
 
 STALE = "This message is out of date: send /settings to open it again."
 
@@ -49,3 +50,45 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
             bobs = fake.bot_messages_in(group)[-2]  # the menu, above the answer to the command
             edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
             assert bobs.button_texts[-1] == ["Done"] and edited[-1] == bobs.message_id
+
+
+async def test_a_menu_closed_with_done_in_a_busy_group_is_gone_at_once(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 56) The menu closed with Done goes once a flood wait is over (or, in a busy bot,
+    after every other write), and meanwhile it counted as up: Alice's /settings sent again was taken as
+    answered just above and got nothing, the menu then went, and the group had none; Bob's press on it was
+    saved, on a menu about to go, as if it were the chat's."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.fail_next("deleteMessage", too_many_requests(30), chat_id=group.id)
+        fake.user_presses(alice, menu, "Done")
+        await _handled_standing_still(bot)
+        fake.user_sends(alice, group, "/settings")
+        await _handled_standing_still(bot)
+        assert (group.id, menu.message_id) in fake.messages  # its deletion waits out the flood
+        again = fake.last_bot_message(group)
+        assert again.message_id != menu.message_id and again.button_texts[-1] == ["Done"]
+        pressed = fake.user_presses(bob, menu, "House rules")
+        await _handled_standing_still(bot)  # (answered before the flood's half minute would pass)
+        await bot.settle()
+
+        assert pressed.answer_text == STALE and pressed.show_alert
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await rules_for_chat(uow, group.id) == preset("official")
+        assert [(group.id, m.message_id) in fake.messages for m in (menu, again)] == [False, True]
+
+
+async def _handled_standing_still(bot: Bot) -> None:
+    """The pending updates handled, virtual time standing still (the group's writes keep waiting)."""
+    handled = await bot.handed()
+
+    async def done() -> bool:
+        return all(update.done() for update in handled)
+
+    await standing_still(done, "the updates handled")
