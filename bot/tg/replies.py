@@ -44,8 +44,9 @@ class PacedReplies:
         self._fleeting = fleeting
         # by chat, topic, person and text: the group's answers given lately
         self._given: Repeats[Given] = Repeats(REFUSAL_QUIET_MS)
-        # those of them that replaced the group's message of their kind (a menu, a board): the chat and kind
-        self._kinds: dict[Given, tuple[int, str]] = {}
+        # those of them that replaced the group's message of their kind (a menu, a board): the chat, the kind
+        # and the message
+        self._kinds: dict[Given, tuple[int, str, int]] = {}
 
     async def reply(
         self,
@@ -97,15 +98,20 @@ class PacedReplies:
             if newest is not None:
                 self._tidying().newest(chat_id, newest, outcome.message_id)
                 self._kinds = {key: kind for key, kind in self._kinds.items() if self._given.said(key, now)}
-                self._kinds[given] = (chat_id, newest)
+                self._kinds[given] = (chat_id, newest, outcome.message_id)
         return outcome
 
     def _still_up(self, given: Given) -> bool:
         """Whether the answer `given` lately is there to read: one of a kind the group keeps one of (a menu,
-        a board) while the group's message of that kind is up, a menu closed with Done being gone; any other
-        (or one on its way) is taken to be."""
+        a board) while the group's message of that kind is up where it was given (it, or one given there
+        since: another admin's menu), a menu closed with Done being gone, and one in another forum topic out
+        of sight; any other (or one on its way) is taken to be."""
         kind = self._kinds.get(given)
-        return kind is None or self._tidying().newest_of(*kind) is not None
+        if kind is None:
+            return True
+        chat_id, what, _ = kind
+        up = (chat_id, what, self._tidying().newest_of(chat_id, what))
+        return any(key[:2] == given[:2] and shown == up for key, shown in self._kinds.items())
 
     async def _closed_topic(self, message: Message, text: str, elsewhere: str | None) -> None:
         if elsewhere is None:

@@ -285,6 +285,27 @@ async def test_a_menu_closed_with_done_opens_again_at_once(world: World, fake: F
         assert [_there(fake, menu) for menu in menus] == [False, True]
 
 
+async def test_a_menu_asked_for_again_in_a_topic_the_newer_one_left_gets_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 56) A menu is the whole forum's: Alice's /settings in Room 2 replaced her menu in Room
+    1. Back in Room 1 within the minute, her /settings got nothing, taken as answered just above, though the
+    menu up was in Room 2; Room 1 had none. Asked again in Room 2, where it is up, she still gets none."""
+    alice = fake.add_user("Alice")
+    forum = fake.add_group("Club", creator=alice, forum=True)
+    rooms = fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")
+    async with world.running() as bot:
+        menus = []
+        for room in (*rooms, rooms[0], rooms[0]):
+            fake.user_sends(alice, forum, "/settings", thread_id=room)
+            await bot.deliver()
+            menus.append(fake.last_bot_message(forum))
+
+        assert [menu.thread_id for menu in menus[1:3]] == [rooms[1], rooms[0]]
+        assert [_there(fake, menu) for menu in menus] == [False, False, True, True]
+        assert menus[3].message_id == menus[2].message_id  # it is just above
+
+
 async def test_a_settings_menu_nobody_presses_goes_after_ten_minutes(
     world: World, fake: FakeTelegram
 ) -> None:
