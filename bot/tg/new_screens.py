@@ -158,9 +158,9 @@ class NewScreens:
 
         The new message may wait for the group's window (up to half a minute in a busy group): the game's
         publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table). One
-        asked for while another is on its way to the same chat and topic is that one, which lands below this
-        /table too (one in and not yet taken up landed as this /table waited for the lock): a second would
-        be deleted as soon as it landed, the first taken up by then. Should that one be refused, this one is
+        asked for while another is on its way to the same chat and topic is that one (one in and not yet
+        taken up landed as this /table waited for the lock, below it): a second would be deleted as soon as
+        it landed, the first taken up by then. Should that one be refused, this one is
         posted."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
@@ -203,10 +203,10 @@ class NewScreens:
         posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
         return _Repost((record.chat_id, record.topic_id), old, posting, owed=dropped)
 
-    def holds_time_left(self, game_id: int) -> bool:
-        """Whether /table's new message of the game is on its way (queued, or in and not yet taken up): the
-        old table's time left is not redrawn meanwhile (`ScreenRedraws.time_left`), but owed should the new
-        one be refused."""
+    def hold_time_left(self, game_id: int) -> bool:
+        """Holds back a redraw of the old table's time left while /table's new message of the game is on its
+        way (queued, or in and not yet taken up): True then (`ScreenRedraws.time_left` skips it), and the old
+        table is owed that redraw should the new one be refused."""
         repost = self._reposting.get(game_id)
         if repost is not None:
             repost.owed = True

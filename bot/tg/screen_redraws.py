@@ -71,7 +71,7 @@ class ScreenRedraws:
         /table's new message is on its way: that one is drawn as it goes out and taken up as the game is then,
         and the old one, out of sight (hence the /table), goes; an edit of it would spend a group write on a
         message nobody reads (`at_once`: as `table`'s)."""
-        if not self._new.holds_time_left(record.id):
+        if not self._new.hold_time_left(record.id):
             await self.table(record, doc, audience, at_once=at_once)
 
     async def table(
