@@ -114,7 +114,9 @@ def _why_stopped(view: HandView, lang: str) -> str | None:
         # The match waited an hour for their move: their loss, told to them, and to the others as the group is
         if waited_for.user_id == view.player_id:
             return t(lang, "hand-stopped-idle-waited-for")
-        return t(lang, "hand-stopped-idle-waited-for-other", name=name(waited_for, lang))
+        return t(
+            lang, "hand-stopped-idle-waited-for-other", name=as_on_table(view, lang).who(waited_for.user_id)
+        )
     key = _STOP_REASONS.get(view.stopped_because)
     return None if key is None else t(lang, key)
 
@@ -127,10 +129,9 @@ def _why_out(view: HandView, lang: str) -> str:
     if seat.kicked:
         if seat.kicked_by is None:  # a kick saved before the bot kept who
             return t(lang, "hand-kicked")
-        kicker = view.seats.get(seat.kicked_by)
-        if kicker is None:  # no player of the match: an admin from outside it
+        if seat.kicked_by not in view.seats:  # no player of the match: an admin from outside it
             return t(lang, "hand-kicked-by-admin")
-        return t(lang, "hand-kicked-by", name=name(kicker, lang))
+        return t(lang, "hand-kicked-by", name=as_on_table(view, lang).who(seat.kicked_by))
     if seat.left is Departure.AFK:
         # Their removal ended the match as their loss when it left one other person seated (the one who won
         # it), as the warning said it would: a match of two, or of more that others had left.
@@ -154,10 +155,9 @@ def _leaving(view: HandView, by: int, lang: str) -> str:
     left, by_admin, kicked_by = _LEAVING_KEYS[view.muted]
     if by == view.player_id:
         return t(lang, left)
-    kicker = view.seats.get(by)
-    if kicker is None:
+    if by not in view.seats:
         return t(lang, by_admin)
-    return t(lang, kicked_by, name=name(kicker, lang))
+    return t(lang, kicked_by, name=as_on_table(view, lang).who(by))
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:

@@ -17,7 +17,7 @@ from bot.engine.events import Caught, MatchEnded
 from bot.engine.game import apply
 from bot.engine.rules import Rules
 from bot.engine.state import GameState
-from bot.service.document import GameDocument
+from bot.service.document import GameDocument, StopReason
 from bot.storage import GameRecord, GameStatus
 from bot.tg import views
 from bot.tg.render import HandNews, Seat, TableView, hand, table
@@ -269,6 +269,42 @@ def test_a_hands_other_lines_name_the_others_as_the_table_does(
     board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
     assert f"{marked}: " in board or f"{marked} " in board, board
     said = check_text(hand(hand_view(state, reader, seats=seats), lang).text)
+    assert marked in said and "Константиноп" not in said, said
+
+
+# A hand out of play, and who it names: (its view's changes, whose hand reads it, who is named)
+NAMED_OUT_OF_PLAY = {
+    "one kicked: who removed them": ({}, 4, 3),
+    "a paused match: who removed its reader": ({"paused": True, "leaving_by": 3}, 1, 3),
+    "an idle stop: whom it waited for": (
+        {"stopped": True, "stopped_because": StopReason.IDLE, "forfeited": 3},
+        1,
+        3,
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("changes", "reader", "named"), NAMED_OUT_OF_PLAY.values(), ids=list(NAMED_OUT_OF_PLAY)
+)
+def test_a_hand_out_of_play_names_the_others_as_the_table_does(
+    lang: str, changes: dict[str, object], reader: int, named: int
+) -> None:
+    """(session 56 follow-up) A hand's lines of play named the others as the table does, but one out of
+    play still cut its kicker, or the player an idle match waited for, at NAME_LIMIT, unmarked: "Alexandra
+    Konstantinop… removed you from this game" beside the table's "Alexandra Kon… ²"."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=3)
+    seats = {
+        1: Seat(1, "Оля"),
+        2: Seat(2, "Александра Константинова"),
+        3: Seat(3, "Александра Константинопольская"),
+        4: Seat(4, "Дан", kicked=True, kicked_by=3),
+    }
+    marked = Narrator(seats, lang, state.rules.deck).who(named)
+    board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
+    assert marked.endswith(" ²") and f"{marked}: " in board, board
+    said = check_text(hand(hand_view(state, reader, seats=seats, **changes), lang).text)
     assert marked in said and "Константиноп" not in said, said
 
 
