@@ -104,7 +104,7 @@ async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_c
         await table.play(alice, "R+2")
         await table.play(bob, "W4")
         await table.bot.tick(30)
-        assert "Bob chooses a colour · penalty for Carol: 6 cards" in table.text()
+        assert "Bob chooses a colour\nPenalty for Carol: 6\u00a0cards\n" in table.text()
         assert "Choose a colour. Penalty for Carol: 6 cards." in (table.hand(bob).text or "")
 
 

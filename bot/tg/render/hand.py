@@ -391,9 +391,10 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     if pending is Pending.NONE:
         return [*_match_winners(view, lang), t(lang, "hand-match-over")]
     if pending is Pending.NEXT_ROUND:
+        over = [t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")]
         if state.round_winner == me:  # the win leads the winner's hand
-            return [t(lang, "hand-round-won-you", round=state.round_no), t(lang, "hand-round-over")]
-        return [*_round_winner(view, lang), t(lang, "hand-round-over")]
+            return [t(lang, "hand-round-won-you", round=state.round_no), *over]
+        return [*_round_winner(view, lang), *over]
     lines: list[str] = []
     actor = state.actor
     must_call = opts.uno and me in state.catchable

@@ -160,21 +160,23 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
     who = linked(seat, n.who(actor)) if view.mention_actor else n.who(actor)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
-    card = taker = ""
+    card = ""
     if pending is Pending.PLAY and state.challenge is not None:
         key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
         card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)  # or a blank played as one
-    elif pending is Pending.CHOOSE_COLOUR and state.penalty:
-        key = "table-turn-colour-penalty"  # a draw card's colour: its penalty (a stack's total) told already,
-        # and who takes it unless they answer (theirs is the turn): else it reads as the chooser's own
-        taker = n.who(state.turn)
     # "must take 4 cards" held together: a long name wraps after itself (tests.narrow_phone)
     taken = ""
     if pending is Pending.PENALTY:
         taken = unbroken(t(lang, "table-penalty-taken", count=state.penalty))
-    lines = [_bold(t(lang, key, name=who, taken=taken, card=card, taker=taker, count=state.penalty))]
+    lines = [_bold(t(lang, key, name=who, taken=taken, card=card))]
     if answer is not None:  # on a line of its own: beside what they must take, past a narrow phone's
         lines.append(t(lang, "table-turn-penalty-answer", answer=answer))
+    if pending is Pending.CHOOSE_COLOUR and state.penalty:
+        # A draw card's colour: its penalty (a stack's total) told already, and who takes it unless they
+        # answer (theirs is the turn), else it reads as the chooser's own; on a line of its own (beside the
+        # chooser's, past a narrow phone's), "4 cards" held together so a long name wraps after itself.
+        penalty = unbroken(t(lang, "cards-count", count=state.penalty))
+        lines.append(t(lang, "table-colour-penalty", taker=n.who(state.turn), cards=penalty))
     left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
     if seat.is_computer or left is None:  # a computer moves within seconds: its minute would read as a wait
         return lines

@@ -472,7 +472,7 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     winner = state.round_winner
     assert winner is not None and not state.hands[winner]
     lines = hand(hand_view(state, winner), lang).text.splitlines()
-    assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-round-over")]
+    assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")]
     assert t(lang, "hand-card-count", count=0) not in lines
 
 
@@ -486,7 +486,8 @@ def test_the_others_hands_lead_with_who_won_the_round_or_the_match(lang: str) ->
     other = next(player for player in state.players if player != winner)
     lines = hand(hand_view(state, other), lang).text.splitlines()
     won = t(lang, "narrate-round-ended", name=SEATS[winner].name, round=state.round_no)
-    assert lines[lines.index("") + 1 : lines.index("") + 3] == [won, t(lang, "hand-round-over")]
+    over = [t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")]
+    assert lines[lines.index("") + 1 : lines.index("") + 4] == [won, *over]
     over = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
     over, _ = apply(over, Play(1, card_id(over, 1, "R4")))
     lines = hand(hand_view(over, 2), lang).text.splitlines()

@@ -125,7 +125,7 @@ def test_russian_plurals_in_accusative(count: int, expected: str) -> None:
     ],
 )
 def test_a_penalty_is_named_as_on_the_table(lang: str, count: int, said: str) -> None:
-    """The Russian catalogue calls it «штраф» («выбирает цвет · штраф игроку Bob: 4 карты»,
+    """The Russian catalogue calls it «штраф» («Штраф игроку Bob: 4 карты»,
     «Сначала возьмите штраф»)."""
     assert narrate(ev.CardsDrawn(1, count, (), ev.DrawReason.PENALTY), SEATS, lang) == said
 

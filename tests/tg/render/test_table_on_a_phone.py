@@ -426,6 +426,48 @@ def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("named", ["chooser", "taker"])
+def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name(
+    lang: str, named: str
+) -> None:
+    """(session 56 follow-up; the penalty turn's split left it) "Alexandra Konst… chooses a colour · penalty
+    for Bob: 4 cards" was 56 characters and more: the chooser's turn takes a line, whose penalty it is the
+    next, "4 cards" held together, so that a taker's name too long for the line wraps after itself."""
+    state = given({1: "W4 B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3")
+    state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        long = Seat(1 if named == "chooser" else 2, full[:cut])
+        seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo"), long.user_id: long}
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        chooser, taker = (name, "Bob") if named == "chooser" else ("Ann", name)
+        turn, penalty = lines[2], lines[3]
+        assert turn == t(lang, "table-turn-colour", name=chooser) and width(turn) <= PHONE_LINE, turn
+        assert penalty.replace(NBSP, " ") == t(
+            lang, "table-colour-penalty", taker=taker, cards=t(lang, "cards-count", count=4)
+        ), penalty
+        assert lines[4].startswith("⏱"), lines  # the turn's end under it
+        after = penalty[penalty.index(taker) + len(taker) :]  # ": 4 cards"
+        assert " " not in after.lstrip(": ") and width(after) <= PHONE_LINE, penalty
+        if cut <= SHORT_NAME_LIMIT - 2:  # a name of ten letters and the line fits whole
+            assert width(penalty) <= PHONE_LINE, penalty
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("winner", [1, 2])
+def test_a_hand_in_the_pause_between_rounds_fits_a_line_each(lang: str, winner: int) -> None:
+    """(session 56 follow-up; the table's pause was split) A hand's "The round is over; the next one starts
+    soon." was 44 characters: that it is over, and that the next comes, each take a line, as on the table."""
+    state = given({1: "R1", 2: "G1 G2"}, "R9")
+    state = replace(state, round_over=True, round_winner=winner, next_round_deadline=state.clock + 5_000)
+    said = check_text(hand(hand_view(state, 1), lang).text).split("\n\n")[1].splitlines()
+    assert [line for line in said if width(line) > PHONE_LINE] == [], said
+    assert said[1:] == [t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")], said  # under who won
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("window", ["catch", "slap"])
 def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, window: str) -> None:
     """(session 55; session 54 left it) a window's names ("Alexandra Kons, 🌸 Marie-Chris, Екатерина Алек

@@ -155,8 +155,9 @@ table-next-round = ⏱ Next round { $left }
 table-next-round-soon = The next round starts soon
 table-turn = Turn: { $name }
 table-turn-colour = { $name } chooses a colour
-# a draw card's colour: $taker takes its penalty unless they answer
-table-turn-colour-penalty = { $name } chooses a colour · penalty for { $taker }: { render-cards-taken }
+# under table-turn-colour, on a line of its own (beside it, the line was past a narrow phone's), while a draw
+# card's colour is chosen: $taker takes its penalty ($cards: cards-count, held on one line) unless they answer
+table-colour-penalty = Penalty for { $taker }: { $cards }
 table-turn-swap = { $name } chooses whom to swap hands with
 # who must take a penalty ($taken: table-penalty-taken, held on one line: a long name wraps after itself)
 table-turn-penalty-take = Turn: { $name } { $taken }
@@ -301,7 +302,10 @@ hand-news-cards-played = { $played ->
 }
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
-hand-round-over = The round is over; the next one starts soon.
+# the pause between rounds: over, and that the next comes, each on a line of its own (the two on one were past
+# a narrow phone's)
+hand-round-over = The round is over.
+hand-next-round-soon = The next round starts soon.
 hand-round-won-you = 🏁 You win round { $round }!
 hand-not-playing = You are no longer in this game.
 # a hand Telegram would not delete (48 hours old) when a new one replaced it

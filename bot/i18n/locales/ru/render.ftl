@@ -171,8 +171,9 @@ table-next-round = ⏱ Следующий раунд { $left }
 table-next-round-soon = Скоро следующий раунд
 table-turn = Ходит: { $name }
 table-turn-colour = { $name } выбирает цвет
-# цвет карты со штрафом: штраф берёт $taker, если не ответит
-table-turn-colour-penalty = { $name } выбирает цвет · штраф игроку { $taker }: { cards-count }
+# под table-turn-colour, отдельной строкой (рядом не помещалось на узком телефоне), пока выбирают цвет карты
+# со штрафом: штраф берёт $taker, если не ответит ($cards: cards-count, одной строкой)
+table-colour-penalty = Штраф игроку { $taker }: { $cards }
 table-turn-swap = { $name } выбирает, с кем поменяться картами
 # кто должен взять штраф ($taken: table-penalty-taken, одной строкой: длинное имя переносится после себя)
 table-turn-penalty-take = Ходит { $name }: { $taken }
@@ -330,7 +331,10 @@ hand-news-cards-played = { $played ->
 }
 hand-match-over = Матч окончен.
 hand-match-won-you = 🏆 Вы выиграли матч!
-hand-round-over = Раунд окончен, скоро следующий.
+# пауза между раундами: раунд окончен, а под этим — что скоро следующий, отдельной строкой (как на столе:
+# в одну строку не помещалось на узком телефоне)
+hand-round-over = Раунд окончен.
+hand-next-round-soon = Скоро следующий раунд.
 hand-round-won-you = 🏁 Вы выиграли раунд { $round }!
 hand-not-playing = Вы больше не участвуете в этой игре.
 # a hand Telegram would not delete (48 hours old) when a new one replaced it
