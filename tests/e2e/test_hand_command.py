@@ -78,3 +78,31 @@ async def test_hand_in_the_group_from_a_player_the_bot_cannot_write_to_offers_th
         assert [[b["url"] for b in row] for row in said.buttons] == [
             [f"https://t.me/uno_test_bot?start=hand_{record.id}"]
         ]
+
+
+async def test_hand_asked_again_within_the_minute_by_one_the_bot_cannot_write_to_is_not_answered_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 56 follow-up) The group's other answers are given the same person once a minute (they are
+    just above), but the one with the button to the private chat was posted for every /hand: three /hand
+    in a row, three times the same message. A repeat within the minute is not answered; after it, it is."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+
+        def offers() -> int:
+            return sum(
+                1
+                for call in fake.calls_to("sendMessage")
+                if str(call.params["chat_id"]) == str(group.id)
+                and call.params["text"].startswith("🃏 Your cards come to our private chat")
+            )
+
+        for _ in range(3):
+            fake.user_sends(alice, group, "/hand")
+            await bot.deliver()
+        assert offers() == 1
+        await bot.tick(61)
+        fake.user_sends(alice, group, "/hand")
+        await bot.deliver()
+        assert offers() == 2

@@ -300,3 +300,16 @@ async def say_with_private_chat_button(
     default for as long as an invitation to join counts (None: for good). Returns Sent or why not."""
     render = Render(text, private_chat_button(link, lang))
     return await say(rt, where, text, render, reply_to, lasts, asker=asker)
+
+
+async def answer_with_private_chat_button(
+    rt: Runtime, message: Message, lang: str, text: str, link: str
+) -> None:
+    """`text` with the button that opens the private chat (at `link`), as a reply to the command for as long
+    as an answer lasts; as `answer`, once a minute to the same command of the same person: it is just
+    above."""
+    if _first_time(rt, message, text):
+        where, asker = place(message), asker_of(message)
+        await say_with_private_chat_button(
+            rt, where, lang, text, link, message.message_id, ANSWER_SECONDS, asker=asker
+        )

@@ -19,6 +19,7 @@ from bot.tg.handlers import members
 from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
+    answer_with_private_chat_button,
     command_of,
     game_here,
     game_meant,
@@ -231,7 +232,7 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cannot write to, the button that opens the private chat, whose Start sends it; one who plays no match
     here is told so."""
     rt = runtime(context)
-    message, user, where = parts(update)
+    message, user, _ = parts(update)
     if await _anonymous(rt, message, "error-sent-anonymously"):
         return
     found = await game_here(rt, message)
@@ -249,9 +250,7 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     lang = await sender_language(rt, message)
     text = rt.translator.html(lang, "gameplay-hand-start-first")
     link = private_chat_link(rt.publishing.bot_username, hand_payload(record.id))
-    await say_with_private_chat_button(
-        rt, where, lang, text, link, message.message_id, ANSWER_SECONDS, asker=user.id
-    )
+    await answer_with_private_chat_button(rt, message, lang, text, link)
 
 
 def _numbered(message: Message) -> int | None:
