@@ -12,7 +12,7 @@ from bot.tg.chat_rights import RightsUnknown, sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.rules_line import rules_line
+from bot.tg.render.rules_line import rules_line, rules_line_parts
 from bot.tg.render.text import title
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import (
@@ -27,7 +27,7 @@ from bot.tg.settings_context import (
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_menu import MenuState
 from bot.tg.settings_own_language import private_language
-from bot.tg.settings_text import rules_name, rules_summary
+from bot.tg.settings_text import rules_summary
 from bot.tg.settings_typed import change_by_command
 
 
@@ -55,14 +55,15 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
 
 
 async def _readers_line(deps: SettingsDeps, message: Message, state: MenuState) -> str:
-    """What a member who may change nothing reads: the chat's rules; during a match begun under other ones,
-    that match's and the next's, as /rules names them (the chat's alone read as if they were being played)."""
+    """What a member who may change nothing reads: the chat's rules, named with their figures as the menu's
+    home names them; during a match begun under other ones, that match's and the next's, as /rules names them
+    (the chat's alone read as if they were being played)."""
     own, tr = await sender_language(deps, message), deps.translator
     playing = state.other_rules_playing
     if playing is not None:
         note = _next_match_note(deps, own, state)
-        return "\n".join([tr.html(own, "settings-readers-match", preset=rules_name(tr, own, playing)), note])
-    return tr.html(own, "settings-readers", preset=rules_name(tr, own, state.rules))
+        return "\n".join([tr.html(own, "settings-readers-match", **rules_line_parts(playing, own)), note])
+    return tr.html(own, "settings-readers", **rules_line_parts(state.rules, own))
 
 
 def _next_match_note(deps: SettingsDeps, language: str, state: MenuState) -> str:

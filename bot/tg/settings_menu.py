@@ -19,7 +19,7 @@ from bot.service.settings import preset_of
 from bot.tg.pacing import Render
 from bot.tg.render.button_rows import ROW_CHARS
 from bot.tg.render.chosen import CHOSEN, marked
-from bot.tg.render.rules_line import figures, rules_line_name
+from bot.tg.render.rules_line import rules_line_parts
 from bot.tg.settings_layout import (
     Group,
     Item,
@@ -253,21 +253,14 @@ class SettingsMenu:
         sets); while a match plays others, its rules and then the next match's: the chat's alone, above the
         note that a match is running, read as the rules being played."""
         lang = state.language
-        chats = self._rules(lang, state.rules)
+        chats = rules_line_parts(state.rules, lang, points_to_rules=True)
         playing = state.other_rules_playing
         if playing is None:
             return [self._tr.t(lang, "settings-now", **chats)]
         return [
-            self._tr.t(lang, "settings-now-match", **self._rules(lang, playing)),
+            self._tr.t(lang, "settings-now-match", **rules_line_parts(playing, lang, points_to_rules=True)),
             self._tr.t(lang, "settings-now-next", **chats),
         ]
-
-    @staticmethod
-    def _rules(language: str, rules: Rules) -> dict[str, str]:
-        return {
-            "preset": rules_line_name(rules, language, points_to_rules=True),
-            "figures": " · ".join(figures(rules, language)),
-        }
 
     def _notes(self, state: MenuState, rules: bool = True) -> list[str]:
         """The notice of the last change; on a rules' screen during a match, that changes wait for the next

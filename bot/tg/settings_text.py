@@ -127,14 +127,14 @@ def folded(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-def rules_name(tr: Translator, language: str, rules: Rules, *, points_to_rules: bool = False) -> str:
+def rules_name(tr: Translator, language: str, rules: Rules) -> str:
     """The preset these rules are, else the closest one and what differs from it ("UNO Extreme (Seven silence:
-    off)"), or "custom rules (…)" when that is the official game: the name the lobby's line gives too.
-    `points_to_rules`: see `with_changes`."""
+    off)"), or "custom rules (…)" when that is the official game: /rules' title, above its key numbers, so
+    none of them (CORE_NUMBERS) is named among the changes. The lobby's line and the settings menu
+    (rules_line.rules_line_name) name those they show no figure of there: "Official rules (Catch window: 3
+    seconds)"."""
     closest = closest_preset(rules)
-    return with_changes(
-        tr, language, closest, in_effect(rules), closest.changed, points_to_rules=points_to_rules
-    )
+    return with_changes(tr, language, closest, in_effect(rules), closest.changed)
 
 
 def with_changes(

@@ -506,13 +506,14 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
     [
         (
             "en",
-            "⚙️ Rules of the current match: Official rules. Only the chat's admins can change the rules;"
-            " /rules explains them all in plain words.",
+            "⚙️ Rules of the current match: Official rules · 7 cards each · to 100 points · 60\u00a0s a turn."
+            " Only the chat's admins can change the rules; /rules explains them all in plain words.",
             "The chat's rules have changed since this match began. The next match: UNO Extreme · 7 cards",
         ),
         (
             "ru",
-            "⚙️ Правила идущего матча: Официальные правила. Менять правила чата могут только его"  # noqa: RUF001
+            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 100 очков · 60\u00a0с на ход."  # noqa: RUF001
+            " Менять правила чата могут только его"  # noqa: RUF001
             " администраторы; прочитать их все простыми словами может каждый: /rules.",
             "Правила чата изменились после начала этого матча. Следующий матч: УНО Экстрим · по 7 карт",  # noqa: RUF001
         ),

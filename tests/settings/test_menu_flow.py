@@ -212,7 +212,8 @@ async def test_a_non_admin_pressing_back_or_done_on_the_language_menu_is_not_poi
     [
         (
             "/settings",
-            "⚙️ Rules of this chat: Official rules. Only the chat's admins can change them; /rules explains"
+            "⚙️ Rules of this chat: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn. Only the"
+            " chat's admins can change them; /rules explains"
             " them all in plain words.",
         ),
         ("/lang", LANGUAGE_ADMINS_ONLY),
@@ -1095,6 +1096,52 @@ async def test_the_menus_home_shows_a_typed_turn_time_as_the_lobby_does(
     await start_a_match(harness, group, admin)  # of the official rules, 60 s a turn
     menu = await open_menu(harness, group, admin)
     assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
+
+
+@pytest.mark.parametrize(
+    ("language", "now", "playing", "upcoming"),
+    [
+        (
+            "en",
+            "⚙️ Rules of this chat: Official rules (Catch window: 3 seconds) · 7 cards each · to 500 points"
+            " · 30\u00a0s a turn. Only",
+            "⚙️ Rules of the current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a"
+            " turn. Only",
+            "The next match: Official rules (Catch window: 3 seconds) · 7 cards each · to 500 points ·"
+            " 30\u00a0s a turn",
+        ),
+        (
+            "ru",
+            "⚙️ Правила этого чата: Официальные правила (Время на поимку: 3 секунды) · по 7 карт · до 500"
+            " очков · 30\u00a0с на ход. Менять",  # noqa: RUF001
+            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход."  # noqa: RUF001
+            " Менять",
+            "Следующий матч: Официальные правила (Время на поимку: 3 секунды) · по 7 карт · до 500 очков ·"
+            " 30\u00a0с на ход",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_members_settings_line_names_the_rules_as_the_menus_home_does(
+    harness: Harness, language: str, now: str, playing: str, upcoming: str
+) -> None:
+    """(session 56 follow-up) The menu's home named the rules with their figures as the lobby's line does,
+    a member's /settings still by /rules' title alone: "Rules of this chat: Official rules" after
+    "/settings turn_seconds 30" and "/settings uno_window_seconds 3", where the home read "Official rules
+    (Catch window: 3 seconds) · 7 cards each · to 500 points · 30 s a turn"."""
+    group, admin, member = group_with_admin(harness)
+    member.language_code = language
+    for command in (f"/lang {language}", "/settings turn_seconds 30", "/settings uno_window_seconds 3"):
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+    home = (await open_menu(harness, group, admin)).text or ""
+    said = await open_menu(harness, group, member)
+    assert (said.text or "").startswith(now), said.text or ""
+    assert (said.text or "").split(": ", 1)[1].split(". ")[0] in home, (said.text, home)  # the home's words
+    await start_a_match(harness, group, admin)  # of the official rules, 60 s a turn
+    said = await open_menu(harness, group, member)
+    lines = (said.text or "").splitlines()
+    assert lines[0].startswith(playing) and lines[1].endswith(upcoming), lines
 
 
 async def test_settings_is_for_groups(harness: Harness) -> None:

@@ -25,8 +25,16 @@ def rules_line(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str
     return " · ".join([rules_line_name(rules, lang, points_to_rules=points_to_rules), *figures(rules, lang)])
 
 
+def rules_line_parts(rules: Rules, lang: str, *, points_to_rules: bool = False) -> dict[str, str]:
+    """The line's name ($preset) and its figures ($figures) apart, for a text that sets the name in bold: the
+    settings menu's home, a member's /settings."""
+    named = rules_line_name(rules, lang, points_to_rules=points_to_rules)
+    return {"preset": named, "figures": " · ".join(figures(rules, lang))}
+
+
 def figures(rules: Rules, lang: str) -> list[str]:
-    """The line's parts after the name: hand size, goal, timer (the settings menu's home shows them too)."""
+    """The line's parts after the name: hand size, goal, timer (the settings menu's home, and a member's
+    /settings, show them too)."""
     parts = [t(lang, "rules-hand-size", count=rules.hand_size)]
     if rules.scoring is Scoring.SINGLE_ROUND:
         parts.append(t(lang, "rules-single-round"))

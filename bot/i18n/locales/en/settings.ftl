@@ -16,10 +16,10 @@ settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each sets every rule):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
-# /settings from a member who is no admin: for them alone ($preset: the rules' name, as the menu's "Now:")
-settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b>. Only the chat's admins can change them; /rules explains them all in plain words.
+# /settings from a member who is no admin: for them alone ($preset and $figures as the menu's "Now:")
+settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b> · { $figures }. Only the chat's admins can change them; /rules explains them all in plain words.
 # during a match begun under other rules: that match's; the next's follow (rules-next-note)
-settings-readers-match = ⚙️ Rules of the current match: <b>{ $preset }</b>. Only the chat's admins can change the rules; /rules explains them all in plain words.
+settings-readers-match = ⚙️ Rules of the current match: <b>{ $preset }</b> · { $figures }. Only the chat's admins can change the rules; /rules explains them all in plain words.
 settings-admins-only = <i>Only the chat's admins can change the rules; /rules explains them all in plain words.</i>
 settings-group-title = <b>{ $group }</b>
 settings-group-deck = 🃏 Deck
