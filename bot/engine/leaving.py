@@ -6,6 +6,8 @@ cards are void too (`moves.challenge`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.actions import Leave
 from bot.engine.events import CatchWindowClosed, ColourChosen, Event, PenaltyVoided, PlayerLeft, SilenceEnded
 from bot.engine.extreme import resolve_slap
@@ -30,6 +32,8 @@ def remove_player(state: GameState, events: list[Event], player: int, afk: bool)
             events.append(ColourChosen(player, state.colour, for_leaver=True))
         state.decision = None
         state.decider = None
+    if state.challenge is not None and state.challenge.player == player:  # the bluff may still be challenged
+        state.challenge = replace(state.challenge, held_on_leaving=len(state.hands[player]))
     seats = state.players
     was_turn = state.turn == player
     following = state.next_player(player)

@@ -45,6 +45,9 @@ class ChallengeInfo:
     guilty: bool
     previous_colour: Colour | None
     previous_top: int
+    # the cards its player held when they left before it was challenged: their hand went under the draw pile,
+    # and its size was in sight as anyone's (`ai.guilt_odds`); None while they play on
+    held_on_leaving: int | None = None
 
 
 @dataclass

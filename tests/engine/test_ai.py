@@ -19,6 +19,7 @@ from bot.engine.actions import (
     ChooseColour,
     ChooseSwap,
     Draw,
+    Leave,
     Pass,
     Play,
     Slap,
@@ -266,6 +267,22 @@ def test_accepts_when_the_challenged_hand_is_small() -> None:
     )
     state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
     assert choose_action(state, ME) == Accept(ME, state.clock)
+
+
+def test_challenges_a_person_with_a_big_hand_who_left() -> None:
+    """(session 56 review) a bluff challenged once its player left still costs them (their cards are void),
+    yet the computer judged its odds 0 and never challenged: it judges them from the count they left with,
+    as it would have with them seated."""
+    hands = {ME: ["R5", "G6"], LEFT: [f"Y{n}" for n in range(1, 10)], RIGHT: five("G")}
+    state = table(
+        hands, "W4", colour=Colour.BLUE, stage=Stage.PENALTY, penalty=4, penalty_kind=Kind.WILD_DRAW_FOUR
+    )
+    state.challenge = ChallengeInfo(LEFT, state.discard[-1], False, Colour.RED, state.discard[-1])
+    seated = guilt_odds(state, ME, state.challenge)
+    state, _ = apply(state, Leave(LEFT))
+    assert state.challenge is not None and LEFT not in state.hands
+    assert guilt_odds(state, ME, state.challenge) == seated
+    assert choose_action(state, ME) == Challenge(ME, state.clock)
 
 
 # --- legality over random states of every preset --------------------------------------------------------

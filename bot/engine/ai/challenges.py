@@ -34,8 +34,10 @@ def guilt_odds(state: GameState, me: int, info: ChallengeInfo) -> float:
     """Chance that the challenged player held the colour in force and bluffed, judged from public cards (the
     hand it holds now, without the card). A person bluffs with HUMAN_BLUFF_RATE whenever they hold the colour;
     a computer player as `bluffs.bluff` does: from BLUFF_HANDS cards, at COMPUTER_BLUFF_RATE, while we (the
-    next player) were about to go out or it held a single card of the colour."""
-    if info.previous_colour is None or info.player not in state.hands:
+    next player) were about to go out or it held a single card of the colour. A player who left is judged
+    alike, from the count they left with."""
+    held = len(state.hands[info.player]) if info.player in state.hands else info.held_on_leaving
+    if info.previous_colour is None or held is None:  # held: a state stored before leavers' counts were kept
         return 0.0
     seen = [*state.hands[me], *state.discard]
     deck = state.deck
@@ -43,7 +45,6 @@ def guilt_odds(state: GameState, me: int, info: ChallengeInfo) -> float:
     of_colour = sum(1 for card in deck if card.colour == info.previous_colour) - sum(
         1 for cid in seen if deck[cid].colour == info.previous_colour
     )
-    held = len(state.hands[info.player])
     hands = comb(unseen, held)
     if not hands:
         return 0.0
