@@ -95,8 +95,8 @@ Decisions beyond RULES.md (documented where the spec is silent):
   sequence); passing, or a draw that finds nothing to play, ends the chain.
 - Leaving: a pending colour choice of the leaver takes the colour they held most; a penalty on the leaver is
   dropped; a pending swap is cancelled; a challenge against a leaver still resolves (guilty: nobody draws,
-  PenaltyVoided says so; extreme_challenge reverts the colour, the card stays on the pile). A computer judges
-  that bluff's odds from the count its player left with (`ChallengeInfo.held_on_leaving`).
+  PenaltyVoided says so; extreme_challenge reverts the colour, the card stays on the pile: ColourReverted).
+  A computer judges that bluff's odds from the count its player left with (`ChallengeInfo.held_on_leaving`).
 - Eight cover draws only from the draw pile (no reshuffle); when it runs out the duty lapses and the turn
   passes (an 8 that was the last card then wins the round).
 - An empty hand is not one card left: a player whose last card was an 8 still to cover cannot be caught (their

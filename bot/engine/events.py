@@ -124,6 +124,14 @@ class CardReturned:
 
 
 @dataclass(slots=True)
+class ColourReverted:
+    """Extreme challenge: a caught bluff's colour is undone, its card staying on the pile (its player left, or
+    the pile was reshuffled since): the colour in force before it is back."""
+
+    colour: Colour
+
+
+@dataclass(slots=True)
 class Skipped:
     player: int
 
@@ -251,6 +259,7 @@ Event = (
     | CatchWindowClosed
     | Challenged
     | CardReturned
+    | ColourReverted
     | Skipped
     | DirectionChanged
     | CoverRequired
@@ -285,6 +294,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CatchWindowClosed,
     Challenged,
     CardReturned,
+    ColourReverted,
     Skipped,
     DirectionChanged,
     CoverRequired,

@@ -13,6 +13,7 @@ from bot.engine.events import (
     CardReturned,
     Challenged,
     ColourChosen,
+    ColourReverted,
     DrawReason,
     Event,
     Passed,
@@ -146,7 +147,7 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
     """RULES.md section 4. A challenge of a card whose player has left still stands (RULES.md is silent):
     withdrawn, a bluffer's leaving would make their penalty stick. Fair, it costs the challenger as ever;
     a bluff's cards are void, and said so (the stack, under stacking); under extreme_challenge the colour
-    reverts and the card stays on the pile (the hand it would go back to is gone)."""
+    reverts, and said so, and the card stays on the pile (the hand it would go back to is gone)."""
     player = action.player
     require_turn(state, player)
     info = state.challenge
@@ -166,9 +167,12 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
         give_turn(state, state.next_player(player))
         return
     if state.rules.extreme_challenge:
-        if present:  # a leaver's hand is under the draw pile: their card stays, as after a reshuffle
-            _take_back(state, events, challenged, info.card, info.previous_top)
+        # a leaver's hand is under the draw pile: their card stays, as after a reshuffle
+        returned = present and _take_back(state, events, challenged, info.card, info.previous_top)
+        undone = info.previous_colour if info.previous_colour is not state.colour else None
         state.colour = info.previous_colour
+        if undone is not None and not returned:  # its card still on top: only this tells the colour undone
+            events.append(ColourReverted(undone))
     if present:
         draw_cards(state, events, challenged, stakes.guilty, DrawReason.CHALLENGE)
     else:  # the bluffer left: their cards are void, and the table is told so
@@ -176,13 +180,16 @@ def challenge(state: GameState, events: list[Event], action: Challenge) -> None:
     give_turn(state, player)
 
 
-def _take_back(state: GameState, events: list[Event], player: int, card: int, previous_top: int) -> None:
+def _take_back(state: GameState, events: list[Event], player: int, card: int, previous_top: int) -> bool:
     """Extreme challenge: the guilty card returns to the hand and the previous top card shows again. If the
-    discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is."""
+    discard pile was reshuffled meanwhile (the previous top is gone), the card stays where it is. Whether it
+    returned."""
     if len(state.discard) >= 2 and state.discard[-1] == card and state.discard[-2] == previous_top:
         state.writable_discard().pop()
         state.writable_hand(player).append(card)
         events.append(CardReturned(player, card))
+        return True
+    return False
 
 
 def choose_colour(

@@ -18,7 +18,7 @@ from bot.engine import (
     legal_actions,
 )
 from bot.engine.checks import would_bluff
-from bot.engine.events import CardReturned, Challenged
+from bot.engine.events import CardReturned, Challenged, ColourReverted
 from bot.engine.rules import BlankEffect, DeckName
 
 from .helpers import act, card_id, codes, given
@@ -108,6 +108,7 @@ def test_extreme_guilty_takes_the_card_back_draws_four_and_the_top_reverts() -> 
     state = w4_played("W4 R5 G1", Rules(extreme_challenge=True))
     state, events = act(state, Challenge(2))
     assert any(isinstance(e, CardReturned) for e in events)
+    assert not any(isinstance(e, ColourReverted) for e in events)  # the card going back tells it
     assert "W4" in codes(state, 1) and len(state.hands[1]) == 7
     assert state.top.code == "R3" and state.colour is Colour.RED
     assert state.turn == 2 and state.pending is Pending.PLAY

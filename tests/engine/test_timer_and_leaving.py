@@ -31,6 +31,7 @@ from bot.engine.events import (
     CatchWindowClosed,
     Challenged,
     ColourChosen,
+    ColourReverted,
     MatchEnded,
     Passed,
     PenaltyVoided,
@@ -491,7 +492,8 @@ def test_a_challenge_against_a_leaver_still_resolves_and_a_bluffs_cards_are_said
     colour: Colour,
 ) -> None:
     """Leaving dodges nothing: a fair card costs the challenger as ever, a bluff's cards go to nobody and the
-    table is told (RULES.md is silent). The card stays on the pile, the hand it would go back to gone."""
+    table is told (RULES.md is silent). The card stays on the pile, the hand it would go back to gone: under
+    the extreme challenge the table is told its colour went back, the card still on top."""
     state = given(hands, "R3", rules=rules)
     for code in played:
         player = state.turn
@@ -503,8 +505,10 @@ def test_a_challenge_against_a_leaver_still_resolves_and_a_bluffs_cards_are_said
     state, events = act(state, Challenge(challenger))
     said = [event for event in events if isinstance(event, PenaltyVoided)]
     assert said == ([] if voided is None else [PenaltyVoided(leaver, voided)])
-    if said:
-        assert events[events.index(said[0]) - 1] == Challenged(challenger, leaver, True, ())  # right after it
+    if said:  # right after the challenge, and the colour undone
+        reverted = [ColourReverted(colour)] if rules.extreme_challenge else []
+        at = events.index(said[0])
+        assert events[at - 1 - len(reverted) : at] == [Challenged(challenger, leaver, True, ()), *reverted]
     assert len(state.hands[challenger]) == cards + drawn and state.actor == actor
     assert state.colour is colour and state.top == top and state.penalty == 0
     assert {seat: hand for seat, hand in state.hands.items() if seat != challenger} == kept  # nobody drew it

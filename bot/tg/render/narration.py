@@ -224,6 +224,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.CardReturned: lambda n, e: n.say(
         "narrate-card-returned", name=n.who(e.player), card=n.card(e.card, CardForm.OBJECT)
     ),
+    ev.ColourReverted: lambda n, e: n.say("narrate-colour-reverted", colour=colour_label(e.colour, n.lang)),
     ev.Skipped: lambda n, e: n.say("narrate-skipped", name=n.who(e.player)),
     ev.DirectionChanged: _direction,
     ev.CoverRequired: lambda n, e: n.say("narrate-cover-required", name=n.who(e.player)),

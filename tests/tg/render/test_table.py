@@ -526,14 +526,15 @@ def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
 
 
 # Cards nobody takes as their player left: (Player 1's hand, whose +4 names green on a red 3; the moves after
-# it; the seats; the recent lines last read in English and Russian)
-VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[str]]] = {
+# it; the seats; the recent lines last read in English and Russian; the rules)
+VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[str], Rules]] = {
     "the +4's victim leaves": (
         "W4 G1 G2",
         (Leave(2, 300),),
         SEATS,
         ["Player 2 leaves the game.", "Player 2's penalty (4 cards) is void: nobody takes it."],
         ["Player 2 выходит из игры.", "Штраф игрока Player 2 (4 карты) сгорает: его никто не берёт."],  # noqa: RUF001
+        Rules(),
     ),
     "the +4's victim, a deleted account, leaves": (
         "W4 G1 G2",
@@ -547,6 +548,7 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
             "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
             "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
         ],
+        Rules(),
     ),
     "a bluffed +4 challenged once its player left": (
         "W4 R5 G1",
@@ -562,22 +564,43 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
             "Player 2 оспаривает карту игрока Player 1: это был блеф!",
             "Штраф игрока Player 1 (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
         ],
+        Rules(),
+    ),
+    "a bluffed +4 challenged once its player left, under the extreme challenge": (
+        "W4 R5 G1",
+        (Leave(1, 300), Challenge(2, 400)),
+        SEATS,
+        [
+            "Player 2 challenges Player 1: it was a bluff!",
+            "The colour goes back to 🟥 red.",
+            "Player 1's penalty (4 cards) is void: nobody takes it.",
+        ],
+        [
+            "Player 2 оспаривает карту игрока Player 1: это был блеф!",
+            "Цвет возвращается к прежнему: 🟥 красный.",
+            "Штраф игрока Player 1 (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+        ],
+        Rules(extreme_challenge=True),
     ),
 }
 
 
-@pytest.mark.parametrize(("hand", "after", "seats", "english", "russian"), VOIDED.values(), ids=list(VOIDED))
+@pytest.mark.parametrize(
+    ("hand", "after", "seats", "english", "russian", "rules"), VOIDED.values(), ids=list(VOIDED)
+)
 def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
     hand: str,
     after: tuple[Move, ...],
     seats: dict[int, Seat],
     english: list[str],
     russian: list[str],
+    rules: Rules,
 ) -> None:
     """The group read only that the victim of a +4 left, and the next player moved with no word of the +4; a
     bluff challenged after its player left cost nobody anything, unsaid; a deleted account's read "Deleted
-    account's penalty"."""
-    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3")
+    account's penalty". Under the extreme challenge such a bluff's colour went back untold, its card still on
+    top (session 56 review)."""
+    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), *after):
         state, events = apply(state, move)

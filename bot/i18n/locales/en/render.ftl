@@ -608,6 +608,9 @@ narrate-false-catch-drawn = { $name } tries to catch someone, but there is nobod
 narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
 narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
 narrate-card-returned = { $name } takes { $card } back.
+# a caught bluff's colour undone under the extreme challenge while its card stays on the pile (its player
+# left, or the pile was reshuffled since): the top card still shows the bluff
+narrate-colour-reverted = The colour goes back to { $colour }.
 # a draw and the end of the turn it makes, on one line
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } draws { render-cards-due } and passes.

@@ -664,6 +664,9 @@ narrate-false-catch-drawn = { $name } пытается поймать, но ло
 narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
 narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
 narrate-card-returned = { $name } забирает { $card } обратно.
+# цвет пойманного блефа отменён при экстремальном оспаривании, а карта осталась в сбросе (её игрок вышел
+# или сброс с тех пор перемешан): верхняя карта всё ещё показывает блеф
+narrate-colour-reverted = Цвет возвращается к прежнему: { $colour }.
 # взятые карты и конец хода после них, в одной строке
 narrate-drawn-and-ended = { $reason ->
     [turn] { $name } берёт { render-cards-due } и пасует.
