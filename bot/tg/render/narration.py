@@ -88,8 +88,19 @@ def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
 
 
 def _challenged(n: Narrator, e: ev.Challenged) -> str:
+    """Whose card is challenged, by name; a deleted account's by what it is (its stand-in read "Ann challenges
+    Deleted account", «оспаривает карту игрока Удалённый аккаунт»)."""
     key = "narrate-challenge-guilty" if e.guilty else "narrate-challenge-innocent"
-    return n.say(key, challenger=n.who(e.challenger), challenged=n.who(e.challenged))
+    deleted = "yes" if _named_deleted(n, e.challenged) else "no"
+    return n.say(key, challenger=n.who(e.challenger), challenged=n.who(e.challenged), deleted=deleted)
+
+
+def _named_deleted(n: Narrator, player: int) -> bool:
+    """Whether `player` is named by the deleted-account stand-in, which reads oddly as a line's player
+    ("Deleted account leaves the game", "Deleted account's penalty"): their name was blanked as their account
+    was deleted (bot.tg.player_reach), before they left or after, however they left."""
+    seat = seat_of(n.seats, player)
+    return deleted_account(seat.user_id, seat.name)
 
 
 def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
@@ -170,7 +181,7 @@ def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
         key = "narrate-player-removed"
     elif seat.kicked:
         key = "narrate-player-kicked"
-    elif seat.account_deleted:  # their name is gone: "Deleted account leaves the game" read as a bug
+    elif _named_deleted(n, e.player):  # "Deleted account leaves the game" read as a bug
         key = "narrate-player-account-deleted"
     else:
         key = "narrate-player-left-group" if seat.left_group else "narrate-player-left"
@@ -187,8 +198,7 @@ def _runs_now(n: Narrator, left: int) -> str:
 def _penalty_voided(n: Narrator, e: ev.PenaltyVoided) -> str:
     """Whose cards nobody takes, by name; a deleted account's by what it is, as its leaving is told: its
     stand-in read "Deleted account's penalty", «Штраф игрока Удалённый аккаунт»."""
-    seat = seat_of(n.seats, e.player)
-    if deleted_account(seat.user_id, seat.name):  # blanked before it leaves (bot.tg.player_reach)
+    if _named_deleted(n, e.player):
         return n.say("narrate-penalty-voided-deleted", count=e.count)
     return n.say("narrate-penalty-voided", name=n.who(e.player), count=e.count)
 

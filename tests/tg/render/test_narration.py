@@ -198,6 +198,8 @@ def test_a_card_that_is_the_object_is_declined_in_russian(
             "ru",
             "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
         ),
+        # its account deleted once it had left: its name is the stand-in's, as the line is drawn again
+        (Seat(2, ""), False, "en", "A player's account was deleted: they leave the game."),
         (Seat(2, "Bob"), True, "en", "Bob ran out of time on too many turns in a row and leaves the game."),
         (
             Seat(2, "Bob"),
@@ -241,6 +243,24 @@ def test_a_deleted_accounts_void_penalty_is_told_without_its_stand_in_name(
 ) -> None:
     """(found in session 56) it read "Deleted account's penalty", «Штраф игрока Удалённый аккаунт»."""
     assert narrate(ev.PenaltyVoided(2, 4), {**SEATS, 2: seat}, lang, DeckName.CLASSIC) == said
+
+
+@pytest.mark.parametrize(
+    ("guilty", "lang", "said"),
+    [
+        (True, "en", "Ann challenges the deleted account's card: it was a bluff!"),
+        (False, "en", "Ann challenges the deleted account's card: it was fair."),
+        (True, "ru", "Ann оспаривает карту игрока с удалённым аккаунтом: это был блеф!"),  # noqa: RUF001
+        (False, "ru", "Ann оспаривает карту игрока с удалённым аккаунтом: всё честно."),  # noqa: RUF001
+    ],
+)
+def test_a_deleted_accounts_challenged_card_is_told_without_its_stand_in_name(
+    guilty: bool, lang: str, said: str
+) -> None:
+    """(session 56 review) it read "Ann challenges Deleted account: it was a bluff!", «Ann оспаривает карту
+    игрока Удалённый аккаунт»."""
+    seats = {**SEATS, 2: Seat(2, "", account_deleted=True)}
+    assert narrate(ev.Challenged(1, 2, guilty, ()), seats, lang, DeckName.CLASSIC) == said
 
 
 @pytest.mark.parametrize(

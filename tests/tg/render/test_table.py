@@ -566,6 +566,22 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         ],
         Rules(),
     ),
+    "a deleted account's bluffed +4 challenged once it left": (
+        "W4 R5 G1",
+        (Leave(1, 300), Challenge(2, 400)),
+        {**SEATS, 1: Seat(1, "", account_deleted=True)},
+        [
+            "A player's account was deleted: they leave the game.",
+            "Player 2 challenges the deleted account's card: it was a bluff!",
+            "The deleted account's penalty (4 cards) is void: nobody takes it.",
+        ],
+        [
+            "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
+            "Player 2 оспаривает карту игрока с удалённым аккаунтом: это был блеф!",  # noqa: RUF001
+            "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+        ],
+        Rules(),
+    ),
     "a bluffed +4 challenged once its player left, under the extreme challenge": (
         "W4 R5 G1",
         (Leave(1, 300), Challenge(2, 400)),
@@ -598,8 +614,8 @@ def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
 ) -> None:
     """The group read only that the victim of a +4 left, and the next player moved with no word of the +4; a
     bluff challenged after its player left cost nobody anything, unsaid; a deleted account's read "Deleted
-    account's penalty". Under the extreme challenge such a bluff's colour went back untold, its card still on
-    top (session 56 review)."""
+    account's penalty", its challenge "Player 2 challenges Deleted account". Under the extreme challenge such
+    a bluff's colour went back untold, its card still on top (session 56 review)."""
     state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), *after):

@@ -605,8 +605,15 @@ narrate-false-catch-drawn = { $name } tries to catch someone, but there is nobod
        *[other] : takes { $extra_cards } more.
     }
 }
-narrate-challenge-guilty = { $challenger } challenges { $challenged }: it was a bluff!
-narrate-challenge-innocent = { $challenger } challenges { $challenged }: the card was fair.
+# $deleted: the challenged player's account was deleted, its name gone ("challenges Deleted account" read oddly)
+narrate-challenge-guilty = { $deleted ->
+    [yes] { $challenger } challenges the deleted account's card: it was a bluff!
+   *[no] { $challenger } challenges { $challenged }: it was a bluff!
+}
+narrate-challenge-innocent = { $deleted ->
+    [yes] { $challenger } challenges the deleted account's card: it was fair.
+   *[no] { $challenger } challenges { $challenged }: the card was fair.
+}
 narrate-card-returned = { $name } takes { $card } back.
 # a caught bluff's colour undone under the extreme challenge while its card stays on the pile (its player
 # left, or the pile was reshuffled since): the top card still shows the bluff

@@ -661,8 +661,15 @@ narrate-false-catch-drawn = { $name } пытается поймать, но ло
        *[other] : берёт ещё { $extra_cards }.
     }
 }
-narrate-challenge-guilty = { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
-narrate-challenge-innocent = { $challenger } оспаривает карту игрока { $challenged }: всё честно.
+# $deleted: аккаунт того, чью карту оспаривают, удалён, его имени больше нет («карту игрока Удалённый аккаунт»)
+narrate-challenge-guilty = { $deleted ->
+    [yes] { $challenger } оспаривает карту игрока с удалённым аккаунтом: это был блеф!
+   *[no] { $challenger } оспаривает карту игрока { $challenged }: это был блеф!
+}
+narrate-challenge-innocent = { $deleted ->
+    [yes] { $challenger } оспаривает карту игрока с удалённым аккаунтом: всё честно.
+   *[no] { $challenger } оспаривает карту игрока { $challenged }: всё честно.
+}
 narrate-card-returned = { $name } забирает { $card } обратно.
 # цвет пойманного блефа отменён при экстремальном оспаривании, а карта осталась в сбросе (её игрок вышел
 # или сброс с тех пор перемешан): верхняя карта всё ещё показывает блеф
