@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from telegram import InlineKeyboardMarkup
 
@@ -62,12 +62,7 @@ def round_end(
         # "+47" beside "0 points in hand" puzzles one new to UNO: say whose points a player scores.
         scoring = "round-end-scoring-own" if lowest_wins else "round-end-scoring"
         lines += ["", t(lang, scoring, players=len(event.hand_points))]
-        sign = 1 if lowest_wins else -1
-        seat = _seat_order(seats)
-        by_total = sorted(
-            event.hand_points, key=lambda player: (sign * event.totals.get(player, 0), seat(player))
-        )
-        for player in by_total:
+        for player in _by_total(event.hand_points, event.totals, seats, lowest_wins=lowest_wins):
             parts = _round_parts(event, player, lang, own_hand=lowest_wins)
             # a long name (NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
             shown = _name(seats, player, lang, limit)
@@ -120,7 +115,8 @@ def match_end(
     player still playing (bot.service.kicking), says so under its title. `waited_for`: the player an idle
     match waited for an hour, whose loss its stop is (stop_rules.stalling): the title names them (the
     warning that did is gone by then). `departed`: a stopped match's players who left it, with the totals
-    they had: listed after the standings, unranked (their stored results are last) and marked out of the game.
+    they had: listed after the standings, unranked (their stored results are last) and marked out of the game,
+    in the standings' order of totals.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0, those who left it included (stopped before anyone scored): a list of equal
     zeros ranks nobody."""
@@ -160,8 +156,10 @@ def match_end(
             lines.append(
                 t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)
             )
-        for player, total in gone.items():
-            lines.append(t(lang, "match-end-line-out", name=_name(seats, player, lang, limit), total=total))
+        for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
+            lines.append(
+                t(lang, "match-end-line-out", name=_name(seats, player, lang, limit), total=gone[player])
+            )
         return "\n".join(lines)
 
     return fit(build, 2)
@@ -197,6 +195,16 @@ def standings(event: MatchEnded, seats: Mapping[int, Seat], *, lowest_wins: bool
     ordered = sorted(totals, key=lambda player: (key(player), seat(player)))
     places = competition_places(ordered, key)
     return [(places[player], player) for player in ordered]
+
+
+def _by_total(
+    players: Iterable[int], totals: Mapping[int, int], seats: Mapping[int, Seat], *, lowest_wins: bool
+) -> list[int]:
+    """`players` by their totals, the best first (the highest, or the lowest when the lowest total wins),
+    equal ones in seat order."""
+    sign = 1 if lowest_wins else -1
+    seat = _seat_order(seats)
+    return sorted(players, key=lambda player: (sign * totals.get(player, 0), seat(player)))
 
 
 def _seat_order(seats: Mapping[int, Seat]) -> Callable[[int], int]:

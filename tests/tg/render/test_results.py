@@ -507,6 +507,24 @@ def test_a_stopped_match_lists_who_left_it_with_their_points_after_the_standings
     assert text.splitlines()[-4:] == lines
 
 
+@pytest.mark.parametrize(
+    ("lowest_wins", "departed", "lines"),
+    [
+        (False, {1: 120, 3: 470}, ["Cid: <b>470</b>", "Ann: <b>120</b>"]),
+        (True, {1: 470, 3: 120}, ["Cid: <b>120</b>", "Ann: <b>470</b>"]),
+    ],
+    ids=["highest first", "lowest first when the lowest wins"],
+)
+def test_who_left_a_stopped_match_is_listed_by_total_as_the_standings_are(
+    lowest_wins: bool, departed: dict[int, int], lines: list[str]
+) -> None:
+    """(session 56 review) they were listed in seat order: Ann's 120 above Cid's 470."""
+    text = match_end(
+        MatchEnded((), {2: 40}), SEATS, "en", lowest_wins=lowest_wins, stopped=True, departed=departed
+    )
+    assert text.splitlines()[-2:] == [f"— {line} (out of the game)" for line in lines]
+
+
 def test_a_stopped_match_ranks_its_totals_once_anyone_has_scored() -> None:
     """Only a stop before anyone scored says nobody did: one score among zeros is a standing to show."""
     text = match_end(MatchEnded((), {1: 0, 2: 40, 3: 0}), SEATS, "en", lowest_wins=False, stopped=True)
