@@ -42,7 +42,6 @@ def seats(doc: GameDocument) -> dict[int, Seat]:
             doc.departures.get(player),
             doc.handovers.get(player),
             player in doc.left_group,
-            player in doc.account_deleted,
             player in doc.blocked,
         )
         for player in doc.players

@@ -28,7 +28,6 @@ class Seat:
     left: Departure | None = None  # how they left the match; None: seated, or left before the bot kept it
     handed_to: int | None = None  # they ran the game when they left, and this player runs it after them
     left_group: bool = False  # they left the match by leaving its group of their own accord
-    account_deleted: bool = False  # they left the match as their Telegram account was deleted
     blocked: bool = False  # not reachable as they blocked the bot: their chat with it offers "Restart"
 
 

@@ -186,20 +186,19 @@ def test_a_card_that_is_the_object_is_declined_in_russian(
         (Seat(2, "Bob", kicked=True), False, "en", "Bob is removed from the game."),
         (Seat(2, "Bob", left_group=True), False, "en", "Bob leaves the group, and the game."),
         (Seat(2, "Bob", left_group=True), False, "ru", "Bob покидает группу, а значит, и игру."),  # noqa: RUF001
+        # a deleted account: its name blanked (bot.tg.player_reach), before it left or after
         (
-            Seat(2, "", account_deleted=True),
+            Seat(2, ""),
             False,
             "en",
             "A player's account was deleted: they leave the game.",
         ),
         (
-            Seat(2, "", account_deleted=True),
+            Seat(2, ""),
             False,
             "ru",
             "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
         ),
-        # its account deleted once it had left: its name is the stand-in's, as the line is drawn again
-        (Seat(2, ""), False, "en", "A player's account was deleted: they leave the game."),
         (Seat(2, "Bob"), True, "en", "Bob ran out of time on too many turns in a row and leaves the game."),
         (
             Seat(2, "Bob"),
@@ -223,20 +222,19 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
     ("seat", "lang", "said"),
     [
         (Seat(2, "Bob"), "en", "Bob's penalty (4 cards) is void: nobody takes it."),
+        # a deleted account: its name blanked, while it played or once it was removed for missed turns
         (
-            Seat(2, "", account_deleted=True),
+            Seat(2, ""),
             "en",
             "The deleted account's penalty (4 cards) is void: nobody takes it.",
         ),
         (
-            Seat(2, "", account_deleted=True),
+            Seat(2, ""),
             "ru",
             "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
         ),
-        # deleted while playing, then removed for the turns it missed: its name is the stand-in's
-        (Seat(2, ""), "en", "The deleted account's penalty (4 cards) is void: nobody takes it."),
     ],
-    ids=["a name", "deleted, en", "deleted, ru", "deleted, then removed for missed turns"],
+    ids=["a name", "deleted, en", "deleted, ru"],
 )
 def test_a_deleted_accounts_void_penalty_is_told_without_its_stand_in_name(
     seat: Seat, lang: str, said: str
@@ -259,7 +257,7 @@ def test_a_deleted_accounts_challenged_card_is_told_without_its_stand_in_name(
 ) -> None:
     """(session 56 review) it read "Ann challenges Deleted account: it was a bluff!", «Ann оспаривает карту
     игрока Удалённый аккаунт»."""
-    seats = {**SEATS, 2: Seat(2, "", account_deleted=True)}
+    seats = {**SEATS, 2: Seat(2, "")}
     assert narrate(ev.Challenged(1, 2, guilty, ()), seats, lang, DeckName.CLASSIC) == said
 
 

@@ -539,7 +539,7 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
     "the +4's victim, a deleted account, leaves": (
         "W4 G1 G2",
         (Leave(2, 300),),
-        {**SEATS, 2: Seat(2, "", account_deleted=True)},
+        {**SEATS, 2: Seat(2, "")},
         [
             "A player's account was deleted: they leave the game.",
             "The deleted account's penalty (4 cards) is void: nobody takes it.",
@@ -569,7 +569,7 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
     "a deleted account's bluffed +4 challenged once it left": (
         "W4 R5 G1",
         (Leave(1, 300), Challenge(2, 400)),
-        {**SEATS, 1: Seat(1, "", account_deleted=True)},
+        {**SEATS, 1: Seat(1, "")},
         [
             "A player's account was deleted: they leave the game.",
             "Player 2 challenges the deleted account's card: it was a bluff!",
