@@ -83,8 +83,6 @@ class GameDocument:
     departures: dict[int, Departure] = field(default_factory=dict)
     # Who left the match by leaving its group of their own accord: the table says why they left.
     left_group: frozenset[int] = frozenset()
-    # Who left the match as their Telegram account was deleted: the table says so, as their name is gone.
-    account_deleted: frozenset[int] = frozenset()
     # Who left running the lobby or the match -> who runs it now (the lobby's are dropped at the start).
     handovers: dict[int, int] = field(default_factory=dict)
     touched_ms: int = 0  # last lobby activity (an idle lobby closes itself)
@@ -263,7 +261,6 @@ class GameDocument:
             "kicked_someone_playing": sorted(self.kicked_someone_playing),
             "departures": {str(k): v.value for k, v in self.departures.items()},
             "left_group": sorted(self.left_group),
-            "account_deleted": sorted(self.account_deleted),
             "handovers": _keys_out(self.handovers),
             "touched_ms": self.touched_ms,
             "opened_ms": self.opened_ms,
@@ -345,7 +342,6 @@ class GameDocument:
             kicked_someone_playing=frozenset(int(p) for p in data.get("kicked_someone_playing", [])),
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             left_group=frozenset(int(p) for p in data.get("left_group", [])),
-            account_deleted=frozenset(int(p) for p in data.get("account_deleted", [])),
             handovers={int(k): int(v) for k, v in data.get("handovers", {}).items()},
             table_counter=int(data["table_counter"]),
             silence_told=_pair(data.get("silence_told")),

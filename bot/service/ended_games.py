@@ -29,7 +29,6 @@ EMPTIED: dict[str, Any] = {
     "kicked_someone_playing": [],
     "departures": {},
     "left_group": [],
-    "account_deleted": [],
     "handovers": {},
     "departing": {},
     "recent": [],
@@ -43,6 +42,9 @@ EMPTIED: dict[str, Any] = {
     "round_stats": {},
     "match_stats": {},
 }
+# What documents no longer keep at all, read as nothing: an old document's goes as it is compacted. Who left
+# as their account was deleted: their blanked name tells it (bot.tg.render.narration).
+GONE = ("account_deleted",)
 ENGINE_KEPT = ("seed", "players", "scores", "dealer", "round_no", "winners", "match_over", "clock", "seq")
 # A forgotten person's stand-in in a game: this minus their place among its players (computers are -1 to -10).
 STAND_IN = -1000
@@ -55,7 +57,7 @@ def compacted(state: Mapping[str, Any]) -> dict[str, Any]:
     players = {str(player) for player in state["players"]}
     engine = state["engine"]
     return {
-        **state,
+        **{key: value for key, value in state.items() if key not in GONE},
         **EMPTIED,
         "names": {player: name for player, name in state["names"].items() if player in players},
         "engine": None if engine is None else {name: engine[name] for name in ENGINE_KEPT if name in engine},

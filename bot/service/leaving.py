@@ -43,11 +43,6 @@ class LeaveUseCases:
         leave the game as with /leave, or /kick."""
         return await self._remove(game_id, user_id, by=by, is_admin=True, left_group=True)
 
-    async def account_deleted(self, game_id: int, user_id: int) -> Outcome:
-        """`user_id`'s Telegram account was deleted: they leave the game as with /leave, and the table says
-        why (their name is gone: bot.tg.player_reach)."""
-        return await self._remove(game_id, user_id, by=user_id, is_admin=False, deleted=True)
-
     async def _remove(
         self,
         game_id: int,
@@ -56,7 +51,6 @@ class LeaveUseCases:
         is_admin: bool,
         lobby_only: bool = False,
         left_group: bool = False,
-        deleted: bool = False,
     ) -> Outcome:
         """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin. A match
         paused in a closed topic notes it for when it goes on, or is stopped (`departure_noted`)."""
@@ -72,8 +66,6 @@ class LeaveUseCases:
                     raise Refusal("lobby_left_started")
                 if left_group and by == user_id:  # the table tells why they left (not as if by /leave)
                     doc = replace(doc, left_group=doc.left_group | {user_id})
-                if deleted:
-                    doc = replace(doc, account_deleted=doc.account_deleted | {user_id})
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
                     return departure_noted(record, doc, user_id, by, left_group)
                 if by != user_id:

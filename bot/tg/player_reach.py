@@ -94,10 +94,11 @@ class PlayerReach:
             await self._lose(game_id, user_id, deleted=False)
 
     async def _lose(self, game_id: int, user_id: int, deleted: bool) -> None:
-        """The game goes on without the user's hand; a deleted account leaves it instead: no Start brings it
-        back, and its turns would only keep the others waiting (for ever, without a turn timer)."""
+        """The game goes on without the user's hand; a deleted account leaves it instead, as by /leave (the
+        table tells why by its blanked name): no Start brings it back, and its turns would only keep the
+        others waiting (for ever, without a turn timer)."""
         try:
-            lose = self._service.account_deleted if deleted else self._service.player_unreachable
+            lose = self._service.leave if deleted else self._service.player_unreachable
             outcome = await lose(game_id, user_id)
         except Refusal:
             return  # it left already (a second write failing so), or the game ended meanwhile

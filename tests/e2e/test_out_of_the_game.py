@@ -623,7 +623,7 @@ async def test_deleted_accounts_are_named_as_on_the_boards_and_their_leaving_say
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
         record, doc = await bot.game(group)
-        assert {bob.id, carol.id} <= doc.account_deleted
+        assert {bob.id, carol.id} <= doc.departures.keys() and doc.names[bob.id] == doc.names[carol.id] == ""
         table = (fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
     recent = table[table.index("Recent:") + 1 :]
     assert {"• Deleted account plays 🟥 4.", "• Deleted account ² plays 🟩 4."} <= set(recent), table

@@ -10,9 +10,10 @@ import re
 from dataclasses import replace
 
 from bot.engine.events import MatchEnded
+from bot.engine.rules import Rules
 from bot.service import GameService, Place
 from bot.service.document import GameDocument, read_document
-from bot.service.ended_games import STAND_IN
+from bot.service.ended_games import STAND_IN, compacted
 from bot.service.leaderboards import forget
 from bot.service.old_logs import DAY_MS, drop_old_game_logs
 from bot.storage import Database, GameRecord, GameStatus
@@ -140,3 +141,20 @@ async def test_who_stopped_a_forgotten_persons_match_is_their_stand_in(
     await forget(database, ALICE.user_id)
     assert read_document(await _record(database, game_id)).stopped_by == STAND_IN
     assert not re.search(rf"\b{ALICE.user_id}\b", json.dumps(await _stored(database, game_id)))
+
+
+def test_an_old_documents_list_of_deleted_accounts_is_read_as_nothing_and_compacted_away() -> None:
+    """Documents saved before session 56 listed who left as their account was deleted (`account_deleted`);
+    their blanked names tell it now: the list is read as nothing, and the compact copy drops it."""
+    doc = GameDocument(
+        creator=ALICE.user_id,
+        chat_title="Friends",
+        rules=Rules(),
+        preset=None,
+        players=(ALICE.user_id, BOB.user_id),
+        names={ALICE.user_id: "Alice", BOB.user_id: ""},
+    )
+    saved = {**doc.to_dict(), "account_deleted": [BOB.user_id]}
+    assert GameDocument.from_dict(saved) == doc
+    assert "account_deleted" not in compacted(saved)
+    assert GameDocument.from_dict(compacted(saved)) == GameDocument.from_dict(compacted(doc.to_dict()))
