@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
+from bot.storage import GameRecord
 from bot.tg.pacing_queue import Send
 from bot.tg.pacing_share import Asker
 from bot.tg.timers import REMIND_BEFORE_MS
@@ -72,6 +73,24 @@ async def _supergroup_dealt(world: World, fake: FakeTelegram) -> tuple[Chat, lis
     return group, people
 
 
+async def _alices_table_waiting(
+    bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]
+) -> tuple[int, int, list[asyncio.Future[None]], Send, GameRecord]:
+    """Dealt, the table scrolled away and the group's window full: Alice's /table, after talk, has its new
+    message queued: the dealt table's id, the calls before the talk, the handling, the send, the game."""
+    await deal(bot, fake, group, people)
+    dealt = await _table_id(bot, group)
+    await bot.tick(SCROLLED)
+    await fill_the_groups_window(bot, group)
+    since = len(fake.calls)
+    _talk(fake, group, people)
+    fake.user_sends(people[0], group, "/table")
+    handled = await bot.handed()
+    first: Send = await screen_queued(bot, group)
+    record, _ = await bot.game(group)
+    return dealt, since, handled, first, record
+
+
 async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_is_the_same_message(
     world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -80,16 +99,7 @@ async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_
     twenty a minute for nothing. Alice's, still to come, lands below both."""
     group, people = await _supergroup_dealt(world, fake)
     async with world.running() as bot:
-        await deal(bot, fake, group, people)
-        dealt = await _table_id(bot, group)
-        await bot.tick(SCROLLED)
-        await fill_the_groups_window(bot, group)
-        since = len(fake.calls)
-        _talk(fake, group, people)
-        fake.user_sends(people[0], group, "/table")
-        handled = await bot.handed()
-        await screen_queued(bot, group)
-        record, _ = await bot.game(group)
+        dealt, since, handled, _, record = await _alices_table_waiting(bot, fake, group, people)
         _talk(fake, group, people)
         asked = fake.user_sends(people[1], group, "/table")
         asking = _reposts_asked(bot, monkeypatch)
@@ -117,16 +127,7 @@ async def test_a_table_asked_before_the_last_ones_landing_let_in_before_its_take
     for."""
     group, people = await _supergroup_dealt(world, fake)
     async with world.running() as bot:
-        await deal(bot, fake, group, people)
-        dealt = await _table_id(bot, group)
-        await bot.tick(SCROLLED)
-        await fill_the_groups_window(bot, group)
-        since = len(fake.calls)
-        _talk(fake, group, people)
-        fake.user_sends(people[0], group, "/table")
-        handled = await bot.handed()
-        first: Send = await screen_queued(bot, group)
-        record, _ = await bot.game(group)
+        dealt, since, handled, first, record = await _alices_table_waiting(bot, fake, group, people)
         drawing = bot.rt.publishing._lock(record.id)  # what a move being drawn holds
         await drawing.acquire()
         _talk(fake, group, people)
