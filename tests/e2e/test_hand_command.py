@@ -64,17 +64,27 @@ async def test_hand_from_one_not_playing_says_so(world: World, fake: FakeTelegra
         assert [m.text for m in fake.bot_messages_in(fake.private_chat(carol))] == [NOT_ANYWHERE[language]]
 
 
+RESTART = {
+    "en": "🃏 Your cards come to our private chat: open it (the button below) and press “Restart”.",
+    "ru": "🃏 Карты приходят в наш личный чат: откройте его (кнопка ниже) и нажмите «Перезапустить».",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
 async def test_hand_in_the_group_from_a_player_the_bot_cannot_write_to_offers_the_private_chat(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, language: str
 ) -> None:
+    """One who blocked the bot finds the app's "Restart" in its chat, not the "Start" they were told to
+    press (session 56 review)."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        alice.language_code = language
         fake.user_blocks_bot(alice)
         await bot.deliver()
         record, _ = await bot.game(group)
         fake.user_sends(alice, group, "/hand")
         await bot.deliver()
         said = fake.last_bot_message(group)
-        assert (said.text or "").startswith("🃏 Your cards come to our private chat"), said.text
+        assert said.text == RESTART[language]
         assert [[b["url"] for b in row] for row in said.buttons] == [
             [f"https://t.me/uno_test_bot?start=hand_{record.id}"]
         ]

@@ -248,7 +248,8 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await reply(rt, message, "gameplay-hand-sent")
         return
     lang = await sender_language(rt, message)
-    text = rt.translator.html(lang, "gameplay-hand-start-first")
+    blocked = "yes" if user.id in doc.blocked else "no"  # their chat offers the app's Restart, not Start
+    text = rt.translator.html(lang, "gameplay-hand-start-first", blocked=blocked)
     link = private_chat_link(rt.publishing.bot_username, hand_payload(record.id))
     await answer_with_private_chat_button(rt, message, lang, text, link)
 
