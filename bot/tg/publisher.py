@@ -74,6 +74,8 @@ class Publisher:
         self._bot = bot
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
+        # (game, player): a hand to send anew waiting for the game's lock (gone as it takes it)
+        self._hands_asked: set[tuple[int, int]] = set()
         self._newest = NewestVersions()
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
@@ -337,14 +339,28 @@ class Publisher:
 
     async def resend_hand(self, game_id: int, player: int) -> None:
         """The hand in a new message at the bottom of the private chat, the old one deleted (the player
-        asked for it with /start, or deleted it)."""
-        async with self._lock(game_id):
-            loaded = await self._running(game_id)
-            if loaded is None:
-                return
-            record, doc = loaded
-            if player in doc.state.players:
-                await self._hands.send(record, doc, await self._audience(record, doc), player)
+        asked for it with /start or /hand, or deleted it). Asked for again while one waits for the game's
+        lock, it is that one, which sends the hand as the game is then: each sent over and over held the lock,
+        the group's table waiting behind a private chat's writes."""
+        asked = (game_id, player)
+        if asked in self._hands_asked:
+            return
+        self._hands_asked.add(asked)
+        try:
+            async with self._lock(game_id):
+                self._hands_asked.discard(asked)
+                await self._resend_hand(game_id, player)
+        finally:  # (cancelled while it waited)
+            self._hands_asked.discard(asked)
+
+    async def _resend_hand(self, game_id: int, player: int) -> None:
+        """`resend_hand`, under the publishing lock held."""
+        loaded = await self._running(game_id)
+        if loaded is None:
+            return
+        record, doc = loaded
+        if player in doc.state.players:
+            await self._hands.send(record, doc, await self._audience(record, doc), player)
 
     async def _running(self, game_id: int) -> tuple[GameRecord, GameDocument] | None:
         """The game, read under its publishing lock, if its match is running (a hand is drawn only then)."""

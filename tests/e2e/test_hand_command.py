@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import World, buttons
+from tests.e2e.harness import World, buttons, held_at_the_game, standing_still
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
 
@@ -116,3 +116,33 @@ async def test_hand_asked_again_within_the_minute_by_one_the_bot_cannot_write_to
         fake.user_sends(alice, group, "/hand")
         await bot.deliver()
         assert offers() == 2
+
+
+async def test_hand_sent_over_and_over_sends_the_hand_at_most_twice(world: World, fake: FakeTelegram) -> None:
+    """Each /hand sent the hand anew, and deleted the one before, under the game's publishing lock: six
+    /hand while the first was on its way made twelve writes to the private chat (paced at one a second), the
+    group's table and the other players' hands waiting behind them. Those asked for while one waits for the
+    lock are that one, which sends the hand as the game is then (session 56 review)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _)):
+        private = fake.private_chat(alice)
+
+        def sent() -> int:
+            calls = fake.calls_to("sendMessage")
+            return len([call for call in calls if str(call.params.get("chat_id")) == str(private.id)])
+
+        before = sent()
+        with held_at_the_game(bot, "load") as (called, go):  # the first hand sent anew: read, not yet sent
+            for _ in range(6):
+                fake.user_sends(alice, private, "/hand")
+            while fake.pending_updates:
+                await bot.handle_pending()
+
+            async def loading() -> bool:
+                return called.is_set()
+
+            await standing_still(loading, "the first /hand's hand read")
+            go.set()
+            await bot.settle()
+        assert sent() - before <= 2  # the first, and one for those asked meanwhile
+        last = fake.bot_messages_in(private)[-1]
+        assert buttons(last) and (last.text or "").startswith("Friends"), last.text
