@@ -5,9 +5,9 @@ presses costs one call. A bot that is no admin gets no chat_member updates, so t
 either way: whoever asks is asked about anew with a getChatMember of their own (at most once per
 RECHECK_SECONDS each, and not while the list is that fresh), the answer joining them to the list or taking
 them off it. A freshly promoted admin is let in at once, not told to wait for the list to run out; a demoted
-one is refused at their first press of any kind, not left browsing the menu on the list until a change is
-refused. A change is confirmed by a fresh getChatMember of an admin the list names, however lately asked
-(`may_change`).
+one is refused at their first press of any kind once RECHECK_SECONDS have passed since they were last asked
+about (or the list was read), not left browsing the menu on the list until a change is refused. A change is
+confirmed by a fresh getChatMember of an admin the list names, however lately asked (`may_change`).
 """
 
 from __future__ import annotations
