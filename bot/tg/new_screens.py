@@ -85,8 +85,9 @@ class NewScreens:
         # pacer returned for it; and those posted anew by /table (the old one still shown meanwhile)
         self._tables_posting: dict[int, tuple[int, asyncio.Future[SendOutcome]]] = {}
         self._reposting: dict[int, _Repost] = {}
-        # by game: what follows its new message's landing, for the state its last drawing showed
-        self._landing: dict[int, Landed | None] = {}
+        # by game: the chat its new message was last drawn for, and what follows its landing, for the state
+        # that drawing showed
+        self._landing: dict[int, tuple[int, Landed | None]] = {}
 
     async def lobby(self, record: GameRecord, shown: Render, audience: Audience, rings: bool = False) -> None:
         """A new lobby message, which later changes edit (none while one deleted at once holds it back).
@@ -177,7 +178,7 @@ class NewScreens:
             return await self.repost(game_id, asker)  # (refused: not on its way any more)
         try:
             outcome = await repost.posting
-            self._landed(game_id, outcome)
+            self._landed(game_id, record.chat_id, outcome)
             async with self._lock(game_id):
                 await self._adopt(game_id, record.chat_id, repost.old, outcome, owed=repost.owed)
         finally:  # (landed, it is still on its way until taken up: the old message goes then)
@@ -240,7 +241,7 @@ class NewScreens:
     def _new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """The lobby or table drawn for a new message (when it goes out, if it waited); what its landing tells
         is kept until it lands."""
-        self._landing[record.id] = self._news.to_tell(record, doc)
+        self._landing[record.id] = (record.chat_id, self._news.to_tell(record, doc))
         return self._screens.new_screen(record, doc, lang)
 
     def _queue_screen(
@@ -254,11 +255,15 @@ class NewScreens:
         self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, lang))
         return posting
 
-    def _landed(self, game_id: int, outcome: SendOutcome) -> None:
+    def _landed(self, game_id: int, chat_id: int, outcome: SendOutcome) -> None:
         """The game's new message is in (or refused): the group sees the catch window or the silence its last
         drawing showed, from now (not only once the edit adopting it lands: a busy group's may wait seconds
-        more, and the adoption waits for the game's lock and the database)."""
-        landing = self._landing.pop(game_id, None)
+        more, and the adoption waits for the game's lock and the database). One in the group the game's
+        supergroup was leaves what the supergroup's drawing keeps to that one."""
+        chat, landing = self._landing.get(game_id, (None, None))
+        if chat != chat_id:
+            return
+        del self._landing[game_id]
         if landing is not None and isinstance(outcome, Sent):
             landing()
 
@@ -281,7 +286,7 @@ class NewScreens:
         self, game_id: int, chat_id: int, posting: asyncio.Future[SendOutcome], below_results: bool
     ) -> None:
         outcome = await posting
-        self._landed(game_id, outcome)
+        self._landed(game_id, chat_id, outcome)
         async with self._lock(game_id):
             if self._tables_posting.get(game_id, (None, None))[1] is posting:  # not the supergroup's since
                 del self._tables_posting[game_id]
@@ -308,13 +313,15 @@ class NewScreens:
         it gets one whichever of the two takes the lock first. `below_results`: a table posted below a round's
         results, for whichever the game shows now, which goes at the lowest priority (refused, the old one
         shows the round). Under the lock."""
-        mentioned = self._screens.adopted(game_id)
         loaded = await self._service.load(game_id)
         if loaded is None:
             return
         record, doc = loaded
-        if record.chat_id != chat_id:  # a message in (or refused by) the old group is none of the game's now
+        # a message in (or refused by) the old group is none of the game's now, nor the mention kept for the
+        # supergroup's table drawn meanwhile
+        if record.chat_id != chat_id:
             return
+        mentioned = self._screens.adopted(game_id)
         audience = await self._audience(record, doc)
         round_no = doc.engine.round_no if doc.engine is not None else None
         if below_results:

@@ -11,7 +11,7 @@ from bot.engine.rules import Rules, Scoring
 from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.pacing_queue import Send
-from tests.e2e.harness import Bot, World, buttons, press, press_action, standing_still
+from tests.e2e.harness import Bot, World, buttons, held_at_the_game, press, press_action, standing_still
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -264,3 +264,38 @@ async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_superg
         warnings = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("⏳")]
         assert len(warnings) == 1 and "Bob" in (warnings[0].text or "")
         assert not [m for m in fake.bot_messages_in(table.group) if (m.text or "").startswith("⏳")]
+
+
+async def test_the_old_groups_table_adopted_late_leaves_the_supergroups_mention_to_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The deal's table landed in the group as it became a supergroup, and its adoption came only once the
+    supergroup's own table was drawn (not yet adopted): it took that one's mention of the turn, which the game
+    never stored, and Bob could be mentioned again in the same turn."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        lobby = fake.last_bot_message(group)
+        supergroup_drawn, armed = asyncio.Event(), False
+        with held_at_the_game(bot, "load", when=lambda *_: armed) as (old_adopting, go):
+
+            async def in_transit(method: str, chat_id: str | None) -> None:
+                nonlocal armed
+                if method != "sendMessage":
+                    return
+                if chat_id == str(group.id) and group.migrated_to is None:
+                    fake.migrate_to_supergroup(group)
+                    await bot.handle_pending()
+                    await supergroup_drawn.wait()  # the old table's answer reaches the bot after that
+                elif group.migrated_to is not None and chat_id == str(group.migrated_to):
+                    armed = True  # the old table's adoption, the one load until the supergroup's is in
+                    supergroup_drawn.set()
+                    await old_adopting.wait()
+                    armed = False
+                    go.set()
+
+            fake.transit_back = in_transit
+            press_action(fake, alice, lobby, Action.START)
+            await bot.deliver()
+            await bot.tick(30)
+        assert group.migrated_to is not None
+        record, doc = await bot.game(fake.chats[group.migrated_to])
+        assert doc.turn_mention == (doc.turn_began, record.table_message_id)
