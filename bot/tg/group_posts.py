@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import StopReason
@@ -31,6 +32,9 @@ from bot.tg.unreachable_notices import NoticeRender, UnreachableNotices
 from bot.tg.views import seats, thread_of
 
 log = logging.getLogger(__name__)
+
+# Follows a notice of the game as posting it goes (True: posted anew in the supergroup the group became).
+_Track = Callable[[GameRecord, asyncio.Future[SendOutcome], bool], None]
 
 
 class GroupPosts:
@@ -78,7 +82,11 @@ class GroupPosts:
     def _tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
         shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
-        self._unreachable.posting(outcome.game, player, self._notice(outcome.game, shown))
+
+        def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
+            self._unreachable.posting(record, player, posting, moved_along)
+
+        self._notice(outcome.game, shown, track)
 
     def _follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now; its
@@ -139,24 +147,30 @@ class GroupPosts:
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
         warning = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
-        posting = self._notice(outcome.game, warning)
-        self._idle.posting(outcome.game, doc, posting)
-        return posting
 
-    def _notice(self, record: GameRecord, shown: Render) -> asyncio.Future[SendOutcome]:
+        def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
+            self._idle.posting(record, doc, posting, moved_along)
+
+        return self._notice(outcome.game, warning, track)
+
+    def _notice(self, record: GameRecord, shown: Render, track: _Track) -> asyncio.Future[SendOutcome]:
         """A notice nothing asks for again, unlike the table or a round's results (Runtime.migrate redraws
-        those): the group became a supergroup before it went out, it goes there, once."""
+        those): the group became a supergroup before it went out, it goes there, once. `track` follows it
+        (edits and deletes it as the game goes on), there as in the group."""
         posting = self.queue(record, shown)
-        self._spawn(self._to_the_supergroup(record, shown, posting))
+        track(record, posting, False)
+        self._spawn(self._to_the_supergroup(record, shown, posting, track))
         return posting
 
     async def _to_the_supergroup(
-        self, record: GameRecord, shown: Render, posting: asyncio.Future[SendOutcome]
+        self, record: GameRecord, shown: Render, posting: asyncio.Future[SendOutcome], track: _Track
     ) -> None:
-        """The game's notices stop following it as it moves (`forget`): this one stays there as posted."""
+        """The game's notices in the group stop following it as it moves (`forget`): the one posted anew in
+        the supergroup follows it there."""
         refused = await posting
         if isinstance(refused, ChatMoved):
-            await self._pacer.queue(refused.new_chat_id, shown, thread_of(record))
+            moved = replace(record, chat_id=refused.new_chat_id)
+            track(moved, self._pacer.queue(moved.chat_id, shown, thread_of(record)), True)
 
     async def _store_turn_mentioned(
         self, game_id: int, turn: int, posting: asyncio.Future[SendOutcome]

@@ -24,6 +24,7 @@ class _Warning:
     message_id: int | None = None  # once posted
     gone: bool = False  # of no use any more: deleted once posted
     let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
+    moved_along: bool = False  # posted anew where the game moved: the move's `forget` keeps it
 
 
 class IdleWarnings:
@@ -31,8 +32,12 @@ class IdleWarnings:
         self._fleeting = fleeting
         self._warned: dict[int, _Warning] = {}  # game -> its warning
 
-    def posting(self, record: GameRecord, doc: GameDocument, posting: asyncio.Future[SendOutcome]) -> None:
-        warning = _Warning(record.chat_id, doc.turn_began)
+    def posting(
+        self, record: GameRecord, doc: GameDocument, posting: asyncio.Future[SendOutcome], moved_along: bool
+    ) -> None:
+        """The game's warning goes out as `posting` tells; `moved_along`: anew in the supergroup its group
+        became, having failed in the group."""
+        warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along)
         self._warned[record.id] = warning
         follow_once_landed(posting, warning, self._fleeting, game_kind(record.id, KIND, warning.turn))
 
@@ -54,7 +59,12 @@ class IdleWarnings:
             self._done_with(warning, self._fleeting.delete_now)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's warning, which stays (its chat moved: it is in the old one, or lands there)."""
+        """Drop the game's warning, which stays (its chat moved: it is in the old one, or lands there); one
+        posted anew where the game went, before the move got here, follows the game there."""
+        warning = self._warned.get(game_id)
+        if warning is not None and warning.moved_along:
+            warning.moved_along = False
+            return
         warning = self._warned.pop(game_id, None)
         if warning is not None:
             warning.let_be = True

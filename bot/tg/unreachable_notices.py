@@ -34,6 +34,7 @@ class _Notice:
     owed: Render | None = None  # asked for before it was posted: edited in once it is
     gone: bool = False  # of no use any more: deleted once posted
     let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
+    moved_along: bool = False  # posted anew where the game moved: the move's `forget` keeps it
     goes_ms: int | None = None  # saying its player is back, it is deleted then (on `ticks`)
 
 
@@ -45,9 +46,12 @@ class UnreachableNotices:
         self._ticks = ticks
         self._notices: dict[int, dict[int, _Notice]] = {}  # game -> player -> their notice
 
-    def posting(self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome]) -> None:
-        """The notice about `player` goes out as `posting` tells."""
-        notice = _Notice(record.chat_id, lobby=_lobby(record))
+    def posting(
+        self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome], moved_along: bool
+    ) -> None:
+        """The notice about `player` goes out as `posting` tells; `moved_along`: anew in the supergroup its
+        group became, having failed in the group."""
+        notice = _Notice(record.chat_id, lobby=_lobby(record), moved_along=moved_along)
         self._notices.setdefault(record.id, {})[player] = notice
 
         def followed(message_id: int) -> None:
@@ -100,11 +104,19 @@ class UnreachableNotices:
             self._delete(notice)
 
     def forget(self, game_id: int) -> None:
-        """Drop the game's notices, which stay (its chat moved: they are in the old one, or land there)."""
-        for notice in self._notices.pop(game_id, {}).values():
+        """Drop the game's notices, which stay (its chat moved: they are in the old one, or land there); those
+        posted anew where the game went, before the move got here, follow the game there."""
+        kept = {}
+        for player, notice in self._notices.pop(game_id, {}).items():
+            if notice.moved_along:
+                notice.moved_along = False
+                kept[player] = notice
+                continue
             notice.let_be = True
             if notice.message_id is not None:
                 self._fleeting.let_be(notice.chat_id, notice.message_id)
+        if kept:
+            self._notices[game_id] = kept
 
     def _read_then_gone(self, notice: _Notice) -> None:
         assert notice.message_id is not None

@@ -247,12 +247,13 @@ async def test_a_rounds_results_held_back_by_a_flood_in_the_group_are_posted_in_
         assert record.table_message_id is not None and results[0].message_id < record.table_message_id
 
 
-async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_supergroup(
+async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_supergroup_and_goes_at_the_move(
     world: World, fake: FakeTelegram
 ) -> None:
     """ "⏳ Bob, your move" waited for the group's window, and the group became a supergroup meanwhile: the
     warning failed as the upgrade was heard of, and the supergroup never learned the match would stop
-    (nothing asks for it again, unlike the table or the results)."""
+    (nothing asks for it again, unlike the table or the results). Posted there, it goes once Bob moves, as
+    one posted in the group would: it stayed up, out of date, followed by nothing."""
     async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
         bob = table.people[1]
         await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
@@ -264,6 +265,10 @@ async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_superg
         warnings = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("⏳")]
         assert len(warnings) == 1 and "Bob" in (warnings[0].text or "")
         assert not [m for m in fake.bot_messages_in(table.group) if (m.text or "").startswith("⏳")]
+        table.group = supergroup  # where the game is read from now
+        await table.play(bob, "R5")
+        await table.bot.tick(30)
+        assert not [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("⏳")]
 
 
 async def test_the_old_groups_table_adopted_late_leaves_the_supergroups_mention_to_it(
