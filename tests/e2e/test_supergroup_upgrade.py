@@ -304,3 +304,24 @@ async def test_the_old_groups_table_adopted_late_leaves_the_supergroups_mention_
         assert group.migrated_to is not None
         record, doc = await bot.game(fake.chats[group.migrated_to])
         assert doc.turn_mention == (doc.turn_began, record.table_message_id)
+
+
+async def test_a_notice_held_back_by_a_busy_group_is_posted_in_the_supergroup_and_goes_with_its_player(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob's "can't get their cards" waited for the group's window, and the group became a supergroup
+    meanwhile: posted there, it goes once Bob leaves the game, as one posted in the group would."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
+        await fill_the_groups_window(bot, group)
+        fake.user_blocks_bot(bob)
+        await asyncio.wait(await bot.handed())  # the notice, queued behind the window
+        supergroup = fake.migrate_to_supergroup(group)
+        await asyncio.wait(await bot.handed())
+        await bot.settle()
+        await bot.tick(30)
+        notice = "Bob can't get their cards"
+        assert len([m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith(notice)]) == 1
+        fake.user_sends(bob, supergroup, "/leave")
+        await bot.deliver()
+        await bot.tick(30)
+        assert not [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith(notice)]
