@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import World, buttons, held_at_the_game, standing_still
-from tests.e2e.matches import started
+from tests.e2e.matches import deal, gathered, started, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
 
 SENT = {
@@ -17,6 +17,10 @@ NOT_HERE = {"en": "🃏 You're not playing in the game here.", "ru": "🃏 Вы 
 NOT_ANYWHERE = {
     "en": "🃏 You're not playing in any game now. Send /new in a group to open one.",
     "ru": "🃏 Вы сейчас не играете ни в одной игре. Отправьте /new в группе, чтобы открыть игру.",
+}
+NOT_DEALT = {
+    "en": "🃏 No cards yet: they come to our private chat once the game starts.",
+    "ru": "🃏 Карт пока нет: они придут в наш личный чат, когда игра начнётся.",
 }
 
 
@@ -146,3 +150,61 @@ async def test_hand_sent_over_and_over_sends_the_hand_at_most_twice(world: World
         assert sent() - before <= 2  # the first, and one for those asked meanwhile
         last = fake.bot_messages_in(private)[-1]
         assert buttons(last) and (last.text or "").startswith("Friends"), last.text
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_from_one_in_a_lobby_says_the_cards_come_once_it_starts(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Alice sits in a lobby, in the group and from the private chat alike: she plays, but has no cards yet
+    (mutation audit, session 56)."""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        alice.language_code = language
+        fake.user_sends(alice, group, "/hand")
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == NOT_DEALT[language]
+        private = fake.private_chat(alice)
+        fake.user_sends(alice, private, "/hand")
+        await bot.deliver()
+        assert fake.last_bot_message(private).text == NOT_DEALT[language]
+
+
+async def test_hand_in_private_brings_every_match_s_hand_to_the_bottom(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Sam plays in Home and in Club at once: /hand in private brings both hands anew, not only one
+    (mutation audit, session 56)."""
+    sam, alice, bob = (fake.add_user(name) for name in ("Sam", "Alice", "Bob"))
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    for group in (home, club):
+        await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await deal(bot, fake, home, [alice, sam])
+        await deal(bot, fake, club, [bob, sam])
+        private = fake.private_chat(sam)
+        before = fake.bot_messages_in(private)
+        fake.user_sends(sam, private, "/hand")
+        await bot.deliver()
+        after = fake.bot_messages_in(private)
+        assert len(after) == len(before)
+        moved = after[-2:]
+        assert all(m.message_id > before[-1].message_id and buttons(m) for m in moved)
+        assert sorted((m.text or "")[:4] for m in moved) == ["Club", "Home"]  # each names its group first
+
+
+async def test_hand_from_an_anonymous_admin_says_who_sends_it_is_unknown(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Carol, an anonymous admin, plays: her /hand comes from the group, so it read "You're not playing in the
+    game here" (mutation audit, session 56)."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, carol], supergroup=True)
+    fake.make_admin(carol, group, anonymous=True)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, carol])
+        fake.user_sends(carol, group, "/hand")
+        await bot.deliver()
+        assert (fake.last_bot_message(group).text or "").startswith(
+            "You are writing anonymously, as the group"
+        )
