@@ -251,6 +251,30 @@ async def test_a_match_left_to_computers_lists_the_points_of_the_people_who_were
         assert said[0] == stop and said[-2:] == [out.format("Дима", 470), out.format("Оля", 85)], said
 
 
+async def test_a_match_left_to_computers_does_not_list_a_player_kicked_from_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Max, removed by the host, had 30 points: a kick is no result of his, so the stopped match's standings
+    list only those who left it themselves (mutation audit, session 56)."""
+    rules = Rules().changed(afk_limit=1)
+    async with playing(world, fake, rules, names=("Dima", "Olya", "Max"), computers=2) as table:
+        dima, olya, max_ = table.people
+        await table.head_start({dima.id: 470, olya.id: 85, max_.id: 30})
+        fake.user_sends(dima, table.group, "/kick Max")
+        await table.bot.deliver()
+        assert max_.id not in (await table.state()).players
+        for person in (dima, olya):
+            await table.arrange({person.first_name: ["B9", "B7"]}, top="R3", turn=person)
+            deadline = (await table.state()).turn_deadline
+            assert deadline is not None
+            await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+        await table.bot.tick(30)
+        said = (fake.last_bot_message(table.group).text or "").splitlines()
+        assert said[0] == "⏹ The game was stopped: only computer players were left.", said
+        assert said[-2:] == ["— Dima: 470 (out of the game)", "— Olya: 85 (out of the game)"], said
+        assert not any("Max" in line for line in said), said
+
+
 async def test_computers_catch_a_forgotten_uno_only_some_of_the_time_and_not_at_once(
     world: World, fake: FakeTelegram
 ) -> None:
