@@ -118,6 +118,32 @@ async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_
         assert _to(fake, "deleteMessage", group, since) == [str(dealt)]
 
 
+async def test_a_second_table_that_waited_on_the_first_is_posted_when_the_group_refuses_the_first(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's /table is Alice's new table, still waiting for the group's window; the group refusing that one,
+    Bob's is posted after all, not taken for done (mutation audit, session 56)."""
+    group, people = await _supergroup_dealt(world, fake)
+    async with world.running() as bot:
+        dealt, since, handled, _, record = await _alices_table_waiting(bot, fake, group, people)
+        fake.fail_next("sendMessage", bad_request("message text is empty"), 1, group.id)  # Alice's, queued
+        _talk(fake, group, people)
+        asked = fake.user_sends(people[1], group, "/table")
+        asking = _reposts_asked(bot, monkeypatch)
+        handled += await bot.handed()
+
+        async def queued() -> bool:  # Bob's, as Alice's still waits for the group's window
+            return bool(asking) and not bot.rt.publishing.drawing(record.id)
+
+        await standing_still(queued, "Bob's /table asked for")
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+
+        posted = await _table_id(bot, group)
+        assert posted > asked.message_id and (group.id, dealt) not in fake.messages
+        assert len([text for text in _to(fake, "sendMessage", group, since) if "Top card:" in text]) == 1
+
+
 async def test_a_table_asked_before_the_last_ones_landing_let_in_before_its_take_up_is_that_one(
     world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:
