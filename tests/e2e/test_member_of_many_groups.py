@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.callback_data import Action
+from bot.tg.callback_data import Action, CallbackData
 from bot.tg.render.text import TEXT_LIMIT
 from bot.visible_text import utf16_length
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
-from tests.e2e.matches import deal
+from tests.e2e.matches import deal, gather
 from tests.fake_bot_api import FakeTelegram
 
 GROUPS = 40
@@ -78,3 +78,40 @@ async def test_a_refusal_on_a_hand_names_its_group_to_one_playing_in_two(
             named = f"{group.title}: {said}" if waiting is sam else said
             assert query.show_alert and (query.answer_text or "").startswith(named), query.answer_text
         assert sam in pressed_by  # one of Sam's hands was refused
+
+
+async def test_a_refusal_on_a_hand_does_not_name_its_group_to_one_only_in_another_groups_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Sam plays in Home and only sits in Club's lobby, which has no hand of his: a card tapped out of turn on
+    his one hand reads as it did, without its group (mutation audit, session 56)."""
+    sam, alice, bob = fake.add_user("Sam"), fake.add_user("Alice"), fake.add_user("Bob")
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    async with world.running() as bot:
+        await deal(bot, fake, home, [sam, alice])
+        await gather(bot, fake, club, [bob, sam])
+        _, doc = await bot.game(home)
+        waiting = sam if doc.state.actor != sam.id else alice
+        hand = hand_message(fake, waiting)
+        assert (hand.text or "").startswith("Home")
+        tried = next(data for _, data in buttons(hand) if data.action is Action.TRY)
+        query = press(fake, waiting, hand, tried)
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "It's not your turn.", query.answer_text
+
+
+async def test_a_refusal_on_the_table_does_not_name_its_group(world: World, fake: FakeTelegram) -> None:
+    """Sam plays in Home and in Club: a press on Home's table, in Home, is refused as it was, without
+    "Home: " before it, which only a hand in the private chat needs (mutation audit, session 56)."""
+    sam, alice, bob = fake.add_user("Sam"), fake.add_user("Alice"), fake.add_user("Bob")
+    home, club = fake.add_group("Home", members=[alice, sam]), fake.add_group("Club", members=[bob, sam])
+    async with world.running() as bot:
+        await deal(bot, fake, home, [alice, sam])
+        await deal(bot, fake, club, [bob, sam])
+        record, doc = await bot.game(home)
+        table = fake.messages[(home.id, record.table_message_id)]
+        query = press(fake, sam, table, CallbackData(Action.UNO, record.id, doc.state.seq))  # seven cards
+        await bot.deliver()
+        assert query.show_alert and query.answer_text and not query.answer_text.startswith("Home"), (
+            query.answer_text
+        )
