@@ -456,6 +456,17 @@ def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_plain_wilds_colour_turn_names_no_penalty(lang: str) -> None:
+    """A Wild's colour is chosen with nothing to take: the chooser's turn, then its time, no "Penalty for
+    Player 2: 0 cards" line (mutation audit, session 56)."""
+    state = given({1: "W B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3")
+    state, _ = apply(state, Play(1, card_id(state, 1, "W")))
+    view = TableView(GAME_ID, 5, "Friends", SEATS, state, (), state.clock, "uno_bot")
+    lines = check_text(table(view, lang).text).splitlines()
+    assert lines[2] == t(lang, "table-turn-colour", name="Player 1") and lines[3].startswith("⏱"), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("winner", [1, 2])
 def test_a_hand_in_the_pause_between_rounds_fits_a_line_each(lang: str, winner: int) -> None:
     """(session 56 follow-up; the table's pause was split) A hand's "The round is over; the next one starts
