@@ -22,7 +22,7 @@ from tests.e2e.matches import (
     use_quick_rules,
     whose_turn,
 )
-from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, bad_request, too_many_requests
 
 SETTLE = 5  # seconds for a settling edit to go out (well before the turn's time runs out)
@@ -91,6 +91,31 @@ async def _alices_table_waiting(
     return dealt, since, handled, first, record
 
 
+async def _bobs_table_asked_meanwhile(
+    bot: Bot,
+    fake: FakeTelegram,
+    group: Chat,
+    people: list[User],
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: int,
+    handled: list[asyncio.Future[None]],
+) -> Message:
+    """After more talk, Bob's /table while Alice's new table still waits for the group's window; both
+    handled. Bob's command."""
+    _talk(fake, group, people)
+    asked = fake.user_sends(people[1], group, "/table")
+    asking = _reposts_asked(bot, monkeypatch)
+    handled = handled + await bot.handed()
+
+    async def queued() -> bool:  # Bob's, as Alice's still waits for the group's window
+        return bool(asking) and not bot.rt.publishing.drawing(game_id)
+
+    await standing_still(queued, "Bob's /table asked for")
+    await bot.clock.run(asyncio.gather(*handled))
+    await bot.settle()
+    return asked
+
+
 async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_is_the_same_message(
     world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -100,17 +125,7 @@ async def test_a_second_table_asked_while_the_first_waits_for_the_groups_window_
     group, people = await _supergroup_dealt(world, fake)
     async with world.running() as bot:
         dealt, since, handled, _, record = await _alices_table_waiting(bot, fake, group, people)
-        _talk(fake, group, people)
-        asked = fake.user_sends(people[1], group, "/table")
-        asking = _reposts_asked(bot, monkeypatch)
-        handled += await bot.handed()
-
-        async def queued() -> bool:  # Bob's, as Alice's still waits for the group's window
-            return bool(asking) and not bot.rt.publishing.drawing(record.id)
-
-        await standing_still(queued, "Bob's /table asked for")
-        await bot.clock.run(asyncio.gather(*handled))
-        await bot.settle()
+        asked = await _bobs_table_asked_meanwhile(bot, fake, group, people, monkeypatch, record.id, handled)
 
         posted = await _table_id(bot, group)
         assert posted > asked.message_id and (group.id, dealt) not in fake.messages
@@ -127,17 +142,7 @@ async def test_a_second_table_that_waited_on_the_first_is_posted_when_the_group_
     async with world.running() as bot:
         dealt, since, handled, _, record = await _alices_table_waiting(bot, fake, group, people)
         fake.fail_next("sendMessage", bad_request("message text is empty"), 1, group.id)  # Alice's, queued
-        _talk(fake, group, people)
-        asked = fake.user_sends(people[1], group, "/table")
-        asking = _reposts_asked(bot, monkeypatch)
-        handled += await bot.handed()
-
-        async def queued() -> bool:  # Bob's, as Alice's still waits for the group's window
-            return bool(asking) and not bot.rt.publishing.drawing(record.id)
-
-        await standing_still(queued, "Bob's /table asked for")
-        await bot.clock.run(asyncio.gather(*handled))
-        await bot.settle()
+        asked = await _bobs_table_asked_meanwhile(bot, fake, group, people, monkeypatch, record.id, handled)
 
         posted = await _table_id(bot, group)
         assert posted > asked.message_id and (group.id, dealt) not in fake.messages
