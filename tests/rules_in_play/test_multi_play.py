@@ -12,6 +12,7 @@ from bot.engine.cards import Colour
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
+from tests.e2e.matches import deal
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
 from tests.rules_in_play.table import Table, playing
 
@@ -115,6 +116,25 @@ async def test_a_selection_the_game_has_moved_past_is_stale(world: World, fake: 
             )
         assert await table.codes(alice) == ["B5", "G5", "R5", "Y4", "Y9"]
         assert not any(SELECTED in label for label in _labels(table, alice))
+
+
+async def test_a_stale_selection_names_its_group_to_one_playing_in_two(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice plays in Friends and in Club at once: a card chosen on Friends' hand after the turn moved on is
+    refused as any press on a hand is, naming the hand's group (a selection's buttons are a hand's too)."""
+    async with playing(world, fake, Rules().changed(multi_play=True)) as table:
+        alice = table.people[0]
+        dan = fake.add_user("Dan")
+        await deal(table.bot, fake, fake.add_group("Club", members=[dan, alice]), [dan, alice])
+        await table.arrange(FIVES, top="R3", turn=alice, draw_next=["Y4"])
+        private = fake.bot_messages_in(fake.private_chat(alice))
+        hand = next(m for m in reversed(private) if (m.text or "").startswith("Friends"))
+        start = next(data for _, data in buttons(hand) if data.action is Action.SELECT)
+        await table.press(alice, Action.DRAW, hand)  # the turn moves on: the keyboard is out of date
+        late = await table.press_data(alice, start, hand)
+        said = "Friends: This button is out of date. Use the newest message."
+        assert late.show_alert and late.answer_text == said, late.answer_text
 
 
 async def test_the_time_running_out_keeps_the_selection_on_the_redrawn_hand(
