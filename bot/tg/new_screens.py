@@ -37,9 +37,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(eq=False)
 class _Repost:
-    """/table's new message on its way: where to (the chat, the topic), and what the pacer returned for it."""
+    """/table's new message on its way: what the pacer returned for it."""
 
-    place: tuple[int, int]
     old: int | None  # the message it replaces
     posting: asyncio.Future[SendOutcome]
     # the old message is owed a redraw, should the new one be refused: an edit of it was dropped, or its time
@@ -159,41 +158,33 @@ class NewScreens:
 
         The new message may wait for the group's window (up to half a minute in a busy group): the game's
         publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table). One
-        asked for while another is on its way to the same chat and topic is that one (one in and not yet
-        taken up landed as this /table waited for the lock, below it): a second would be deleted as soon as
-        it landed, the first taken up by then. Should that one be refused, this one is
-        posted."""
+        asked for while another is on its way is that one (one in and not yet taken up landed as this /table
+        waited for the lock, below it): a second would be deleted as soon as it landed, the first taken up by
+        then. Should that one be refused, this one is posted, asked again behind that refusal's taking up. One
+        on its way to where the game was (a group become a supergroup, a topic of a group whose topics went
+        off) is that one too: refused there, or landed in the group it left, whose move posts the game's
+        screen anew (`Publisher.moved`), or in the one chat the topics' messages are now part of."""
         async with self._lock(game_id):
             loaded = await self._service.load(game_id)
             if loaded is None or not loaded[0].active:
                 return False
             record, doc = loaded
-            repost = self._on_its_way(record)
+            repost = self._reposting.get(game_id)
             joined = repost is not None
             if repost is None:
                 repost = self._reposting[game_id] = await self._queue_repost(record, doc, asker)
         if joined:
             if isinstance(await asyncio.shield(repost.posting), Sent):
                 return True
-            return await self.repost(game_id, asker)  # (refused: not on its way any more)
+            return await self.repost(game_id, asker)  # (refused)
         try:
             outcome = await repost.posting
             self._landed(game_id, record.chat_id, outcome)
             async with self._lock(game_id):
                 await self._adopt(game_id, record.chat_id, repost.old, outcome, owed=repost.owed)
         finally:  # (landed, it is still on its way until taken up: the old message goes then)
-            if self._reposting.get(game_id) is repost:  # not a later /table's, in another chat or topic
-                del self._reposting[game_id]
+            del self._reposting[game_id]
         return True
-
-    def _on_its_way(self, record: GameRecord) -> _Repost | None:
-        """/table's new message of the game on its way to its chat and topic, unless refused."""
-        repost = self._reposting.get(record.id)
-        if repost is None or repost.place != (record.chat_id, record.topic_id):
-            return None
-        posting = repost.posting
-        refused = posting.done() and (posting.cancelled() or not isinstance(posting.result(), Sent))
-        return None if refused else repost
 
     async def _queue_repost(self, record: GameRecord, doc: GameDocument, asker: Asker) -> _Repost:
         """/table's new message queued, under the lock."""
@@ -202,7 +193,7 @@ class NewScreens:
         # it goes once the new one is in: no edit of it is worth a write now
         dropped = old is not None and self._group_edits.drop(record.chat_id, old)
         posting = self._queue_screen(record, doc, audience.group, silent=True, asker=asker)
-        return _Repost((record.chat_id, record.topic_id), old, posting, owed=dropped)
+        return _Repost(old, posting, owed=dropped)
 
     def hold_time_left(self, game_id: int) -> bool:
         """Holds back a redraw of the old table's time left while /table's new message of the game is on its
