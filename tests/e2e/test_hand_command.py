@@ -208,3 +208,28 @@ async def test_hand_from_an_anonymous_admin_says_who_sends_it_is_unknown(
         assert (fake.last_bot_message(group).text or "").startswith(
             "You are writing anonymously, as the group"
         )
+
+
+async def test_hand_asked_again_once_the_new_hand_is_in_comes_below_that_ask(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A /hand sent once the hand the last one asked for is in (the bot still noting it down) is answered by a
+    hand of its own below it: taken for that one, it went unanswered, the hand above it (mutation audit,
+    session 57)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _)):
+        private = fake.private_chat(alice)
+        with held_at_the_game(bot, "set_hand_message") as (noting, go):  # the first /hand's hand is in
+            fake.user_sends(alice, private, "/hand")
+            await bot.handle_pending()
+
+            async def in_() -> bool:
+                return noting.is_set()
+
+            await bot.clock.run(standing_still(in_, "the first /hand's hand in"))
+            again = fake.user_sends(alice, private, "/hand")
+            await bot.handle_pending()
+            go.set()
+            await bot.settle()
+        hands = [message for message in fake.bot_messages_in(private) if buttons(message)]
+        assert hands[-1].message_id > again.message_id, [(m.message_id, m.text) for m in hands]
+        assert len(hands) == 1  # the one before each deleted
