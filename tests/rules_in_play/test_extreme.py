@@ -84,7 +84,7 @@ async def test_an_eight_keeps_the_turn_until_it_is_covered(world: World, fake: F
         await table.play(alice, "R8")
         state = await table.state()
         assert state.turn == alice.id and state.pending is Pending.COVER
-        assert "must cover the 8" in table.text() and Action.DRAW not in table.actions(alice)
+        assert "must\u00a0cover\u00a0the\u00a08" in table.text() and Action.DRAW not in table.actions(alice)
         await table.play(alice, "R2")
         assert (await table.state()).turn == bob.id
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:

@@ -160,15 +160,19 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
     who = linked(seat, n.who(actor)) if view.mention_actor else n.who(actor)
     key = _TURN_KEYS.get(pending, "table-turn")
     answer = _answer(state) if pending is Pending.PENALTY else None
-    card = ""
-    if pending is Pending.PLAY and state.challenge is not None:
-        key = "table-turn-challenge"  # a restricted plain Wild (extreme_wild_restriction): no penalty to take
-        card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)  # or a blank played as one
-    # "must take 4 cards" held together: a long name wraps after itself (tests.narrow_phone)
-    taken = ""
+    # what the turn asks of them ("must take 4 cards", "must cover the 8") held together: a long name wraps
+    # after itself (tests.narrow_phone)
+    due = ""
     if pending is Pending.PENALTY:
-        taken = unbroken(t(lang, "table-penalty-taken", count=state.penalty))
-    lines = [_bold(t(lang, key, name=who, taken=taken, card=card))]
+        due = t(lang, "table-penalty-taken", count=state.penalty)
+    elif pending is Pending.COVER:
+        due = t(lang, "table-cover-due")
+    lines = [_bold(t(lang, key, name=who, due=unbroken(due)))]
+    if pending is Pending.PLAY and state.challenge is not None:
+        # A restricted plain Wild (extreme_wild_restriction), or a blank played as one: no penalty to take; on
+        # a line of its own, as a penalty's answer, beside a long name past a narrow phone's
+        card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)
+        lines.append(t(lang, "table-turn-may-challenge", card=card))
     if answer is not None:  # on a line of its own: beside what they must take, past a narrow phone's
         lines.append(t(lang, "table-turn-penalty-answer", answer=answer))
     if pending is Pending.CHOOSE_COLOUR and state.penalty:

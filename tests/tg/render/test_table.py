@@ -732,10 +732,10 @@ def test_the_table_names_how_a_penalty_may_be_answered(
 @pytest.mark.parametrize(
     ("card", "lang", "said"),
     [
-        ("W", "en", "may challenge the 🌈 Wild"),
-        ("W", "ru", "может оспорить 🌈 Дикую"),
-        ("BL", "en", "may challenge the ⬜ Blank"),
-        ("BL", "ru", "может оспорить ⬜ Пустую"),
+        ("W", "en", "May challenge the 🌈 Wild"),
+        ("W", "ru", "Может оспорить 🌈 Дикую"),
+        ("BL", "en", "May challenge the ⬜ Blank"),
+        ("BL", "ru", "Может оспорить ⬜ Пустую"),
     ],
 )
 def test_a_restricted_wild_is_said_to_be_challengeable(card: str, lang: str, said: str) -> None:

@@ -426,6 +426,47 @@ def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_eight_to_cover_wraps_only_after_the_name(lang: str) -> None:
+    """(transcript read, session 57: ten players under the extreme preset) "Ходит Александра Конс…: нужно
+    покрыть восьмёрку" was 47 characters, and a narrow phone broke it inside what the player must do
+    ("нужно покрыть" / "восьмёрку"). It is held together, as a penalty's "взять 4 карты" is, so a long name
+    wraps after itself, and a name of ten letters leaves the line whole («покрыть восьмёрку», as «взять 4
+    карты»)."""
+    state = given({1: "R8 R2 B9", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=Rules().changed(eight_cover=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R8")))
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        turn = check_text(table(view, lang).text).splitlines()[2]
+        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        due = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
+        assert due == t(lang, "table-cover-due").replace(" ", NBSP) and width(due) <= PHONE_LINE, turn
+        if cut <= SHORT_NAME_LIMIT - 2:
+            assert width(turn) <= PHONE_LINE, turn
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_wild_to_challenge_is_said_on_a_line_of_its_own(lang: str) -> None:
+    """(transcript read, session 57) "Ходит: Александра Конс… · может оспорить 🌈 Дикую" was 48 characters
+    ("Turn: Al · may challenge the 🌈 Wild" 36 for a name of two letters): a narrow phone broke it wherever it
+    came to. Whose turn it is takes its line, what they may do the next, as a penalty's answer does."""
+    rules = Rules().changed(extreme_wild_restriction=True)
+    state = given({1: "W R5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=rules)
+    state, _ = apply(state, Play(1, card_id(state, 1, "W")))
+    state, _ = apply(state, ChooseColour(1, Colour.GREEN))
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        assert lines[2] == t(lang, "table-turn", name=name), lines
+        assert lines[3] == t(lang, "table-turn-may-challenge", card=t(lang, "render-card-wild-object")), lines
+        assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("named", ["chooser", "taker"])
 def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name(
     lang: str, named: str

@@ -159,8 +159,8 @@ table-turn-colour = { $name } chooses a colour
 # card's colour is chosen: $taker takes its penalty ($cards: cards-count, held on one line) unless they answer
 table-colour-penalty = Penalty for { $taker }: { $cards }
 table-turn-swap = { $name } chooses whom to swap hands with
-# who must take a penalty ($taken: table-penalty-taken, held on one line: a long name wraps after itself)
-table-turn-penalty-take = Turn: { $name } { $taken }
+# who must take a penalty ($due: table-penalty-taken, held on one line: a long name wraps after itself)
+table-turn-penalty-take = Turn: { $name } { $due }
 table-penalty-taken = must take { render-cards-taken }
 # under table-turn-penalty-take, on a line of its own (beside it, the line was past a narrow phone's): $answer,
 # what the rules let them do instead (never what they hold): pass the penalty on with a card (stacking, the
@@ -170,9 +170,13 @@ table-turn-penalty-answer = { $answer ->
     [both] or pass it on, or challenge it
    *[pass] or pass it on with a card
 }
-table-turn-cover = Turn: { $name } must cover the 8
-# $card: the restricted black card played (extreme_wild_restriction): a plain Wild, or a blank played as one
-table-turn-challenge = Turn: { $name } · may challenge the { $card }
+# who must cover their 8 ($due: table-cover-due, held on one line: a long name wraps after itself, never
+# "must cover the" on one line and "8" on the next)
+table-turn-cover = Turn: { $name } { $due }
+table-cover-due = must cover the 8
+# under table-turn, on a line of its own (beside a long name, past a narrow phone's): the mover may challenge
+# the restricted black card played (extreme_wild_restriction), $card: a plain Wild, or a blank played as one
+table-turn-may-challenge = May challenge the { $card }
 # $ordered: no between two, where either direction is the same (or one left), and once the match is over or
 # stopped, when nobody plays in turn any more: no arrow; $points: yes names the number that ends each row below
 # (table-player-figures), once for all of them
