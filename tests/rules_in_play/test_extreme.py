@@ -25,14 +25,13 @@ async def test_the_draw_chain_is_shown_with_its_count(world: World, fake: FakeTe
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")  # Bob holds no red +2 to pass it on: he draws at once
         # named as /rules names the rule
-        assert (
-            f"⛓ {t('en', 'setting-extreme-draw-chain')}: 1 link · the next link makes someone take 4 cards"
-            in (table.text())
+        assert f"⛓ {t('en', 'setting-extreme-draw-chain')}: 1 link\nNext link: someone takes 4 cards" in (
+            table.text()
         )
         assert "Bob takes 2 cards as a penalty" in table.text() and "Turn: Carol" in table.text()
         assert not any(data.action is Action.ACCEPT for _, data in buttons(table.hand(bob)))
         await table.play(carol, "G+2")
-        assert "⛓ +2 chain: 2 links · the next link makes someone take 6 cards" in table.text()
+        assert "⛓ +2 chain: 2 links\nNext link: someone takes 6 cards" in table.text()
         assert len((await table.state()).hands[alice.id]) == 5  # the second link costs 4
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
@@ -478,11 +477,11 @@ async def test_the_skip_chain_counts_players_in_good_russian(world: World, fake:
         alice, _, liza, _, _, zhenya = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "RS")
-        assert "следующий «Пропуск» пропустит двоих" in table.text(), table.text()
+        assert "\nЕщё «Пропуск» пропустит двоих" in table.text(), table.text()  # noqa: RUF001
         await table.play(liza, "GS")
-        assert "следующий «Пропуск» пропустит троих" in table.text(), table.text()
+        assert "\nЕщё «Пропуск» пропустит троих" in table.text(), table.text()  # noqa: RUF001
         await table.play(zhenya, "YS")
-        assert "следующий «Пропуск» пропустит четверых" in table.text(), table.text()
+        assert "\nЕщё «Пропуск» пропустит четверых" in table.text(), table.text()  # noqa: RUF001
 
 
 async def test_slap_pressed_twice_or_late_says_why_not_out_of_date(world: World, fake: FakeTelegram) -> None:

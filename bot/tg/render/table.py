@@ -266,9 +266,11 @@ def _window_lines(view: TableView, n: Narrator) -> list[str]:
     if state.silence_holder is not None:  # it binds the players only: the group's others may talk
         key = "table-silence" if view.sees_group else "table-silence-unseen"  # bot.tg.group_sight
         lines.append(t(lang, key, name=names([state.silence_holder]), count=SILENCE_PENALTY))
-    # UNO Extreme chains: how long they are now, and what the next link costs.
+    # UNO Extreme chains: how long they are now, and under it (beside it, past a narrow phone's line) what the
+    # next link costs.
     if state.chain:
-        lines.append(t(lang, "table-draw-chain", links=state.chain, count=2 * (state.chain + 1)))
+        next_link = t(lang, "table-draw-chain-next", count=2 * (state.chain + 1))
+        lines += [t(lang, "table-draw-chain", links=state.chain), next_link]
     # A chain never skips the one who extends it: at most everyone else (between two, as any Skip: no chain).
     # At that cap it says so ("skips everyone else"): "3 skipped · a Skip on it skips 3" read as a mistake.
     most = len(state.players) - 1
@@ -276,7 +278,8 @@ def _window_lines(view: TableView, n: Narrator) -> list[str]:
         following = min(state.skip_chain + 1, most)
         everyone = "yes" if following == most else "no"
         count = min(state.skip_chain, most)
-        lines.append(t(lang, "table-skip-chain", count=count, next=following, everyone=everyone))
+        next_skip = t(lang, "table-skip-chain-next", next=following, everyone=everyone)
+        lines += [t(lang, "table-skip-chain", count=count), next_skip]
     return lines
 
 

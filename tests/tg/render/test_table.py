@@ -661,7 +661,7 @@ def test_an_extreme_draw_chain_victim_is_said_to_be_able_to_answer() -> None:
 def test_the_skip_chain_line_never_counts_the_extending_player() -> None:
     state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
-    assert "a Skip on it skips everyone else" in table(view(state), "en").text
+    assert "A Skip on it skips everyone else" in table(view(state), "en").text
     two = given({1: "RS G1", 2: "Y1 Y2"}, "R3", rules=Rules(skip_chain=True))
     two, _ = apply(two, Play(1, card_id(two, 1, "RS")))
     assert "Skip chain" not in table(view(two), "en").text  # between two a chain skips as any Skip does
@@ -912,7 +912,7 @@ def test_the_plus_two_chain_line_says_what_the_next_link_costs() -> None:
     """Each link adds two: after one +2 the next makes someone take 4 cards, not the 2 already on it."""
     state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
-    assert "⛓ +2 chain: 1 link · the next link makes someone take 4 cards" in table(view(state), "en").text
+    assert "⛓ +2 chain: 1 link\nNext link: someone takes 4 cards" in table(view(state), "en").text
 
 
 def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
@@ -920,7 +920,7 @@ def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
     state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
     state, _ = apply(state, Play(3, card_id(state, 3, "GS")))
-    assert "⏭ Skip chain: 2 skipped · a Skip on it skips everyone else" in table(view(state), "en").text
+    assert "⏭ Skip chain: 2 skipped\nA Skip on it skips everyone else" in table(view(state), "en").text
 
 
 @pytest.mark.parametrize(
@@ -929,17 +929,17 @@ def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
         (
             "en",
             [
-                "⏭ Skip chain: 1 skipped · a Skip on it skips 2 players",
-                "⏭ Skip chain: 2 skipped · a Skip on it skips everyone else",
-                "⏭ Skip chain: 3 skipped · a Skip on it skips everyone else",
+                "⏭ Skip chain: 1 skipped / A Skip on it skips 2 players",
+                "⏭ Skip chain: 2 skipped / A Skip on it skips everyone else",
+                "⏭ Skip chain: 3 skipped / A Skip on it skips everyone else",
             ],
         ),
         (
             "ru",
             [
-                "⏭ Цепочка пропусков (пропущено: 1) · следующий «Пропуск» пропустит двоих",
-                "⏭ Цепочка пропусков (пропущено: 2) · следующий «Пропуск» пропустит всех остальных",
-                "⏭ Цепочка пропусков (пропущено: 3) · следующий «Пропуск» пропустит всех остальных",
+                "⏭ Цепочка пропусков (пропущено: 1) / Ещё «Пропуск» пропустит двоих",
+                "⏭ Цепочка пропусков (пропущено: 2) / Ещё «Пропуск» пропустит остальных",
+                "⏭ Цепочка пропусков (пропущено: 3) / Ещё «Пропуск» пропустит остальных",
             ],
         ),
     ],
@@ -952,7 +952,8 @@ def test_a_skip_chain_at_its_cap_says_it_skips_everyone_else(lang: str, lines: l
     said = []
     for player, card in ((1, "RS"), (3, "GS"), (2, "YS")):
         state, _ = apply(state, Play(player, card_id(state, player, card)))
-        said += [line for line in table(view(state), lang).text.splitlines() if line.startswith("⏭")]
+        shown = table(view(state), lang).text.splitlines()
+        said += [f"{line} / {shown[at + 1]}" for at, line in enumerate(shown) if line.startswith("⏭")]
     assert said == lines
 
 

@@ -467,6 +467,27 @@ def test_a_wild_to_challenge_is_said_on_a_line_of_its_own(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_extreme_chains_lines_fit_a_narrow_phone_at_ten_seats(lang: str) -> None:
+    """(transcript read, session 57: ten players under the extreme preset) "⛓ Цепочка +2 (звеньев: 3) ·
+    следующее звено заставит взять 8 карт" (65 characters) and "⏭ Цепочка пропусков (пропущено: 2) ·
+    следующий «Пропуск» пропустит троих" (72) took two or three lines of a narrow phone each, broken wherever
+    they came to. How long the chain is takes a line, what its next link does the next, each fitting, for
+    every chain ten seats can make."""
+    codes = [f"{colour}{digit}" for colour in "GBY" for digit in range(1, 8)]
+    hands = {player: f"{codes[2 * player]} {codes[2 * player + 1]}" for player in range(10)}
+    state = given(hands, "R3", rules=Rules().changed(extreme_draw_chain=True, skip_chain=True))
+    seats = {player: Seat(player, f"Player {player}") for player in hands}
+    chains = [replace(state, chain=links) for links in range(1, 13)]
+    chains += [replace(state, skip_chain=skipped) for skipped in range(1, 10)]
+    for chained in chains:
+        view = TableView(GAME_ID, 5, "Friends", seats, chained, (), chained.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        at = next(at for at, line in enumerate(lines) if line.startswith(("⛓", "⏭")))
+        assert lines[at + 2 :] == [], lines[at:]  # the chain's two lines end the table (no recent moves)
+        assert width(lines[at]) <= PHONE_LINE and width(lines[at + 1]) <= PHONE_LINE, lines[at:]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("named", ["chooser", "taker"])
 def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name(
     lang: str, named: str

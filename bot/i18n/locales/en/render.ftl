@@ -212,13 +212,17 @@ names-and-more = { $names } and { $count } more
 table-silence = 🤫 Silence until { $name } moves again: the first player to write here takes { cards-count }
 # the bot cannot see the group's messages (privacy mode, and no admin): nobody is fined ($count unused)
 table-silence-unseen = 🤫 Silence until { $name } moves again, but I can't see this group's messages: nobody takes cards for writing
-# named as in /rules and /settings (setting-extreme-draw-chain)
+# named as in /rules and /settings (setting-extreme-draw-chain); what the next link costs under it, on a line
+# of its own (table-draw-chain-next): the two on one line were past a narrow phone's
 table-draw-chain = ⛓ +2 chain: { $links ->
     [one] { $links } link
    *[other] { $links } links
-} · the next link makes someone take { render-cards-taken }
+}
+table-draw-chain-next = Next link: someone takes { render-cards-taken }
+# what a Skip on it does under it, on a line of its own (table-skip-chain-next), as the +2 chain's
+table-skip-chain = ⏭ Skip chain: { $count } skipped
 # $everyone: yes when the next Skip skips all the players but its own (the most a chain skips)
-table-skip-chain = ⏭ Skip chain: { $count } skipped · a Skip on it skips { $everyone ->
+table-skip-chain-next = A Skip on it skips { $everyone ->
     [yes] everyone else
    *[no] { $next ->
         [one] one player
