@@ -41,6 +41,7 @@ TABLES = {
     "lobby_subscriptions",
     "tracked_messages",
     "last_alive",
+    "topic_names",
 }
 
 
@@ -88,7 +89,8 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0005",
-            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive"} | {"alembic_version"},
+            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive", "topic_names"}
+            | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -382,7 +384,7 @@ async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0015",
-            TABLES - {"tracked_messages", "last_alive"} | {"alembic_version"},
+            TABLES - {"tracked_messages", "last_alive", "topic_names"} | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -646,7 +648,7 @@ async def test_the_last_alive_migration_goes_down_and_up_on_a_database_in_use(da
             assert await uow.last_alive.get() == alive  # to the millisecond the deadlines are kept in
         await migrate(database_url, command.downgrade, "0017")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0017", TABLES - {"last_alive"} | {"alembic_version"})
+        assert (revision, tables) == ("0017", TABLES - {"last_alive", "topic_names"} | {"alembic_version"})
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -654,6 +656,32 @@ async def test_the_last_alive_migration_goes_down_and_up_on_a_database_in_use(da
         async with database.unit_of_work() as uow:
             assert await uow.chats.get(-1) is not None
             assert await uow.last_alive.get() is None
+    finally:
+        await database.dispose()
+
+
+async def test_the_topic_names_migration_goes_down_and_up_on_a_database_in_use(database_url: str) -> None:
+    """0020 adds the table alone: going down drops the names topics were renamed to (the next games there
+    are named as their topics were created, as before), and nothing else."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Club")
+            await uow.topic_names.put(-1, 2, "Room 1")
+            await uow.topic_names.put(-1, 2, "Room 2")
+        async with database.unit_of_work() as uow:
+            assert (await uow.topic_names.get(-1, 2), await uow.topic_names.get(-1, 3)) == ("Room 2", None)
+        await migrate(database_url, command.downgrade, "0019")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0019", TABLES - {"topic_names"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.topic_names.get(-1, 2) is None
     finally:
         await database.dispose()
 

@@ -197,6 +197,17 @@ class LobbySubscription(Base):
     created_at: Mapped[datetime] = mapped_column(default=utc_now)
 
 
+class TopicName(Base):
+    """A forum topic's name as an admin last renamed it: Telegram names a topic to a bot only on the service
+    message of its creation (which every message in it answers), with the name it was created with."""
+
+    __tablename__ = "topic_names"
+
+    chat_id: Mapped[int] = mapped_column(BigInteger, _chat_fk(), primary_key=True)
+    topic_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(128))
+
+
 class GameEvent(Base):
     """Append-only log of what was applied to a game; replaying it from the seed reproduces the state."""
 

@@ -21,6 +21,7 @@ from bot.storage.outage import unavailable
 from bot.storage.reads import ReadingSession, Reads
 from bot.storage.results import ResultRepository
 from bot.storage.subscriptions import SubscriptionRepository
+from bot.storage.topic_names import TopicNameRepository
 from bot.storage.tracked_messages import TrackedMessageRepository
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ class UnitOfWork:
         self.users = UserRepository(session)
         self.results = ResultRepository(session)
         self.subscriptions = SubscriptionRepository(session)
+        self.topic_names = TopicNameRepository(session)
         self.tracked = TrackedMessageRepository(session)
         self.last_alive = LastAliveRepository(session)
         self._writes = writes

@@ -1,5 +1,6 @@
 """A forum topic's game is named "Group · Topic" (hands are headed so): the group renamed since the topic's
-last game, or during a match, keeps the topic's name in it."""
+last game, or during a match, keeps the topic's name in it; the topic renamed, its games to come take the new
+name, though every message there answers its creation, which keeps the old one."""
 
 from __future__ import annotations
 
@@ -101,3 +102,36 @@ async def test_new_answering_a_message_names_the_topic_as_a_notifyme_there_saw_i
         await bot.deliver()
         found = await bot.rt.service.find(Place(forum.id, room))
         assert found is not None and found[1].chat_title == "Club · Room 1"
+
+
+async def test_a_topic_renamed_while_the_bot_was_down_names_its_next_game_so(
+    world: World, fake: FakeTelegram
+) -> None:
+    """The lobby there took the new name, but the next /new was named as the topic was created: "Room 1"
+    headed the hands of every game after."""
+    forum, room, (alice, _), admin = _forum(fake)
+    fake.user_starts_bot(alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        await bot.deliver()
+    fake.rename_topic(forum, room, "Room 2", by=admin)
+    async with world.running() as bot:
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/leave", thread_id=room)  # the lobby closes
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club · Room 2"
+
+
+async def test_a_topic_renamed_with_no_game_in_it_names_its_next_game_so(
+    world: World, fake: FakeTelegram
+) -> None:
+    forum, room, (alice, _), admin = _forum(fake)
+    async with world.running() as bot:
+        fake.user_starts_bot(alice)
+        fake.rename_topic(forum, room, "Room 2", by=admin)
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None and found[1].chat_title == "Club · Room 2"

@@ -57,18 +57,23 @@ async def invite_under_lobby(
 
 
 async def topic_name(rt: Runtime, message: Message) -> str | None:
-    """The forum topic's name: Telegram gives it with the topic's first message, which a message in the topic
-    that answers nothing else answers. A message that answers another one goes without: then the name a
-    /notifyme there kept, or the one the topic's last game was named with."""
+    """The forum topic's name: the one an admin last renamed it to, as the bot was told; else the one
+    Telegram gives with the topic's first message (its name when it was created), which a message in the
+    topic that answers nothing else answers. A message that answers another one goes without: then the name
+    a /notifyme there kept, or the one the topic's last game was named with."""
     if not message.is_topic_message:
         return None
     replied = message.reply_to_message
     created = replied.forum_topic_created if replied is not None else None
-    if created is not None:
-        return created.name
     where = place(message)
     async with rt.database.unit_of_work() as uow:
-        kept = await uow.subscriptions.topic_title(where.chat_id, where.topic_id)
+        renamed = await uow.topic_names.get(where.chat_id, where.topic_id)
+        answered = renamed is not None or created is not None
+        kept = None if answered else await uow.subscriptions.topic_title(where.chat_id, where.topic_id)
+    if renamed is not None:
+        return renamed
+    if created is not None:
+        return created.name
     if kept is not None:
         return kept
     last = await rt.service.last_ended(where)

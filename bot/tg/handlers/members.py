@@ -165,14 +165,19 @@ async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """An admin renamed a forum topic: its game's hands, headed "Chat · Topic", take the new name (an edit
-    of the topic's icon alone names nothing)."""
+    of the topic's icon alone names nothing), and so do its games to come, which the topic's messages would
+    name as it was created (bot.tg.handlers.lobby_opening.topic_name)."""
     message = update.effective_message
     assert message is not None and message.forum_topic_edited is not None
     name = message.forum_topic_edited.name
     if name is None:
         return
-    rt = runtime(context)
-    found = await rt.service.find(place(message))
+    rt, where = runtime(context), place(message)
+    if where.topic_id:  # General's games are named after the group alone
+        async with rt.database.unit_of_work() as uow:
+            await uow.chats.ensure(where.chat_id, message.chat.title)
+            await uow.topic_names.put(where.chat_id, where.topic_id, name)
+    found = await rt.service.find(where)
     if found is None:
         return
     outcome = await rt.service.rename(found[0].id, place_title(message.chat.title or "", name), name)
