@@ -9,7 +9,8 @@ import pytest
 from tests.e2e.harness import World
 from tests.e2e.matches import stop
 from tests.e2e.test_a_paused_game_met_elsewhere import NO_GAME, _answers
-from tests.e2e.test_closed_topics import _forum, _match
+from tests.e2e.test_closed_topics import _forum, _hand_in, _match
+from tests.e2e.test_hand_command import SENT
 from tests.e2e.test_settings_in_a_closed_topic import HERE
 from tests.fake_bot_api import FakeTelegram
 
@@ -50,6 +51,25 @@ async def test_each_game_of_the_group_is_named(world: World, fake: FakeTelegram)
         await _match(bot, fake, forum, room1, people)
         await _match(bot, fake, forum, room2, people)
         assert await _answers(bot, fake, people[0], forum, "/table") == [BOTH]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_matches(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """/hand in General from a player of matches in two topics: the cards asked for, not "yours are in Club
+    · Room 1, Club · Room 2. To start another one here, send /new." (a forum's scenario read in session 57),
+    which sent them to look for each topic; who plays in none is told there is no game here."""
+    async with world.running() as bot:
+        forum, (room1, room2), people, admin = _forum(fake, language)
+        await _match(bot, fake, forum, room1, people)
+        await _match(bot, fake, forum, room2, people)
+        alice = people[0]
+        before = {room: _hand_in(fake, alice, room).message_id for room in ("Room 1", "Room 2")}
+        assert await _answers(bot, fake, alice, forum, "/hand") == [SENT[language]]
+        for room, old in before.items():
+            assert _hand_in(fake, alice, room).message_id > old, room  # anew, at the bottom
+        assert await _answers(bot, fake, admin, forum, "/hand") == [NO_GAME]
 
 
 @pytest.mark.parametrize(

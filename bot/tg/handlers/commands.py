@@ -46,7 +46,7 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.handlers.games_elsewhere import paused_elsewhere
+from bot.tg.handlers.games_elsewhere import matches_going_on_elsewhere, paused_elsewhere
 from bot.tg.handlers.lobby_opening import (
     invite_to_private,
     invite_under_lobby,
@@ -232,11 +232,12 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     cannot write to, the button that opens the private chat, whose Start sends it; one who plays no match
     here is told so."""
     rt = runtime(context)
-    message, user, _ = parts(update)
+    message, user, where = parts(update)
     if await _anonymous(rt, message, "error-sent-anonymously"):
         return
-    found = await game_here(rt, message)
+    found = await rt.service.find(where)
     if found is None:
+        await _hands_from_other_topics(rt, message, user.id)
         return
     record, doc = found
     if not has_seat(record, doc, user.id) or record.status is not GameStatus.RUNNING:
@@ -252,6 +253,18 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     text = rt.translator.html(lang, "gameplay-hand-start-first", blocked=blocked)
     link = private_chat_link(rt.publishing.bot_username, hand_payload(record.id))
     await answer_with_private_chat_button(rt, message, lang, text, link)
+
+
+async def _hands_from_other_topics(rt: Runtime, message: Message, user_id: int) -> None:
+    """/hand in a forum topic with no game (General, say): the hands of the sender's matches under way in the
+    forum's other topics, the cards asked for ("yours is in Club · Room 1. To start another one here, send
+    /new." sent them to look for it); else that there is no game here, or where theirs is."""
+    records = await matches_going_on_elsewhere(rt, message)
+    if not records or not await can_message(rt, user_id):
+        await refused(rt, message, Refusal("no_game"))
+        return
+    rt.player_reach.resend_hands(user_id, records, skip=set(), greeting=None)
+    await reply(rt, message, "gameplay-hand-sent")
 
 
 def _numbered(message: Message) -> int | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from telegram import Message
 
 from bot.service import GameDocument
+from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.common import games_seated_in, sender, sender_language
 from bot.tg.render.text import bold_chats, chat_titles
 from bot.tg.runtime import Runtime
@@ -19,7 +20,7 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
     chat (a /leave here is for a game here: one closed a moment ago must not take them out of another). Not
     one they are leaving already (their /leave, or a kick, noted: `departing`): it goes on without them."""
-    paused = [doc for doc in await _seated_in_the_forum(rt, message) if doc.paused]
+    paused = [doc for _, doc in await _seated_in_the_forum(rt, message) if doc.paused]
     if not paused:
         return None
     lang = await sender_language(rt, message)
@@ -36,7 +37,7 @@ async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tu
     seated in a lobby or match going on in another of the forum's topics: that theirs is there (`leaving`, a
     /leave: to send it there, as it is for a game here); and as it reads forwarded to the private chat from a
     topic closed to the bot. None when they are in no such game."""
-    going = [doc for doc in await _seated_in_the_forum(rt, message) if not doc.paused]
+    going = [doc for _, doc in await _seated_in_the_forum(rt, message) if not doc.paused]
     if not going:
         return None
     lang = await sender_language(rt, message)
@@ -53,14 +54,24 @@ async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tu
     )
 
 
-async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[GameDocument]:
+async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[GameRecord]:
+    """The matches under way (not paused) in the forum's other topics that the sender plays in: a /hand sent
+    where there is none brings their hands."""
+    return [
+        record
+        for record, doc in await _seated_in_the_forum(rt, message)
+        if record.status is GameStatus.RUNNING and not doc.paused
+    ]
+
+
+async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:
     """The games the sender is seated in in the forum `message` was sent in, not one they are leaving already
     (their /leave, or a kick, noted: `departing`): it goes on without them."""
     who = sender(message)
     if not message.chat.is_forum or who is None:
         return []
     return [
-        doc
+        (record, doc)
         for record, doc in await games_seated_in(rt, who.user_id)
         if record.chat_id == message.chat_id and who.user_id not in doc.departing
     ]
