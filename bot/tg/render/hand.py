@@ -399,7 +399,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     actor = state.actor
     must_call = opts.uno and me in state.catchable
     if actor != me:  # "watch the group" would say there is nothing to do to one who must call UNO!
-        lines.append(t(lang, "hand-hint-uno-now" if must_call else "hand-waiting"))
+        where = "topic" if view.in_topic else "group"  # the forum's other topics may hold other games
+        lines.append(t(lang, "hand-hint-uno-now") if must_call else t(lang, "hand-waiting", where=where))
         if opts.singles:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:

@@ -19,6 +19,7 @@ from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PLAYABLE_MARK
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
+from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
@@ -531,7 +532,7 @@ def test_a_hand_that_must_call_uno_does_not_say_there_is_nothing_to_do(lang: str
     (player,) = state.catchable
     assert state.actor != player
     lines = hand(hand_view(state, player), lang).text.splitlines()
-    assert t(lang, "hand-waiting") not in lines
+    assert t(lang, "hand-waiting", where="group") not in lines
     assert lines[lines.index("") + 1] == t(lang, "hand-hint-uno-now")
     assert lines.count(t(lang, "hand-hint-uno-now")) == 1  # once (mutation audit, session 55)
 
@@ -1068,6 +1069,24 @@ def test_a_hand_names_the_topic_a_seven_silence_is_kept_in(lang: str, group: str
         assert group in hand(hand_view(state, player), lang).text
         in_topic = hand(hand_view(state, player, in_topic=True), lang).text
         assert topic in in_topic and group not in in_topic, in_topic
+
+
+@pytest.mark.parametrize(
+    ("lang", "group", "topic"),
+    [
+        ("en", "Not your turn: watch the group.", "Not your turn: watch the topic."),
+        ("ru", "Не ваш ход: игра идёт в группе.", "Не ваш ход: игра идёт в теме."),  # noqa: RUF001
+    ],
+)
+def test_a_hand_off_turn_sends_to_the_games_topic_not_the_group(lang: str, group: str, topic: str) -> None:
+    """(session 57, a forum with games in three topics) A player of two of them read "watch the group" on
+    both hands, the group holding both games and a lobby: a game in a topic sends them to its topic, which
+    the hand's first line names."""
+    state = given({1: "R4 G2", 2: "B7 Y1"}, "R7")
+    assert group in (hand(hand_view(state, 2), lang).text or "").splitlines()
+    lines = (hand(hand_view(state, 2, in_topic=True), lang).text or "").splitlines()
+    assert topic in lines and group not in lines
+    assert width(topic) <= PHONE_LINE
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "your turn"), ("ru", "ваш ход")])

@@ -354,7 +354,11 @@ hand-removed-afk = { $count ->
     [yes] , which ends the match as your loss.
    *[no] .
 } You can join the next game in the group.
-hand-waiting = Not your turn: watch the group.
+# $where: topic when the game is played in a forum topic (the hand's first line names it), else group
+hand-waiting = { $where ->
+    [topic] Not your turn: watch the topic.
+   *[group] Not your turn: watch the group.
+}
 hand-hint-jump-in = ⚡ Jump in with an identical card!
 hand-your-turn = <b>Play a card (▶) or draw.</b>
 hand-nothing-fits = No card fits. <b>Draw one.</b>
