@@ -17,8 +17,8 @@ def _forum(fake: FakeTelegram) -> tuple[Chat, int, list[User], User]:
     return forum, fake.add_topic(forum, "Room 1"), people, admin
 
 
-async def _deal_in(bot: Bot, fake: FakeTelegram, forum: Chat, room: int, people: list[User]) -> None:
-    """Alice and Bob's match in the topic."""
+async def _deal_in(bot: Bot, fake: FakeTelegram, forum: Chat, room: int | None, people: list[User]) -> None:
+    """Alice and Bob's match in the topic (None: General)."""
     alice, bob = people
     for user in people:
         fake.user_starts_bot(user)
@@ -135,3 +135,19 @@ async def test_a_topic_renamed_with_no_game_in_it_names_its_next_game_so(
         await bot.deliver()
         found = await bot.rt.service.find(Place(forum.id, room))
         assert found is not None and found[1].chat_title == "Club · Room 2"
+
+
+async def test_general_renamed_mid_match_leaves_its_game_named_after_the_group(
+    world: World, fake: FakeTelegram
+) -> None:
+    """General's games are named after the group alone ("Club", as the group's renaming names them): its
+    renaming named the match under way "Club · Lounge" on the hands."""
+    forum, _, people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _deal_in(bot, fake, forum, None, people)
+        fake.rename_topic(forum, None, "Lounge", by=admin)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and found[1].chat_title == "Club"
+        for user in people:
+            assert (hand_message(fake, user).text or "").startswith("Club:"), user.first_name

@@ -256,10 +256,12 @@ class FakeTelegram(World):
         with self.lock:
             chat.is_forum = on
 
-    def rename_topic(self, chat: Chat, thread_id: int, name: str, by: User) -> None:
-        """An admin renames a forum topic: its members get a forum_topic_edited service message there."""
+    def rename_topic(self, chat: Chat, thread_id: int | None, name: str, by: User) -> None:
+        """An admin renames a forum topic (None: General): its members get a forum_topic_edited service
+        message there."""
         with self.lock:
-            chat.topics[thread_id] = name
+            if thread_id is not None:
+                chat.topics[thread_id] = name
             edited = {"forum_topic_edited": {"name": name}}
             self._post(by, chat, None, thread_id=thread_id, extra=self._in_topic(chat, thread_id, edited))
 

@@ -170,13 +170,12 @@ async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     message = update.effective_message
     assert message is not None and message.forum_topic_edited is not None
     name = message.forum_topic_edited.name
-    if name is None:
-        return
     rt, where = runtime(context), place(message)
-    if where.topic_id:  # General's games are named after the group alone
-        async with rt.database.unit_of_work() as uow:
-            await uow.chats.ensure(where.chat_id, message.chat.title)
-            await uow.topic_names.put(where.chat_id, where.topic_id, name)
+    if name is None or not where.topic_id:  # General renamed: its games are named after the group alone
+        return
+    async with rt.database.unit_of_work() as uow:
+        await uow.chats.ensure(where.chat_id, message.chat.title)
+        await uow.topic_names.put(where.chat_id, where.topic_id, name)
     found = await rt.service.find(where)
     if found is None:
         return
