@@ -76,8 +76,7 @@ class GroupPosts:
             self._tell_unreachable(outcome, lang, outcome.unreachable_notice)
         self._follow(outcome.game, outcome.doc, lang)
         if outcome.idle_warning:
-            warning = self._warn_idle(outcome, lang)
-            self._spawn(self._store_turn_mentioned(outcome.game.id, outcome.doc.turn_began, warning))
+            self._warn_idle(outcome, lang)
 
     def _tell_unreachable(self, outcome: Outcome, lang: str, player: int) -> None:
         """Queued, not awaited: nothing waits for this notice, and the game's next publish must not."""
@@ -137,9 +136,10 @@ class GroupPosts:
 
         return shown
 
-    def _warn_idle(self, outcome: Outcome, lang: str) -> asyncio.Future[SendOutcome]:
+    def _warn_idle(self, outcome: Outcome, lang: str) -> None:
         """Nobody moved for long (no turn timer): the match stops at `idle_warned` unless someone does. The
-        warning mentions the player to move; the future tells whether it was posted."""
+        warning mentions the player to move, stored once it is in (in the group, or in the supergroup the
+        group became: that one notified them too)."""
         doc, now = outcome.doc, self._clock()
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
@@ -150,17 +150,17 @@ class GroupPosts:
 
         def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
             self._idle.posting(record, doc, posting, moved_along)
+            self._spawn(self._store_turn_mentioned(record.id, doc.turn_began, posting))
 
-        return self._notice(outcome.game, warning, track)
+        self._notice(outcome.game, warning, track)
 
-    def _notice(self, record: GameRecord, shown: Render, track: _Track) -> asyncio.Future[SendOutcome]:
+    def _notice(self, record: GameRecord, shown: Render, track: _Track) -> None:
         """A notice nothing asks for again, unlike the table or a round's results (Runtime.migrate redraws
         those): the group became a supergroup before it went out, it goes there, once. `track` follows it
         (edits and deletes it as the game goes on), there as in the group."""
         posting = self.queue(record, shown)
         track(record, posting, False)
         self._spawn(self._to_the_supergroup(record, shown, posting, track))
-        return posting
 
     async def _to_the_supergroup(
         self, record: GameRecord, shown: Render, posting: asyncio.Future[SendOutcome], track: _Track

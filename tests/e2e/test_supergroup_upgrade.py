@@ -253,7 +253,8 @@ async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_superg
     """ "⏳ Bob, your move" waited for the group's window, and the group became a supergroup meanwhile: the
     warning failed as the upgrade was heard of, and the supergroup never learned the match would stop
     (nothing asks for it again, unlike the table or the results). Posted there, it goes once Bob moves, as
-    one posted in the group would: it stayed up, out of date, followed by nothing."""
+    one posted in the group would: it stayed up, out of date, followed by nothing. Its mention of Bob is the
+    turn's, as in the group: the game stored none, and the supergroup's new table pinged him again."""
     async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
         bob = table.people[1]
         await table.arrange({"Alice": ["R1"], "Bob": ["R5", "G5"], "Carol": ["B7"]}, top="R3", turn=bob)
@@ -265,6 +266,10 @@ async def test_an_idle_warning_held_back_by_a_busy_group_is_posted_in_the_superg
         warnings = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("⏳")]
         assert len(warnings) == 1 and "Bob" in (warnings[0].text or "")
         assert not [m for m in fake.bot_messages_in(table.group) if (m.text or "").startswith("⏳")]
+        pinging = [m for m in fake.bot_messages_in(supergroup) if f"tg://user?id={bob.id}" in str(m.entities)]
+        assert pinging == warnings
+        _, doc = await table.bot.game(supergroup)
+        assert doc.turn_mention == (doc.turn_began, warnings[0].message_id)
         table.group = supergroup  # where the game is read from now
         await table.play(bob, "R5")
         await table.bot.tick(30)
