@@ -28,7 +28,7 @@ from bot.tg.pacing import Landed, Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent
+from bot.tg.send import Sent, may_not_post
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.table_news import TableNews
 
@@ -160,7 +160,9 @@ class NewScreens:
         publishing lock is not held meanwhile, so moves keep reaching the hands (and the old table). One
         asked for while another is on its way is that one (one in and not yet taken up landed as this /table
         waited for the lock, below it): a second would be deleted as soon as it landed, the first taken up by
-        then. Should that one be refused, this one is posted, asked again behind that refusal's taking up. One
+        then. Should that one be refused, this one is posted, asked again behind that refusal's taking up,
+        but not when it was refused as the bot may not post there (its topic closed, the group muting it):
+        this one would be too (the match pauses, its table saying so). One
         on its way to where the game was (a group become a supergroup, a topic of a group whose topics went
         off) is that one too: refused there, or landed in the group it left, whose move posts the game's
         screen anew (`Publisher.moved`), or in the one chat the topics' messages are now part of."""
@@ -174,7 +176,8 @@ class NewScreens:
             if repost is None:
                 repost = self._reposting[game_id] = await self._queue_repost(record, doc, asker)
         if joined:
-            if isinstance(await asyncio.shield(repost.posting), Sent):
+            outcome = await asyncio.shield(repost.posting)
+            if isinstance(outcome, Sent) or may_not_post(outcome):
                 return True
             return await self.repost(game_id, asker)  # (refused)
         try:

@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
+from bot.service import Place
 from bot.storage import GameRecord
 from bot.tg.pacing_queue import Send
 from bot.tg.pacing_share import Asker
@@ -22,6 +23,7 @@ from tests.e2e.matches import (
     use_quick_rules,
     whose_turn,
 )
+from tests.e2e.test_closed_topics import _forum, _match
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, bad_request, too_many_requests
 
@@ -268,3 +270,39 @@ async def test_a_reminder_held_back_while_the_new_table_waited_reaches_the_old_t
             if call.ok and call.params["message_id"] == str(old) and call.time >= refused
         ]
         assert edited and max(edited) < deadline / 1000
+
+
+async def test_a_second_table_that_waited_on_a_first_refused_in_the_topic_closed_meanwhile_is_not_posted(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bob's /table, half a minute after Alice's, is her new table, still waiting out a flood, when an admin
+    closes their topic (the bot not told): Alice's is refused there, and the match pauses. Bob's was posted
+    after all: a second write the closed topic refused."""
+    forum, (room, _), people, admin = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room, people)
+        await bot.tick(SCROLLED)
+        found = await bot.rt.service.find(Place(forum.id, room))
+        assert found is not None
+        game_id = found[0].id
+        fake.fail_next("sendMessage", too_many_requests(2 * SCROLLED), chat_id=forum.id)
+        fake.user_sends(people[0], forum, "/table", thread_id=room)
+        handled = await bot.handed()
+        await screen_queued(bot, forum)
+        bot.clock.advance(SCROLLED)  # a forum's ids tell nothing of the talk: Bob's half a minute later
+        fake.user_sends(people[1], forum, "/table", thread_id=room)
+        asking = _reposts_asked(bot, monkeypatch)
+        handled += await bot.handed()
+
+        async def joined() -> bool:  # Bob's, as Alice's still waits out the flood
+            return bool(asking) and not bot.rt.publishing.drawing(game_id)
+
+        await standing_still(joined, "Bob's /table asked for")
+        fake.close_topic(forum, room, by=admin, told=False)
+        await bot.clock.run(asyncio.gather(*handled))
+        await bot.settle()
+
+        refused = [call for call in fake.calls_to("sendMessage") if call.status == 400]
+        assert [call.params.get("message_thread_id") for call in refused] == [str(room)]
+        paused = await bot.rt.service.find(Place(forum.id, room))
+        assert paused is not None and paused[1].paused
