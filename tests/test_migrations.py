@@ -26,6 +26,7 @@ from bot.storage.engine import DatabaseUnusableError, create_engine
 from bot.storage.last_alive import Alive
 from bot.storage.migrate import alembic_config, upgrade_to_head
 from bot.storage.models import Game
+from bot.storage.shown_at_stop import Shown
 from bot.storage.tracked_messages import Tracked
 from tests.e2e.test_upgrade_from_an_old_version import SAVED as SAVED_MATCH
 from tests.schema import head_revision, insert_rows, inspect_schema, migrate
@@ -42,6 +43,7 @@ TABLES = {
     "tracked_messages",
     "last_alive",
     "topic_names",
+    "shown_at_stop",
 }
 
 
@@ -89,7 +91,7 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0005",
-            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive", "topic_names"}
+            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive", "topic_names", "shown_at_stop"}
             | {"alembic_version"},
         )
 
@@ -384,7 +386,7 @@ async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0015",
-            TABLES - {"tracked_messages", "last_alive", "topic_names"} | {"alembic_version"},
+            TABLES - {"tracked_messages", "last_alive", "topic_names", "shown_at_stop"} | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -648,7 +650,10 @@ async def test_the_last_alive_migration_goes_down_and_up_on_a_database_in_use(da
             assert await uow.last_alive.get() == alive  # to the millisecond the deadlines are kept in
         await migrate(database_url, command.downgrade, "0017")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0017", TABLES - {"last_alive", "topic_names"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0017",
+            TABLES - {"last_alive", "topic_names", "shown_at_stop"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -674,7 +679,7 @@ async def test_the_topic_names_migration_goes_down_and_up_on_a_database_in_use(d
             assert (await uow.topic_names.get(-1, 2), await uow.topic_names.get(-1, 3)) == ("Room 2", None)
         await migrate(database_url, command.downgrade, "0019")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0019", TABLES - {"topic_names"} | {"alembic_version"})
+        assert (revision, tables) == ("0019", TABLES - {"topic_names", "shown_at_stop"} | {"alembic_version"})
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -682,6 +687,35 @@ async def test_the_topic_names_migration_goes_down_and_up_on_a_database_in_use(d
         async with database.unit_of_work() as uow:
             assert await uow.chats.get(-1) is not None
             assert await uow.topic_names.get(-1, 2) is None
+    finally:
+        await database.dispose()
+
+
+async def test_the_shown_at_stop_migration_goes_down_and_up_on_a_database_in_use(database_url: str) -> None:
+    """0021 adds the table alone: going down drops what the hands showed at the last stop (the next start
+    then redraws every hand, as after a crash), and nothing else; what is written down is taken once."""
+    await upgrade_to_head(database_url)
+    shown = Shown(7, 12, "<b>Friends</b>", {"inline_keyboard": [[{"text": "R1", "callback_data": "p:1"}]]})
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.shown_at_stop.put([shown])
+        async with database.unit_of_work() as uow:
+            assert await uow.shown_at_stop.take() == [shown]
+        async with database.unit_of_work() as uow:
+            assert await uow.shown_at_stop.take() == []
+            await uow.shown_at_stop.put([shown])
+        await migrate(database_url, command.downgrade, "0020")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0020", TABLES - {"shown_at_stop"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.shown_at_stop.take() == []
     finally:
         await database.dispose()
 

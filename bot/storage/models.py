@@ -331,6 +331,19 @@ class TrackedMessage(Base):
     kind: Mapped[str | None] = mapped_column(String(64))
 
 
+class ShownAtStop(Base):
+    """What a player's hand message showed as the bot stopped (bot.tg.shown_at_stop): its last write that
+    landed. Read and emptied at the next start, whose redraw then spends no write on a hand that would show
+    the same. A crash leaves none: the bot cannot know what landed then."""
+
+    __tablename__ = "shown_at_stop"
+
+    chat_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    message_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    text: Mapped[str] = mapped_column(Text)
+    markup: Mapped[dict[str, Any] | None]  # its inline keyboard, as the Bot API writes it
+
+
 class LastAlive(Base):
     """When the bot last wrote down that it runs (bot.tg.downtime): one row, `id` 1. `stopped`: written as it
     stopped (it ran until `alive_at`), else it may have run a few seconds longer (a crash)."""

@@ -24,7 +24,7 @@ from bot.i18n.shared import translator
 from bot.logging_setup import database_unavailable
 from bot.service import GameDocument, GameService, UnreadableGame
 from bot.storage import Database, GameRecord
-from bot.tg import settings_handlers, stats_handlers
+from bot.tg import settings_handlers, shown_at_stop, stats_handlers
 from bot.tg.after_outage import give_time_back, resume_games, set_back_under_way
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
@@ -284,6 +284,7 @@ async def _post_init(application: BotApplication) -> None:
 
     probes = {Reach.TELEGRAM: application.bot.get_me, Reach.DATABASE: rt.database.probe}
     outages.serve(scheduler, probes, over, rt.spawn, downtime.owes)
+    await shown_at_stop.recall(rt.database, rt.pacer)  # before the first write (the time given back redraws)
     # Before the timers are armed: the deadlines that ran on while the bot was down move, as after an outage
     # as long (a shorter one: the start-up grace covers it); those that passed before it fire after the grace.
     # Published by the healing below, which posts the results a game owes before its new table. A set-back
@@ -322,6 +323,8 @@ async def _post_shutdown(application: BotApplication) -> None:
     outages: Outages = application.bot_data[OUTAGES_KEY]
     outages.close()  # before the writes below, which may end an outage
     await rt.aclose()
+    if rt.pacer is not None and rt.publisher is not None:  # (none when start-up failed before them)
+        await shown_at_stop.keep(rt.database, rt.pacer, rt.publisher.hand_messages())
     if rt.fleeting is not None:  # what a cancelled background write left
         await rt.fleeting.flush()
     # The database must not close under writes still going on: its thread would then outlive the loop.

@@ -240,6 +240,18 @@ class WritePacer:
         if chat is not None:
             chat.abandon(ChatMoved(chat_id, new_chat_id))
 
+    def shown(self, chat_id: int, message_id: int) -> Render | None:
+        """What the message shows, as its last write that landed drew it; None: not known (not written to
+        lately, or an edit of it is in flight)."""
+        chat = self._chats.get(chat_id)
+        if chat is None or message_id in chat.in_flight:
+            return None
+        return chat.on_screen.get(message_id)
+
+    def recall(self, chat_id: int, message_id: int, render: Render) -> None:
+        """Start-up: the message showed `render` as the bot last stopped (bot.tg.shown_at_stop)."""
+        self._chat(chat_id).shows(message_id, render)
+
     def forget(self, chat_id: int, message_id: int) -> None:
         """Drop what the pacer remembers of a message."""
         chat = self._chats.get(chat_id)

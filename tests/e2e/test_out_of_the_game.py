@@ -11,6 +11,7 @@ from bot.engine.rules import Rules
 from bot.service import Place
 from bot.service.pausing import CLOSED_TOO_LONG_MS
 from bot.tg.callback_data import Action
+from tests.e2e.crashed import as_after_a_crash
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     deal,
@@ -386,6 +387,7 @@ async def _out_then_restarted(
         hands = [hand_message(fake, bob), hand_message(fake, carol)]
         for hand in hands:
             hand.text = "Your turn (a write the crashed bot never made)"
+    await as_after_a_crash(world)
     async with world.running():
         return hands
 

@@ -10,6 +10,7 @@ from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.callback_data import Action
 from bot.tg.views import hand_view, table_view
+from tests.e2e.crashed import as_after_a_crash
 from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -219,14 +220,9 @@ async def test_a_restart_writes_to_no_computer_player(world: World, fake: FakeTe
         ]
 
 
-async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent(
-    world: World, fake: FakeTelegram
-) -> None:
-    """Those who wait were sent their hands at the deal headed "Friends: the game has started"; the restart's
-    redraw headed them "Friends" alone, a write that changed nothing else. Now their heading is the deal's
-    whenever the deal's message is drawn in the first round, and the redraw leaves every screen as it was:
-    each of its edits is one Telegram answers "message is not modified" (the bot cannot know what a screen
-    shows after a crash)."""
+async def _dealt_and_restarted(world: World, fake: FakeTelegram, crash: bool = False) -> list[ApiCall]:
+    """Alice, Bob and Carol dealt a match, the bot restarted (stopped, or `crash`ed) 5 s later: the restart's
+    edits; every screen shows what it showed before the restart."""
     people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
     group = fake.add_group("Friends", members=people)
     async with world.running() as bot:
@@ -239,10 +235,31 @@ async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent(
     assert all((shown[user.id] or "").startswith("Friends: the game has started\n") for user in waiting), (
         shown
     )
+    if crash:
+        await as_after_a_crash(world)
     world.clock.advance(5)
     restarted = len(fake.calls)
     async with world.running() as bot:
         await bot.settle()
     assert {user.id: hand_message(fake, user).text for user in people} == shown
-    edits = [c for c in fake.calls[restarted:] if c.method == "editMessageText"]
+    return [c for c in fake.calls[restarted:] if c.method == "editMessageText"]
+
+
+async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent_and_spends_no_write_on_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Those who wait were sent their hands at the deal headed "Friends: the game has started"; the restart's
+    redraw headed them "Friends" alone, a write that changed nothing else. Now their heading is the deal's
+    whenever the deal's message is drawn in the first round, and the redraw leaves every screen as it was.
+    It spent a write on each hand all the same, which Telegram answered "message is not modified": what
+    each showed as the bot stopped is written down now, and only the table's edit is tried (its group's
+    window is the pacer's)."""
+    edits = await _dealt_and_restarted(world, fake)
+    assert [int(c.params["chat_id"]) < 0 for c in edits] == [True] and not edits[0].ok
+
+
+async def test_after_a_crash_the_restart_redraws_every_hand(world: World, fake: FakeTelegram) -> None:
+    """A crash writes nothing down of what the hands show (what landed before it is not known): each is
+    redrawn, an edit Telegram answers "message is not modified" when it shows the same."""
+    edits = await _dealt_and_restarted(world, fake, crash=True)
     assert len(edits) == 4 and not [c for c in edits if c.ok], [c.params["text"][:40] for c in edits if c.ok]
