@@ -88,7 +88,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     missed turn, a Reverse's direction), a turn's draw and the pass or
     play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later press: lines join
     across applies, and anything told in between keeps them apart), a missed turn and the move the game made
-    for the player ("ran out of time: draws 1 card and passes"; a Creeper it drew, the card it played and
+    for the player ("ran out of time — draws 1 card and passes"; a Creeper it drew, the card it played and
     what that did, as below; the turn's move after the colour it chose for a start card's Wild; the player's
     own draw before it, told as the timer's: bot/tg/render/narration.py), a broken silence, a false catch or
     Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their cards and

@@ -437,7 +437,7 @@ async def test_a_missed_turn_takes_one_of_the_recent_lines(world: World, fake: F
         assert deadline is not None
         await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
         recent = table.text().split("Recent:\n", 1)[1].splitlines()
-        assert recent == [*before, "• ⏱ Alice ran out of time: draws 1 card and passes."][-5:], recent
+        assert recent == [*before, "• ⏱ Alice ran out of time — draws 1 card and passes."][-5:], recent
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,7 @@ async def test_a_turn_that_ran_out_after_a_fitting_draw_reads_as_any_missed_turn
         await table.press(alice, Action.DRAW)
         await table.bot.tick(61)  # her time runs out before she plays it or passes
         recent = table.text().split("Recent:\n")[1].splitlines()
-        assert recent[-1] == "• ⏱ Alice ran out of time: draws 1 card and passes.", recent
+        assert recent[-1] == "• ⏱ Alice ran out of time — draws 1 card and passes.", recent
 
 
 async def test_while_a_player_weighs_a_card_that_fits_the_table_shows_no_draw(

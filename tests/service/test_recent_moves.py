@@ -129,7 +129,7 @@ def test_a_missed_turn_that_found_no_card_to_draw_and_its_pass_share_a_line() ->
 
 def test_another_players_draw_of_no_card_keeps_out_of_a_missed_turns_line() -> None:
     """Players who found no card share a line ("Bob and Carol take no card"), but not with the missed turn
-    of one of them: "⏱ Bob ran out of time: takes no card" is his alone."""
+    of one of them: "⏱ Bob ran out of time — takes no card" is his alone."""
     nothing = [TIMED_OUT, _drawn(2, 0, DrawReason.TURN)]
     assert in_lines([*nothing, _drawn(3, 0, DrawReason.TURN)]) == [
         tuple(nothing),
@@ -315,7 +315,7 @@ def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass() 
 
 
 def test_a_card_played_for_a_timed_out_player_and_what_it_did_share_a_line() -> None:
-    """Under force_play the turn timer plays the card it drew: "⏱ Bob ran out of time: draws 1 card and plays
+    """Under force_play the turn timer plays the card it drew: "⏱ Bob ran out of time — draws 1 card and plays
     🟥 ⊘.", then "Ann misses a turn."; a colour it chose for the card is the timer's, not Bob's."""
     drew, played = _drawn(2, 1, DrawReason.TURN), CardPlayed(player=2, card=0)
     for effect in [
@@ -394,7 +394,7 @@ def test_a_silence_the_missed_turn_ended_is_told_before_it() -> None:
 
 
 def test_a_creeper_that_found_no_cards_to_add_keeps_the_move_that_ended_the_turn_on_its_line() -> None:
-    """(the recent moves audit, 2026-12-03) The piles had run out: "⏱ Dan ran out of time: draws a Creeper.",
+    """(the recent moves audit, 2026-12-03) The piles had run out: "⏱ Dan ran out of time — draws a Creeper.",
     then "Dan plays 🧨 Creeper." as if he had played it; "🧨 Ann draws a Creeper!", then "Ann passes."."""
     drew, revealed = _drawn(2, 1, DrawReason.TURN), CreeperRevealed(player=2, card=5)
     played, colour = CardPlayed(player=2, card=5), ColourChosen(player=2, colour=Colour.RED, for_timeout=True)
@@ -405,7 +405,7 @@ def test_a_creeper_that_found_no_cards_to_add_keeps_the_move_that_ended_the_turn
 
 
 def test_the_cover_the_game_made_for_a_timed_out_player_joins_the_missed_turns_line() -> None:
-    """(the recent moves audit, 2026-12-03) eight_cover: "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must
+    """(the recent moves audit, 2026-12-03) eight_cover: "⏱ Cleo ran out of time — plays 🟩 8.", "Cleo must
     cover the 8.", "Cleo plays 🟩 1.": the game's cover read as her own move."""
     eight, cover = CardPlayed(player=2, card=0), CoverRequired(player=2)
     covered: list[Event] = [
@@ -499,7 +499,7 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty_its_cards_and_
 
 
 def test_a_creeper_any_draw_brought_is_one_line_with_that_draw() -> None:
-    """(the recent moves audit, session 29) "⏱ Ann ran out of time: takes 2 cards as a penalty.", "🧨 Ann
+    """(the recent moves audit, session 29) "⏱ Ann ran out of time — takes 2 cards as a penalty.", "🧨 Ann
     draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
     "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
     revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)

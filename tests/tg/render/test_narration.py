@@ -321,26 +321,26 @@ TIMED_OUT_LINES = [
     (
         "drew and passed",
         1,
-        "⏱ Ann ran out of time: draws 1 card and passes.",
-        "⏱ Ann не успевает сделать ход: берёт 1 карту и пасует.",
+        "⏱ Ann ran out of time — draws 1 card and passes.",
+        "⏱ Ann не успевает сделать ход — берёт 1 карту и пасует.",
     ),
     (
         "drew, a Creeper follows",
         1,
-        "⏱ Ann ran out of time: draws 3 cards.",
-        "⏱ Ann не успевает сделать ход: берёт 3 карты.",
+        "⏱ Ann ran out of time — draws 3 cards.",
+        "⏱ Ann не успевает сделать ход — берёт 3 карты.",
     ),
     (
         "penalty",
         2,
-        "⏱ Ann ran out of time (2 turns in a row): takes 2 cards as a penalty and misses a turn.",
-        "⏱ Ann не успевает сделать ход уже 2 раза подряд: берёт штраф (2 карты) и пропускает ход.",
+        "⏱ Ann ran out of time (2 turns in a row) — takes 2 cards as a penalty and misses a turn.",
+        "⏱ Ann не успевает сделать ход уже 2 раза подряд — берёт штраф (2 карты) и пропускает ход.",
     ),
     (
         "penalty, a Creeper follows",
         5,
-        "⏱ Ann ran out of time (5 turns in a row): takes 4 cards as a penalty.",
-        "⏱ Ann не успевает сделать ход уже 5 раз подряд: берёт штраф (4 карты).",
+        "⏱ Ann ran out of time (5 turns in a row) — takes 4 cards as a penalty.",
+        "⏱ Ann не успевает сделать ход уже 5 раз подряд — берёт штраф (4 карты).",
     ),
     ("passed", 1, "⏱ Ann ran out of time and passes.", "⏱ Ann не успевает сделать ход и пасует."),
     (
@@ -352,20 +352,20 @@ TIMED_OUT_LINES = [
     (
         "colour",
         1,
-        "⏱ Ann ran out of time to choose a colour: the colour is now 🟩 green.",
-        "⏱ Ann не успевает выбрать цвет: теперь цвет 🟩 зелёный.",
+        "⏱ Ann ran out of time to choose a colour — the colour is now 🟩 green.",
+        "⏱ Ann не успевает выбрать цвет — теперь цвет 🟩 зелёный.",
     ),
     (  # extreme_start: the dealer chooses the start card's colour, and may be away from the start
         "colour",
         2,
-        "⏱ Ann ran out of time to choose a colour (2 times in a row): the colour is now 🟩 green.",
-        "⏱ Ann не успевает выбрать цвет (время вышло уже 2 раза подряд): теперь цвет 🟩 зелёный.",
+        "⏱ Ann ran out of time to choose a colour (2 times in a row) — the colour is now 🟩 green.",
+        "⏱ Ann не успевает выбрать цвет (время вышло уже 2 раза подряд) — теперь цвет 🟩 зелёный.",
     ),
     (
         "swap",
         1,
-        "⏱ Ann ran out of time to choose whom to swap hands with: swaps hands with Bob.",
-        "⏱ Ann не успевает выбрать, с кем меняться: меняется картами с игроком Bob.",  # noqa: RUF001
+        "⏱ Ann ran out of time to choose whom to swap hands with — swaps hands with Bob.",
+        "⏱ Ann не успевает выбрать, с кем меняться — меняется картами с игроком Bob.",  # noqa: RUF001
     ),
 ]
 
@@ -380,7 +380,7 @@ def test_a_timed_out_turn_is_one_line_with_the_move_made_for_the_player(
 ) -> None:
     """A missed turn took three of the table's five recent lines: "ran out of time", "draws 1 card",
     "passes"; a colour chosen for the player read as their own choice. (Session 50) The colour or the swap
-    left to choose after the card played read as a missed turn: "Ann ran out of time: the colour is..."."""
+    left to choose after the card played read as a missed turn: "Ann ran out of time — the colour is..."."""
     events = [ev.TimedOut(1, TimeoutKind.TURN, missed), *TIMED_OUT_MOVES[move]]
     assert _read(events, "en") == [english]
     assert _read(events, "ru") == [russian]
@@ -390,8 +390,8 @@ def test_a_timed_out_turn_with_no_card_left_to_draw_says_so_on_its_line() -> Non
     """(the recent moves audit, 2026-12-03) It was three lines: "⏱ Ann ran out of time.", "Ann takes no card:
     the cards have run out.", "Ann passes." (the pass read as her own)."""
     events: list[Event] = [ev.TimedOut(1, TimeoutKind.TURN), _drawn(0, ev.DrawReason.TURN), ev.Passed(1)]
-    english = "⏱ Ann ran out of time: takes no card (the cards have run out) and passes."
-    russian = "⏱ Ann не успевает сделать ход: ничего не берёт (карты кончились) и пасует."
+    english = "⏱ Ann ran out of time — takes no card (the cards have run out) and passes."
+    russian = "⏱ Ann не успевает сделать ход — ничего не берёт (карты кончились) и пасует."
     assert (_read(events, "en"), _read(events, "ru")) == ([english], [russian])
 
 
@@ -711,64 +711,64 @@ TIMER_PLAYED = [
     (
         "R9",
         [],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 9.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 9.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 9.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 9.",
     ),
     (
         "RS",
         [ev.Skipped(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Ann misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Ann пропускает ход.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 Skip: Ann misses a turn.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 Пропуск: Ann пропускает ход.",
     ),
     (
         "RS",
         [ev.Skipped(1), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Ann and Cleo miss a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Ann и Cleo пропускают ход.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 Skip: Ann and Cleo miss a turn.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 Пропуск: Ann и Cleo пропускают ход.",
     ),
     (
         "RR",
         [ev.DirectionChanged(-1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Reverse: the direction changes to ⬆️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Разворот: направление меняется на ⬆️",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 Reverse: the direction changes to ⬆️",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 Разворот: направление меняется на ⬆️",
     ),
     (
         "W",
         [ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌈 Wild: the colour is now 🟦 blue.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟦 синий.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🌈 Wild: the colour is now 🟦 blue.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟦 синий.",
     ),
     (
         "R7",
         [ev.SilenceStarted(2)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7: 🤫 the chat falls silent!",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7: 🤫 в чате тишина!",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 7: 🤫 the chat falls silent!",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 7: 🤫 в чате тишина!",
     ),
     (
         "R7",
         [ev.HandsSwapped(2, 3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 7, then swaps hands with Cleo.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 7, "
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 7, then swaps hands with Cleo.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 7, "
         "а затем меняется картами с игроком Cleo.",  # noqa: RUF001
     ),
     (
         "R0",
         [ev.HandsRotated(1)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 0: every hand passes on ⬇️",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 0: все передают карты дальше ⬇️",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 0: every hand passes on ⬇️",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 0: все передают карты дальше ⬇️",
     ),
     (
         "D2",
         [ev.Downpour(2, 2)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🌧 +2: everyone else takes 2 cards.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты.",
     ),
     (
         "D2",
         [ev.Downpour(2, 2), ev.ColourChosen(2, Colour.BLUE, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🌧 +2: everyone else takes 2 cards, "
+        "⏱ Bob ran out of time — draws 1 card and plays 🌧 +2: everyone else takes 2 cards, "
         "and the colour is now 🟦 blue.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты, "
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🌧 +2: все остальные берут 2 карты, "
         "а цвет теперь 🟦 синий.",  # noqa: RUF001
     ),
 ]
@@ -793,7 +793,7 @@ TIMER_PLAYED = [
 def test_a_card_played_for_a_timed_out_player_is_one_line_with_what_it_did(
     card: str, effects: list[Event], english: str, russian: str
 ) -> None:
-    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: draws 1 card and plays 🟥 ⊘.", then
+    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time — draws 1 card and plays 🟥 ⊘.", then
     "Ann misses a turn."; the colour the turn timer chose for the card is never Bob's choice. (Session 53) A
     colour, a 7's silence, a 0's hands no longer follow "and": «берёт 1 карту и играет 🌈 Дикую, и теперь
     цвет» said «и» twice. (Session 56) They follow a colon, as what any card did does."""
@@ -821,38 +821,38 @@ TIMER_CREEPERS = [
         1,
         1,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and passes.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и пасует.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и пасует.",
     ),
     (
         4,
         1,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time: draws 4 cards (a Creeper among them), takes 3 cards more and passes.",
-        "⏱ Bob не успевает сделать ход: берёт 4 карты (среди них Крипер), а потом ещё 3 карты и пасует.",  # noqa: RUF001
+        "⏱ Bob ran out of time — draws 4 cards (a Creeper among them), takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход — берёт 4 карты (среди них Крипер), а потом ещё 3 карты и пасует.",  # noqa: RUF001
     ),
     (
         5,
         2,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time: draws 5 cards (two Creepers among them), takes 6 cards more and passes.",
-        "⏱ Bob не успевает сделать ход: берёт 5 карт (среди них два Крипера), а потом ещё 6 карт и пасует.",  # noqa: RUF001
+        "⏱ Bob ran out of time — draws 5 cards (two Creepers among them), takes 6 cards more and passes.",
+        "⏱ Bob не успевает сделать ход — берёт 5 карт (среди них два Крипера), а потом ещё 6 карт и пасует.",  # noqa: RUF001
     ),
     (
         1,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and plays it: the colour is now 🟥 red.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и играет его: "  # noqa: RUF001
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and plays it: the colour is now 🟥 red.",
+        "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и играет его: "  # noqa: RUF001
         "теперь цвет 🟥 красный.",
     ),
     (
         3,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time: draws 3 cards (a Creeper among them), takes 3 cards more "
+        "⏱ Bob ran out of time — draws 3 cards (a Creeper among them), takes 3 cards more "
         "and plays the Creeper: the colour is now 🟥 red.",
-        "⏱ Bob не успевает сделать ход: берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
+        "⏱ Bob не успевает сделать ход — берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
         "и играет этого Крипера: теперь цвет 🟥 красный.",
     ),
 ]
@@ -866,7 +866,7 @@ TIMER_CREEPERS = [
 def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
     drawn: int, creepers: int, ending: list[Event], english: str, russian: str
 ) -> None:
-    """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time: draws 3 cards.", "🧨 Ann draws a Creeper
+    """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time — draws 3 cards.", "🧨 Ann draws a Creeper
     and takes 3 cards more.", "Ann passes.": the last read as if she had passed herself. (Session 29) The
     Creeper played for them is not named again: "draws a Creeper, takes 3 cards more and plays 🧨 Creeper"."""
     events: list[Event] = [
@@ -909,8 +909,8 @@ SHORT_CREEPERS = {
     "by the turn timer": (
         [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(1, ev.DrawReason.TURN)],
         [ev.Passed(2)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 1 of 3 cards more and passes.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 1 карту из 3 и пасует.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 1 of 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 1 карту из 3 и пасует.",
     ),
 }
 
@@ -964,8 +964,8 @@ def test_two_creepers_drawn_at_once_are_told_once(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "⏱ Bob ran out of time and plays 🟥 Skip: Ann misses a turn."),
-        ("ru", "⏱ Bob не успевает сделать ход: играет 🟥 Пропуск: Ann пропускает ход."),
+        ("en", "⏱ Bob ran out of time — plays 🟥 Skip: Ann misses a turn."),
+        ("ru", "⏱ Bob не успевает сделать ход — играет 🟥 Пропуск: Ann пропускает ход."),
     ],
 )
 def test_a_card_drawn_before_the_turn_ran_out_and_played_for_the_player_is_on_its_line(
@@ -1018,13 +1018,13 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty(
     [
         (
             [_bob_drew(3, ev.DrawReason.TURN), ev.Passed(2)],
-            "⏱ Bob ran out of time: the colour is now 🟥 red; draws 3 cards and passes.",
-            "⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 3 карты и пасует.",
+            "⏱ Bob ran out of time — the colour is now 🟥 red; draws 3 cards and passes.",
+            "⏱ Bob не успевает сделать ход — теперь цвет 🟥 красный; берёт 3 карты и пасует.",
         ),
         (
             [_bob_drew(1, ev.DrawReason.TURN), ev.CardPlayed(2, _a_card("R9"))],
-            "⏱ Bob ran out of time: the colour is now 🟥 red; draws 1 card and plays 🟥 9.",
-            "⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 1 карту и играет 🟥 9.",
+            "⏱ Bob ran out of time — the colour is now 🟥 red; draws 1 card and plays 🟥 9.",
+            "⏱ Bob не успевает сделать ход — теперь цвет 🟥 красный; берёт 1 карту и играет 🟥 9.",
         ),
     ],
     ids=["drew and passed", "drew and played"],
@@ -1032,7 +1032,7 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty(
 def test_the_turn_after_the_colour_the_timer_chose_for_a_start_wild_is_on_the_missed_turns_line(
     ended: list[Event], english: str, russian: str
 ) -> None:
-    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time: the colour is now 🟥 red.", then "Bob
+    """(the recent moves audit, 2026-12-03) "⏱ Bob ran out of time — the colour is now 🟥 red.", then "Bob
     draws 3 cards and passes." as if he had drawn himself."""
     colour = ev.ColourChosen(2, Colour.RED, for_timeout=True)
     events: list[Event] = [ev.TimedOut(2, TimeoutKind.TURN), colour, *ended]
@@ -1074,8 +1074,8 @@ def _covered_with(*cards: str) -> list[Event]:
     [
         (
             [ev.CardPlayed(2, _a_card("G8")), ev.CoverRequired(2), ev.CardPlayed(2, _a_card("G1"))],
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟩 1.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟩 1.",
+            "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then covers it with 🟩 1.",
+            "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем покрывает её картой 🟩 1.",
         ),
         (
             [
@@ -1088,9 +1088,9 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("RS")),
                 ev.Skipped(1),
             ],
-            "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
+            "⏱ Bob ran out of time — draws 1 card and plays 🟩 8, then covers it with 🟥 8, "
             "then draws 2 cards and covers that with 🟥 Skip: Ann misses a turn.",
-            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟩 8, затем покрывает её картой 🟥 8, "
             "затем берёт 2 карты и покрывает её 🟥 Пропуском: Ann пропускает ход.",
         ),
         (
@@ -1100,9 +1100,9 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("W")),
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🌈 Wild: "
+            "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then covers it with 🌈 Wild: "
             "the colour is now 🟥 red.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её 🌈 Дикой: "
+            "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем покрывает её 🌈 Дикой: "
             "теперь цвет 🟥 красный.",
         ),
         (
@@ -1114,28 +1114,27 @@ def _covered_with(*cards: str) -> list[Event]:
                 ev.CardPlayed(2, _a_card("W")),
                 ev.ColourChosen(2, Colour.RED, for_timeout=True),
             ],
-            "⏱ Bob ran out of time: draws 1 card and plays 🟩 8, then draws 2 cards and covers it with "
+            "⏱ Bob ran out of time — draws 1 card and plays 🟩 8, then draws 2 cards and covers it with "
             "🌈 Wild: the colour is now 🟥 red.",
-            "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟩 8, затем берёт 2 карты и покрывает её "
+            "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟩 8, затем берёт 2 карты и покрывает её "
             "🌈 Дикой: теперь цвет 🟥 красный.",
         ),
         (
             [_bob_drew(3, ev.DrawReason.COVER), ev.CardPlayed(2, _a_card("R9"))],
-            "⏱ Bob ran out of time to cover the 8: draws 3 cards and plays 🟥 9.",
-            "⏱ Bob не успевает покрыть восьмёрку: берёт 3 карты и играет 🟥 9.",
+            "⏱ Bob ran out of time to cover the 8 — draws 3 cards and plays 🟥 9.",
+            "⏱ Bob не успевает покрыть восьмёрку — берёт 3 карты и играет 🟥 9.",
         ),
         (
             _covered_with("R8", "B3"),
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟥 8 "
-            "and that with 🟦 3.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then covers it with 🟥 8 and that with 🟦 3.",
+            "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем покрывает её картой 🟥 8, "
             "а ту — картой 🟦 3.",  # noqa: RUF001
         ),
         (
             _covered_with("R8", "B8", "Y8", "B3"),
-            "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, "
+            "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then covers it with 🟥 8, that with 🟦 8, "
             "that with 🟨 8 and that with 🟦 3.",
-            "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем покрывает её картой 🟥 8, "
+            "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем покрывает её картой 🟥 8, "
             "ту — картой 🟦 8, ту — картой 🟨 8, а ту — картой 🟦 3.",  # noqa: RUF001
         ),
     ],
@@ -1152,7 +1151,7 @@ def _covered_with(*cards: str) -> list[Event]:
 def test_the_cover_the_game_made_for_a_timed_out_player_is_told_on_its_line(
     events: list[Event], english: str, russian: str
 ) -> None:
-    """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time and plays 🟩 8.", "Cleo must cover the
+    """(the recent moves audit, 2026-12-03) "⏱ Cleo ran out of time — plays 🟩 8.", "Cleo must cover the
     8.", "Cleo plays 🟩 1.": the game's cover read as her own move. (Session 29) A chain of covers no longer
     repeats "then covers it with" for each 8. (Session 50) An 8 left to cover read as a missed turn: "Bob ran
     out of time and plays 🟩 8"; the 8 drawn and played under force_play is the turn's."""
@@ -1171,7 +1170,7 @@ def test_the_games_draw_that_found_no_cover_ends_with_the_pass_on_the_missed_tur
         ev.Passed(2),
     ]
     said = [narrate_line(line, SEATS_OF_THREE, "en") for line in in_lines(events)]
-    assert said == ["⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then draws 5 cards and passes."]
+    assert said == ["⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then draws 5 cards and passes."]
 
 
 def _bobs_eight(*after: Event) -> list[Event]:
@@ -1334,9 +1333,9 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
     (
         [ev.TimedOut(2, TimeoutKind.TURN), _bob_drew(2, ev.DrawReason.PENALTY)],
         [_bob_drew(3, ev.DrawReason.CREEPER), ev.Skipped(2)],
-        "⏱ Bob ran out of time: takes 2 cards as a penalty (a Creeper among them), takes 3 cards more "
+        "⏱ Bob ran out of time — takes 2 cards as a penalty (a Creeper among them), takes 3 cards more "
         "and misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт штраф (2 карты, среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
+        "⏱ Bob не успевает сделать ход — берёт штраф (2 карты, среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
         "и пропускает ход.",
     ),
     (
@@ -1387,7 +1386,7 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
 def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
     drawn: list[Event], ending: list[Event], english: str, russian: str
 ) -> None:
-    """(the recent moves audit, session 29) "⏱ Ann ran out of time: takes 2 cards as a penalty.", "🧨 Ann
+    """(the recent moves audit, session 29) "⏱ Ann ran out of time — takes 2 cards as a penalty.", "🧨 Ann
     draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
     "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
     events: list[Event] = [*drawn, *_creepers(1), *ending]
@@ -1633,8 +1632,8 @@ def test_a_missed_turn_after_the_timers_colour_keeps_a_draw_told_without_its_end
         lang: [narrate_line(line, SEATS_OF_THREE, lang) for line in in_lines(events)] for lang in ("en", "ru")
     }
     assert said == {
-        "en": ["⏱ Bob ran out of time: the colour is now 🟥 red; draws 1 card."],
-        "ru": ["⏱ Bob не успевает сделать ход: теперь цвет 🟥 красный; берёт 1 карту."],
+        "en": ["⏱ Bob ran out of time — the colour is now 🟥 red; draws 1 card."],
+        "ru": ["⏱ Bob не успевает сделать ход — теперь цвет 🟥 красный; берёт 1 карту."],
     }
 
 
@@ -1744,8 +1743,13 @@ def _moves_with_effects() -> list[list[Event]]:
 def test_a_move_and_what_it_did_are_joined_one_way(lang: str) -> None:
     """(session 55's readings) The recent moves joined a card and what it did three ways: "plays 🟥 Skip: Bob
     misses a turn", "plays 🟥 Reverse — the direction changes", "the start card is 🟥 Reverse, Ann begins;
-    the direction changes" (and a timed-out player's ", so"): a colon, each time, in either language."""
+    the direction changes" (and a timed-out player's ", so"): a colon, each time, in either language. (session
+    57) A missed turn's line has that one colon alone ("⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip:
+    Cleo misses a turn" had two): its lead ends in a dash."""
     for events in _moves_with_effects():
         (line,) = [narrate_line(told, SEATS_OF_THREE, lang, DeckName.H2O) for told in in_lines(events)]
         assert line is not None and ": " in line, line
-        assert not [joiner for joiner in (" — ", ", so ", ", так что ", "; ") if joiner in line], line
+        missed = line.startswith("⏱")
+        assert line.count(": ") == 1 or not missed, line
+        move = line.split(" — ", 1)[1] if missed else line
+        assert not [joiner for joiner in (" — ", ", so ", ", так что ", "; ") if joiner in move], line

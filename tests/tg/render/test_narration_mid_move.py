@@ -46,26 +46,26 @@ def _read(events: list[Event], lang: str) -> list[str | None]:
 OWN_DRAW_THEN_TIMER = [
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.Passed(2)],
-        "⏱ Bob ran out of time: draws 1 card and passes.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и пасует.",
+        "⏱ Bob ran out of time — draws 1 card and passes.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и пасует.",
         id="drew, the timer passed",
     ),
     pytest.param(
         [_bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
-        "⏱ Bob ran out of time (2 turns in a row): draws 2 cards and passes.",
-        "⏱ Bob не успевает сделать ход уже 2 раза подряд: берёт 2 карты и пасует.",
+        "⏱ Bob ran out of time (2 turns in a row) — draws 2 cards and passes.",
+        "⏱ Bob не успевает сделать ход уже 2 раза подряд — берёт 2 карты и пасует.",
         id="missed again",
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
-        "⏱ Bob ran out of time: draws a Creeper, takes 3 cards more and passes.",
-        "⏱ Bob не успевает сделать ход: вытягивает Крипера, берёт ещё 3 карты и пасует.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="drew a creeper",
     ),
     pytest.param(
         [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
-        "⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip: Cleo misses a turn.",
-        "⏱ Bob не успевает сделать ход: берёт 1 карту и играет 🟥 Пропуск: Cleo пропускает ход.",
+        "⏱ Bob ran out of time — draws 1 card and plays 🟥 Skip: Cleo misses a turn.",
+        "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 Пропуск: Cleo пропускает ход.",
         id="force_play played the card drawn",
     ),
     pytest.param(
@@ -232,9 +232,9 @@ CREEPER_DRAWN_TO_COVER = [
             *BOBS_CREEPER,
             ev.CardPlayed(2, _card("G1")),
         ],
-        "⏱ Bob ran out of time to cover the 8 and plays 🟩 8, then draws 2 cards (a Creeper among them), "
+        "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then draws 2 cards (a Creeper among them), "
         "takes 3 cards more and covers it with 🟩 1.",
-        "⏱ Bob не успевает покрыть восьмёрку: играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
+        "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
         "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="the game's cover for a timed-out player",
     ),

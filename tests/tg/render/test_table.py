@@ -274,25 +274,25 @@ TIMEOUTS: dict[str, MissedTurn] = {
     "a card drawn and a pass": MissedTurn(
         given(HANDS, "R3", draw="R9", turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: draws 1 card and passes."],
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и пасует."],
+        ["⏱ Player 1 ran out of time — draws 1 card and passes."],
+        ["⏱ Player 1 не успевает сделать ход — берёт 1 карту и пасует."],
     ),
     "a pass after the player drew": MissedTurn(
         given(HANDS, "Y3", draw="Y9", turn_deadline=DUE),
         lambda state: [Draw(1, 100)],
-        ["⏱ Player 1 ran out of time: draws 1 card and passes."],  # as if the timer drew: the card fitted
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и пасует."],
+        ["⏱ Player 1 ran out of time — draws 1 card and passes."],  # as if the timer drew: the card fitted
+        ["⏱ Player 1 не успевает сделать ход — берёт 1 карту и пасует."],
     ),
     "a penalty": MissedTurn(
         given({**HANDS, 1: "R+2 G1 G2"}, "R3"),
         _played("R+2"),
         [
             "Player 1 plays 🟥 +2.",
-            "⏱ Player 2 ran out of time: takes 2 cards as a penalty and misses a turn.",
+            "⏱ Player 2 ran out of time — takes 2 cards as a penalty and misses a turn.",
         ],
         [
             "Player 1 играет 🟥 +2.",
-            "⏱ Player 2 не успевает сделать ход: берёт штраф (2 карты) и пропускает ход.",
+            "⏱ Player 2 не успевает сделать ход — берёт штраф (2 карты) и пропускает ход.",
         ],
     ),
     "a colour": MissedTurn(
@@ -300,20 +300,20 @@ TIMEOUTS: dict[str, MissedTurn] = {
         _played("W"),
         [
             "Player 1 plays 🌈 Wild.",
-            "⏱ Player 1 ran out of time to choose a colour: the colour is now 🟩 green.",
+            "⏱ Player 1 ran out of time to choose a colour — the colour is now 🟩 green.",
         ],
-        ["Player 1 играет 🌈 Дикую.", "⏱ Player 1 не успевает выбрать цвет: теперь цвет 🟩 зелёный."],
+        ["Player 1 играет 🌈 Дикую.", "⏱ Player 1 не успевает выбрать цвет — теперь цвет 🟩 зелёный."],
     ),
     "a swap": MissedTurn(
         given({1: "R7 G1 G2", 2: "B9 B1 B3", 3: "B8"}, "R3", rules=Rules(seven_zero=True)),
         _played("R7"),
         [
             "Player 1 plays 🟥 7.",
-            "⏱ Player 1 ran out of time to choose whom to swap hands with: swaps hands with Player 3.",
+            "⏱ Player 1 ran out of time to choose whom to swap hands with — swaps hands with Player 3.",
         ],
         [
             "Player 1 играет 🟥 7.",
-            "⏱ Player 1 не успевает выбрать, с кем меняться: меняется картами с игроком Player 3.",  # noqa: RUF001
+            "⏱ Player 1 не успевает выбрать, с кем меняться — меняется картами с игроком Player 3.",  # noqa: RUF001
         ],
     ),
     "an 8 to cover": MissedTurn(
@@ -321,36 +321,36 @@ TIMEOUTS: dict[str, MissedTurn] = {
         _played("R8"),
         [
             "Player 1 plays 🟥 8, which must be covered.",
-            "⏱ Player 1 ran out of time to cover the 8 and plays 🟥 2.",
+            "⏱ Player 1 ran out of time to cover the 8 — plays 🟥 2.",
         ],
         [
             "Player 1 играет 🟥 8, которую нужно покрыть.",
-            "⏱ Player 1 не успевает покрыть восьмёрку: играет 🟥 2.",
+            "⏱ Player 1 не успевает покрыть восьмёрку — играет 🟥 2.",
         ],
     ),
     "a drawn card played under force_play": MissedTurn(
         given(HANDS, "R3", draw="R9", rules=Rules(force_play=True), turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: draws 1 card and plays 🟥 9."],
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🟥 9."],
+        ["⏱ Player 1 ran out of time — draws 1 card and plays 🟥 9."],
+        ["⏱ Player 1 не успевает сделать ход — берёт 1 карту и играет 🟥 9."],
     ),
     "a drawn Wild played under force_play": MissedTurn(
         given(HANDS, "R3", draw="W", rules=Rules(force_play=True), turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: draws 1 card and plays 🌈 Wild: the colour is now 🟩 green."],
-        ["⏱ Player 1 не успевает сделать ход: берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟩 зелёный."],
+        ["⏱ Player 1 ran out of time — draws 1 card and plays 🌈 Wild: the colour is now 🟩 green."],
+        ["⏱ Player 1 не успевает сделать ход — берёт 1 карту и играет 🌈 Дикую: теперь цвет 🟩 зелёный."],
     ),
     "no card left to draw": MissedTurn(
         given(HANDS, "R3", draw_pile=[], turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time: takes no card (the cards have run out) and passes."],
-        ["⏱ Player 1 не успевает сделать ход: ничего не берёт (карты кончились) и пасует."],
+        ["⏱ Player 1 ran out of time — takes no card (the cards have run out) and passes."],
+        ["⏱ Player 1 не успевает сделать ход — ничего не берёт (карты кончились) и пасует."],
     ),
     "the second in a row": MissedTurn(
         given(HANDS, "R3", draw="R9", afk={1: 1}, turn_deadline=DUE),
         _nothing,
-        ["⏱ Player 1 ran out of time (2 turns in a row): draws 1 card and passes."],
-        ["⏱ Player 1 не успевает сделать ход уже 2 раза подряд: берёт 1 карту и пасует."],
+        ["⏱ Player 1 ran out of time (2 turns in a row) — draws 1 card and passes."],
+        ["⏱ Player 1 не успевает сделать ход уже 2 раза подряд — берёт 1 карту и пасует."],
     ),
     "the last one allowed": MissedTurn(
         given(HANDS, "R3", afk={1: 2}, turn_deadline=DUE),

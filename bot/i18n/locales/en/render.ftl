@@ -788,9 +788,10 @@ narrate-drew = { $found ->
 }
 # the missed turn before the move the game made for the player, for narrate-timed-out and
 # narrate-timed-out-played ($who: narrate-timed-out-who); -colour: a start card's Wild, first the colour the
-# timer chose for it, then the turn's move
-narrate-timed-out-lead = { $who }:
-narrate-timed-out-lead-colour = { $who }: the colour is now { $colour };
+# timer chose for it, then the turn's move. A dash, not a colon: a card played for them is joined to what it
+# did by one ("plays 🟥 Skip: Cleo misses a turn"), and a line has one colon
+narrate-timed-out-lead = { $who } —
+narrate-timed-out-lead-colour = { $who } — the colour is now { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: what the game did for them, told on the
 # same line: a draw or a penalty ($drew: narrate-drew), maybe with the pass or the missed turn that
 # ends it, no card to draw (and the pass), a pass (they had drawn), a colour, a swap, their removal for
@@ -864,7 +865,7 @@ narrate-creeper-played-again = { $count ->
 # did at once ($effect): players it skipped ($skipped, $count of them), the direction, the
 # colour the game chose, a 7's silence or swap, a 0's hands passed on, a Downpour ($soaked: narrate-soaked)
 narrate-timed-out-played = { $move ->
-    [played] { $who } and plays
+    [played] { $lead } plays
    *[drew-played] { $lead } { $drew } and plays
 } { $card }{ $covers }{ $effect ->
     [skipped] : { $skipped } { $count ->

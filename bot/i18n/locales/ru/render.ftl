@@ -864,9 +864,10 @@ narrate-drew = { $found ->
 }
 # пропущенный ход перед тем, что игра сделала за игрока, для narrate-timed-out и narrate-timed-out-played
 # ($who: narrate-timed-out-who); -colour: стартовая карта — Дикая, сперва цвет, выбранный за игрока по
-# таймеру, затем его ход
-narrate-timed-out-lead = { $who }:
-narrate-timed-out-lead-colour = { $who }: теперь цвет { $colour };
+# таймеру, затем его ход. Тире, а не двоеточие: двоеточием сыгранная за игрока карта соединена с тем, что
+# она сделала («играет 🟥 Пропуск: Cleo пропускает ход»), а двоеточие в строке одно
+narrate-timed-out-lead = { $who } —
+narrate-timed-out-lead-colour = { $who } — теперь цвет { $colour };
 # $who: narrate-timed-out-who, $lead: narrate-timed-out-lead. $move: что игра сделала за игрока, в той же
 # строке: взяла карты или штраф ($drew: narrate-drew; а то и спасовала или пропустила его ход), не
 # нашла карт, чтобы взять (а то и спасовала), спасовала, выбрала цвет, обменялась картами, игрок выбыл
@@ -939,7 +940,7 @@ narrate-creeper-played-again = { $count ->
 # сделала ($effect): кого пропустила ($skipped, их $count), направление, цвет, выбранный игрой, тишина или
 # обмен от семёрки, передача карт от нуля, Ливень ($soaked: narrate-soaked)
 narrate-timed-out-played = { $move ->
-    [played] { $who }: играет
+    [played] { $lead } играет
    *[drew-played] { $lead } { $drew } и играет
 } { $card }{ $covers }{ $effect ->
     [skipped] : { $skipped } { $count ->
