@@ -151,6 +151,7 @@ class ResultsPost:
                 stop_reason=why,
                 waited_for=waited_for,
                 departed=departed_totals(doc),
+                asked=doc.stopped_by is not None,  # a person's /stop: its answered question says who
             )
             ends.insert(0, shown)
         texts = render.packed(ends)  # the standings and the last round's result: one message

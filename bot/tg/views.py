@@ -13,7 +13,7 @@ from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
 from bot.tg.render.table import table_name_limit
-from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, same_names
+from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, plain_names_apart, same_names
 from bot.tg.render.text import name as seat_name
 
 # When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
@@ -171,6 +171,15 @@ def names_cut_on_table(
         return None
     view = table_view(record, doc, now_ms, "", message_id, sees_group, grace_end=grace_end)
     return table_name_limit(view, lang)
+
+
+def named_on_table(record: GameRecord, doc: GameDocument, player: int, now_ms: int, lang: str) -> str:
+    """`player`'s name as plain text, as the group's table names them (its cut, its mark for two that cut
+    makes alike): the group's lines about a match name its players one way."""
+    at_table = seats(doc)
+    cut = names_cut_on_table(record, doc, (player,), now_ms, lang, record.table_message_id)
+    shown = plain_names_apart([(seat, cut or TABLE_NAME_LIMIT) for seat in at_table.values()], lang)
+    return dict(zip(at_table, shown, strict=True))[player]
 
 
 def stopped_match(doc: GameDocument) -> MatchEnded:

@@ -211,6 +211,30 @@ async def test_an_anonymous_admin_who_plays_and_stops_the_game_is_named_as_the_p
         assert settled.startswith("Carol stopped the game"), settled
 
 
+async def test_a_stop_names_its_player_as_the_table_does_and_its_standings_do_not_say_it_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 57) The answered question and the table's line cut the /stop-er's name at 24 letters where
+    the table's other lines cut it at 16; and "⏹ The game was stopped." over the standings told the stop a
+    third time, just below the question that said who stopped it."""
+    alexandra, bob = fake.add_user("Alexandra Konstantinopolskaya"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alexandra, bob], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alexandra, bob])
+        record, _ = await bot.game(group)
+        question = await stop_question(bot, fake, group, alexandra)
+        press(fake, alexandra, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        assert fake.messages[(group.id, question.message_id)].text == "Alexandra Konst… stopped the game."
+        table = (fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
+        assert "⏹ Alexandra Konst… stopped the game." in table, table
+        assert next(row for row in table if "Alexandra" in row and "stopped" not in row).startswith(
+            "▫️ Alexandra Konst…"
+        ), table
+        standings = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons).text
+        assert standings == "⏹ Standings: nobody has scored any points."
+
+
 @pytest.mark.parametrize("replying", [False, True])
 async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
     world: World, fake: FakeTelegram, replying: bool

@@ -19,6 +19,7 @@ from bot.tg.render.text import paused_key, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
+from bot.tg.views import named_on_table
 
 
 async def answer_stop(
@@ -80,7 +81,13 @@ async def answer_stop(
     anonymous = not seated and admin is not None and admin.is_anonymous
     lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
     doc = outcome.doc
-    name = seated_name(doc, person(user), lang)
+    # As the table names them (its line says who stopped it); in a lobby, or an admin from outside: as a lobby
+    at_table = seated and not lobby
+    name = (
+        named_on_table(outcome.game, doc, user.id, rt.clock(), lang)
+        if at_table
+        else seated_name(doc, person(user), lang)
+    )
     stopper = Stopper(name, seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome

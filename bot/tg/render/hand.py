@@ -26,7 +26,7 @@ from bot.tg.render.hand_keyboard import (
     page_count,
     playable_mark,
 )
-from bot.tg.render.narrator import Narrator, as_on_table
+from bot.tg.render.narrator import Narrator, as_on_table, stopped_line
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import (
     WINDOW_STEP_S,
@@ -36,7 +36,6 @@ from bot.tg.render.text import (
     paused_key,
     renamed,
     seat_of,
-    stopped_line,
     t,
     time_left,
     title,
@@ -96,7 +95,7 @@ def _out_of_play(view: HandView, lang: str) -> str:
     group = title(view.chat_title, lang)
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
-        said = stopped_line(view.seats, view.stopped_by, lang, reader=view.player_id)
+        said = stopped_line(as_on_table(view, lang), view.stopped_by, reader=view.player_id)
         why = _why_stopped(view, lang)
         if why is not None:
             said = f"{said}\n{why}"

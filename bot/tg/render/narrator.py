@@ -41,6 +41,19 @@ def as_on_table(view: HandView, lang: str) -> Narrator:
     return Narrator(view.seats, lang, view.state.rules.deck, limit)
 
 
+def stopped_line(n: Narrator, by: int | None, reader: int | None = None) -> str:
+    """ "⏹ Alice stopped the game." on a stopped game's screens ("You stopped the game." in the `reader`'s
+    own hand), naming them as the other lines do; an admin from outside the match is not named (the game
+    keeps no name of theirs), nor is the bot."""
+    if by is None:
+        return n.say("render-stopped")
+    if by == reader:
+        return n.say("render-stopped-by-you")
+    if by not in n.seats:
+        return n.say("render-stopped-by-admin")
+    return n.say("render-stopped-by", name=n.who(by))
+
+
 def direction_arrow(direction: int) -> str:
     """Seats are listed top to bottom in seat order, so play goes down the list or up it."""
     return "⬇️" if direction > 0 else "⬆️"

@@ -12,9 +12,22 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.text import SHORT_NAME_LIMIT, button, fit, name, names_list, seat_of, t, unbroken
+from bot.tg.render.text import (
+    SHORT_NAME_LIMIT,
+    TABLE_NAME_LIMIT,
+    button,
+    fit,
+    name,
+    names_apart,
+    names_list,
+    seat_of,
+    t,
+    unbroken,
+)
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
+
+STOP_MARK = "⏹ "  # a stopped match's standings lead with it, as their title would
 
 
 def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:
@@ -108,6 +121,7 @@ def match_end(
     void: bool = False,
     waited_for: int | None = None,
     departed: Mapping[int, int] | None = None,
+    asked: bool = False,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
     wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
@@ -119,13 +133,20 @@ def match_end(
     in the standings' order of totals.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0, those who left it included (stopped before anyone scored): a list of equal
-    zeros ranks nobody."""
+    zeros ranks nobody. `asked`: a person stopped it with /stop: no title over its standings, as the question
+    they answered, just above, and the table said who stopped it."""
     gone = departed or {}
+    # told already (a single round's stop keeps its title: without standings, it is all the message says)
+    told = stopped and asked and points
 
     def build(level: int) -> str:
         limit = SHORT_NAME_LIMIT if level else None
-        if stopped and waited_for is not None:
-            lines = [t(lang, "match-end-stopped-waited-for", name=_name(seats, waited_for, lang, limit))]
+        if stopped and waited_for is not None:  # named as the table and the hands name them
+            cut = names_apart(seats, lang, limit or TABLE_NAME_LIMIT)
+            waited = cut.get(waited_for) or _name(seats, waited_for, lang, limit)
+            lines = [t(lang, "match-end-stopped-waited-for", name=waited)]
+        elif told:
+            lines = []
         elif stopped:
             why = f"-{stop_reason}" if stop_reason is not None else ""
             lines = [t(lang, f"match-end-stopped{why}")]
@@ -147,8 +168,10 @@ def match_end(
         if not points:
             return lines[0]
         if stopped and not any(event.totals.values()) and not any(gone.values()):
-            return "\n".join([*lines, "", t(lang, "match-end-no-score")])
-        lines += ["", t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))]
+            no_score = t(lang, "match-end-no-score")
+            return STOP_MARK + no_score if told else "\n".join([*lines, "", no_score])
+        heading = t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))
+        lines += [STOP_MARK + heading] if told else ["", heading]
         for place, player in standings(event, seats, lowest_wins=lowest_wins):
             # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
             badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."

@@ -16,7 +16,7 @@ from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
 from bot.tg.render.narration import line_of
-from bot.tg.render.narrator import Narrator, direction_arrow
+from bot.tg.render.narrator import Narrator, direction_arrow, stopped_line
 from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
     TABLE_NAME_LIMIT,
@@ -32,7 +32,6 @@ from bot.tg.render.text import (
     private_chat_link,
     seat_of,
     seconds_left,
-    stopped_line,
     t,
     time_left,
     unbroken,
@@ -142,7 +141,7 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         # Its results can't be posted where it was played, or go among another game's: the table says why.
         return [_bold(t(lang, _STOPPED_KEYS[view.stopped_because]))]
     if view.stopped:
-        return [_bold(stopped_line(view.seats, view.stopped_by, lang))]
+        return [_bold(stopped_line(n, view.stopped_by))]
     if view.paused:
         return [_bold(t(lang, paused_key("table-paused", view.muted)))]
     if pending is Pending.NONE:

@@ -308,22 +308,6 @@ def names_list(names: Sequence[str], lang: str) -> str:
     return t(lang, "names-and-last", names=", ".join(names[:-1]), last=names[-1])
 
 
-def stopped_line(seats: Mapping[int, Seat], by: int | None, lang: str, reader: int | None = None) -> str:
-    """ "⏹ Alice stopped the game." on a stopped game's screens ("You stopped the game." in the `reader`'s
-    own hand); an admin from outside the match is not named (the game keeps no name of theirs), nor is the
-    bot."""
-    if by is None:
-        return t(lang, "render-stopped")
-    if by == reader:
-        return t(lang, "render-stopped-by-you")
-    seat = seats.get(by)
-    return (
-        t(lang, "render-stopped-by-admin")
-        if seat is None
-        else t(lang, "render-stopped-by", name=name(seat, lang))
-    )
-
-
 def mention(seat: Seat, lang: str) -> str:
     """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
     return linked(seat, name(seat, lang))

@@ -435,6 +435,36 @@ def test_a_match_stopped_for_want_of_people_says_why(lang: str, reason: StopReas
     assert text.splitlines()[0] == headline
 
 
+def test_a_persons_stop_is_not_told_again_over_its_standings() -> None:
+    """(session 57) A /stop was told three times in the group: the answered question ("Ann stopped the
+    game."), the table's line, and "⏹ The game was stopped." over the standings, just below the question."""
+    totals = MatchEnded((), {1: 10, 2: 30})
+    by_a_person = match_end(totals, SEATS, "en", lowest_wins=False, stopped=True, asked=True)
+    assert by_a_person.splitlines()[0] == "⏹ Standings:", by_a_person
+    by_the_bot = match_end(
+        totals, SEATS, "en", lowest_wins=False, stopped=True, stop_reason=StopReason.COMPUTERS
+    )
+    assert by_the_bot.splitlines()[1:3] == ["", "Standings:"], by_the_bot  # under why it stopped
+    single_round = match_end(totals, SEATS, "ru", lowest_wins=False, stopped=True, points=False, asked=True)
+    assert single_round == "⏹ <b>Игра остановлена.</b>"  # no standings: its title is all the message says
+
+
+def test_whose_move_an_idle_match_waited_for_is_named_as_the_table_names_them() -> None:
+    """(session 57) The group's "It was …'s move" cut a long name at 24 letters, the table (and the hands
+    saying the same) at 16."""
+    seats = {**SEATS, 3: Seat(3, "Alexandra Konstantinopolskaya")}
+    text = match_end(
+        MatchEnded((), {1: 10, 2: 30}),
+        seats,
+        "en",
+        lowest_wins=False,
+        stopped=True,
+        stop_reason=StopReason.IDLE,
+        waited_for=3,
+    )
+    assert "It was Alexandra Konst…'s move" in text, text
+
+
 @pytest.mark.parametrize(
     ("lang", "headline"),
     [
