@@ -41,7 +41,8 @@ class Screens:
     # match stood still (its forum topic closed) for who knows how long.
     hands_to_send_again: frozenset[int] = frozenset()
     # Of `hands_to_send`: whose turn began by their own press (a jump-in with a 7, whose swap they choose
-    # now), sent without a sound: they are at the hand they pressed.
+    # now), sent without a sound: they are at the hand they pressed; and at the deal, all but the first
+    # mover's: the group's table rang for the start, and a turn's own hand rings when it comes.
     hands_sent_quietly: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
@@ -158,6 +159,8 @@ def advance(
     turn_before = None if old is None else old.turn
     own_turn = old is not None and actor is not None and old.round_no == new.round_no
     quietly = screens.hands_to_send & {actor} if own_turn else frozenset()
+    if old is None:  # the deal: the group's table rang for it; a hand rings only for the first move
+        quietly = screens.hands_to_send - {new.actor}
     screens = replace(
         screens,
         table_waits=still_deciding(old, new, events, actor),

@@ -43,9 +43,14 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         # Those who wait learn where the game started: their notification read only "Friends".
         told = ["Friends: your turn", "Friends: игра началась", "Friends: the game has started"]
         assert [_told(fake, user)[-1] for user in people] == told
+        # (session 57) The deal's table rings the group; a hand rings only for a move to make: Bob's rang at
+        # the deal and again at his turn, and the next-in-line read "the game has started" 2 s before it.
+        sounds = [not fake.last_bot_message(fake.private_chat(user)).silent for user in people]
+        assert sounds == [True, False, False] and not fake.last_bot_message(group).silent
         dealt = len(fake.calls_to("sendMessage"))
         await bot.tick(65)  # Alice's time runs out: Bob's turn
         assert await whose_turn(bot, group, people) is people[1]
+        assert not fake.last_bot_message(fake.private_chat(people[1])).silent  # his turn rings
         await play_until_over(bot, group, {user.id: user for user in people})
     ours = {"Alice": "Friends: your turn", "Bob": "Friends: ваш ход", "Carol": "Friends: your turn"}
     for user in people:  # after the deal a hand is sent only when its holder's turn begins
