@@ -85,6 +85,14 @@ def test_the_player_with_the_key_is_the_host() -> None:
     assert offending(r"[Ии]грок\w* с 🔑|открыл \(🔑\)") == {}
 
 
+def test_the_special_decks_cards_are_named_alike_capitalised_and_unquoted() -> None:
+    """(session 57) «Ливень» was quoted and Крипер not, so a deck's label nested quotes in a notice («H₂O + 4
+    „Ливня“»), and «под ливнем» read as weather: each is a card's name, written as Крипер is."""
+    quoted = r"[«„“](?:Ливн|Ливен|Крипер)\w*"
+    lowercase = r"\b(?:ливн|ливен|крипер)\w*"
+    assert offending(quoted) == {} and offending(lowercase) == {}
+
+
 def test_a_quoted_exclamation_ending_a_sentence_keeps_its_period() -> None:
     """«УНО!» ends a sentence with a period after the quotes (Russian punctuation: the «!» belongs to the
     quote): «одна карта без «УНО!». Ловите!», not «без «УНО!» Ловите!»."""

@@ -464,7 +464,7 @@ async def test_a_rule_without_effect_is_told_in_russian_without_a_doubled_full_s
             "minecraft",
             "⚠️ Пока «Колода» — «Minecraft + 4 Крипера», настройка «Пустые карты» ни на что не влияет.",
         ),
-        ("ru", "h2o", "⚠️ Пока «Колода» — «H₂O + 4 „Ливня“», настройка «Пустые карты» ни на что не влияет."),
+        ("ru", "h2o", "⚠️ Пока «Колода» — «H₂O + 4 Ливня», настройка «Пустые карты» ни на что не влияет."),
     ],
 )
 async def test_a_deck_that_makes_a_rule_idle_is_named_in_quotes_in_one_style(
