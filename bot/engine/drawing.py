@@ -107,8 +107,11 @@ def draw_until_playable(
         hand.append(card)
         if playable(card):
             break
+    closed = bool(drawn) and player in state.catchable
     called = bool(drawn) and received_cards(state, player)
-    events.append(CardsDrawn(player, len(drawn), tuple(drawn), reason, uno_taken_back=called))
+    events.append(
+        CardsDrawn(player, len(drawn), tuple(drawn), reason, uno_taken_back=called, catch_closed=closed)
+    )
     _creeper_extra(state, events, player, drawn, reshuffle)
     return drawn
 
@@ -116,11 +119,12 @@ def draw_until_playable(
 def _give(
     state: GameState, events: list[Event], player: int, cards: list[int], reason: DrawReason, due: int
 ) -> None:
-    called = False
+    called = closed = False
     if cards:
         state.writable_hand(player).extend(cards)
+        closed = player in state.catchable
         called = received_cards(state, player)
-    events.append(CardsDrawn(player, len(cards), tuple(cards), reason, due, called))
+    events.append(CardsDrawn(player, len(cards), tuple(cards), reason, due, called, closed))
 
 
 def _creeper_extra(

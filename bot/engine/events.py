@@ -71,6 +71,9 @@ class CardsDrawn:
     # the drawer had called "UNO!", a call these cards took back: the table hides it with a draw it keeps
     # untold (bot.tg.render.untold_draw)
     uno_taken_back: bool = False
+    # the drawer's own catch window, which these cards closed (RULES.md §5: back up to two cards, they can no
+    # longer be caught): the table's Catch! line goes at once, so the table tells the draw at once too
+    catch_closed: bool = False
 
 
 @dataclass(slots=True)

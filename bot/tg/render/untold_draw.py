@@ -4,7 +4,9 @@ once, so a table that showed the draw while its player still moved would tell th
 shown with the move that ended the turn, a draw reads the same either way. So do the "UNO!" a player who held
 one card had called, which the draw took back (it shows on), and their call before playing the card drawn
 (told with the draw). A Creeper among the cards is revealed to the table (RULES.md), and drawing until a card
-fits always ends on one that fits (or on the piles running out): those draws are told at once."""
+fits always ends on one that fits (or on the piles running out): those draws are told at once. So is a draw
+that closed its player's own catch window (one card, uncalled, on their turn): back up to two cards they can
+no longer be caught (RULES.md §5), and the table's Catch! line, gone at once, tells the draw anyway."""
 
 from __future__ import annotations
 
@@ -61,5 +63,5 @@ def _weighed_draw(state: GameState, recent: Sequence[Event]) -> int | None:
         if isinstance(event, CreeperRevealed) and event.player == player:
             return None
         if isinstance(event, CardsDrawn) and event.player == player and event.reason is DrawReason.TURN:
-            return at
+            return None if event.catch_closed else at
     return None

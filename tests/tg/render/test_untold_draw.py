@@ -68,6 +68,20 @@ def test_catch_stays_while_the_last_card_holder_weighs_a_card_drawn() -> None:
     assert Action.CATCH in [data.action for _, data in pressed(_table(state, doc))]
 
 
+def test_a_draw_that_closed_its_players_own_catch_window_is_told_at_once() -> None:
+    """(session 57) Her own catch window open on her turn (one card, no call), she drew a card that fits: the
+    table hid the draw but lost its Catch! line at once, which told it anyway. Back up to two cards she can no
+    longer be caught (RULES.md §5): the table says what is true, her two cards and her draw."""
+    state = given({1: "B9", 2: "Y1 Y2", 3: "G3 G4"}, "R3", draw="R7")
+    state.catchable, state.catch_deadline = [1], 5000
+    state, doc = _drawn(state)
+    assert state.pending is Pending.PLAY_DRAWN and not state.catchable
+    cards = shown(state, doc.recent)
+    assert cards.counts[1] == 2 and cards.recent == doc.recent
+    text = _table(state, doc).text
+    assert "Player 1: 2\u00a0cards" in text and "• Player 1 draws 1 card." in text, text
+
+
 def test_a_pile_reshuffled_for_the_draw_and_emptied_by_later_draws_is_shown_empty() -> None:
     """(read in a Russian UNO Extreme match) Bob drew the one card the piles had left, from the discards
     shuffled anew, while a zero's slap window was open; it closed and took the rest of the new pile. While he
