@@ -23,7 +23,7 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
-from bot.tg.settings_layout import Item, ItemKind, Value
+from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value, drawn_from
 from bot.tg.settings_menu import MenuState, running_note
 from bot.tg.settings_text import (
     changed_lines,
@@ -47,6 +47,16 @@ class ChatPlace:
     id: int
     title: str | None
     topic_id: int = 0
+
+
+class ChangedMeanwhile(Exception):
+    """A press on a menu drawn before another change of the chat's settings (two admins pressing at once, a
+    double tap): nothing is stored, where it would have overwritten that change unseen; `state`: the
+    chat's settings now."""
+
+    def __init__(self, state: MenuState) -> None:
+        super().__init__("the chat's settings changed since the menu was drawn")
+        self.state = state
 
 
 async def _read_state(uow: UnitOfWork, chat: ChatPlace, default: Language) -> MenuState:
@@ -85,11 +95,16 @@ async def apply_choice(
     item: Item,
     value: Value,
     default: Language,
+    drawn: int = UNDRAWN,
 ) -> tuple[MenuState, MenuState]:
     """Store the choice; return the menu's new state with a notice saying what happened, and its state
-    before. Raises RulesError (nothing stored) when the engine refuses the value."""
+    before. Raises RulesError (nothing stored) when the engine refuses the value, ChangedMeanwhile when it
+    was pressed on a menu `drawn` from other settings than the chat's now (bot.tg.settings_layout
+    drawn_from; units of work run one at a time: of two presses at once, the second finds the first's)."""
     async with database.unit_of_work() as uow:
         earlier = await _read_state(uow, chat, default)
+        if drawn != UNDRAWN and drawn != drawn_from(earlier.rules, earlier.language):
+            raise ChangedMeanwhile(earlier)
         before = earlier.rules
         if item.kind is ItemKind.SETTING:
             await change_setting(uow, chat.id, item.key, value, chat.title)

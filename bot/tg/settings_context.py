@@ -22,7 +22,7 @@ from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
 from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state, told_elsewhere
 from bot.tg.settings_lang_prompts import LangPrompts
-from bot.tg.settings_layout import Item, ItemKind, Value
+from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value
 from bot.tg.settings_menu import MenuState, SettingsMenu, shown_after
 from bot.tg.settings_open import OpenMenu, OpenMenus
 
@@ -146,13 +146,14 @@ async def sender_language(deps: SettingsDeps, message: Message) -> Language:
 
 
 async def apply(
-    deps: SettingsDeps, message: Message, item: Item, value: Value
+    deps: SettingsDeps, message: Message, item: Item, value: Value, drawn: int = UNDRAWN
 ) -> tuple[MenuState, MenuState]:
-    """Store a choice (a press or a typed command); a change of the rules reaches the chat's open lobbies.
-    The chat's state after it (with its notice), and before."""
+    """Store a choice (a typed command, or a press on a menu `drawn` from the chat's settings then: see
+    apply_choice); a change of the rules reaches the chat's open lobbies. The chat's state after it (with
+    its notice), and before."""
     chat = place(message)
     state, before = await apply_choice(
-        deps.database, deps.translator, deps.sees_group, chat, item, value, deps.default_language
+        deps.database, deps.translator, deps.sees_group, chat, item, value, deps.default_language, drawn
     )
     if item.kind is ItemKind.LANGUAGE:
         if deps.on_language_changed is not None:

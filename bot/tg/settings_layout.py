@@ -2,9 +2,11 @@
 
 Every engine setting becomes a menu item inside a group; a setting this module does not know yet lands in
 the "other" group, so a new rule is reachable in the menu the moment the engine has it. Buttons name items
-and values by their index here: `callback_data` = SETTING, game id 0, state = the layout's fingerprint,
-args = (item index[, value index]). A fingerprint that no longer matches (the bot was updated and the
-items moved) makes the press stale instead of changing the wrong setting.
+and values by their index here: `callback_data` = SETTING, game id 0 (a button that sets a value: the chat's
+settings it was drawn from, `drawn_from`), state = the layout's fingerprint, args = (item index[, value
+index]). A fingerprint that no longer matches (the bot was updated and the items moved) makes the press stale
+instead of changing the wrong setting; settings changed since the button was drawn make it a press made on
+a menu out of date (bot.tg.settings_changes ChangedMeanwhile).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import zlib
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
+from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES
 from bot.tg.callback_data import Action, CallbackData, encode
 
@@ -136,6 +138,9 @@ def _items() -> tuple[Item, ...]:
 ITEMS = _items()
 _INDEX = {(item.kind, item.key): index for index, item in enumerate(ITEMS)}
 FINGERPRINT = zlib.crc32(repr([(i.kind, i.key, i.values) for i in ITEMS]).encode()) & 0xFFFF
+# A value button's game id when it was drawn from no chat's settings (`drawn_from`): the private chat's
+# language, or a menu drawn by a bot before them (its press is applied as that bot applied it).
+UNDRAWN = 0
 
 
 def index_of(kind: ItemKind, key: str | None = None) -> int:
@@ -171,10 +176,18 @@ def open_data(item: Item) -> str:
     return encode(Action.SETTING, 0, FINGERPRINT, index_of(item.kind, item.key))
 
 
-def set_data(item: Item, value: Value) -> str:
-    """callback_data of a button that sets this item to `value`."""
+def set_data(item: Item, value: Value, drawn: int = UNDRAWN) -> str:
+    """callback_data of a button that sets this item to `value`, on a menu `drawn` from the chat's settings
+    (`drawn_from`; UNDRAWN: the private chat's language, which nobody else changes)."""
     position = next(i for i, candidate in enumerate(item.values) if same_value(candidate, value))
-    return encode(Action.SETTING, 0, FINGERPRINT, index_of(item.kind, item.key), position)
+    return encode(Action.SETTING, drawn, FINGERPRINT, index_of(item.kind, item.key), position)
+
+
+def drawn_from(rules: Rules, language: str) -> int:
+    """A short digest of the chat's settings a menu shows (never UNDRAWN), carried by its buttons that set a
+    value: a press on a menu drawn before another change (a second admin's press, a double tap, a typed
+    change) is told what the chat's settings are now instead of overwriting them unseen."""
+    return zlib.crc32(repr((sorted(rules.to_dict().items()), language)).encode()) + 1
 
 
 def same_value(a: Value, b: Value) -> bool:
@@ -184,10 +197,12 @@ def same_value(a: Value, b: Value) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Press:
-    """A decoded menu button: open `item`, or set it to `value` when one is given."""
+    """A decoded menu button: open `item`, or set it to `value` when one is given, on a menu `drawn` from
+    the chat's settings then (`drawn_from`)."""
 
     item: Item
     value: Value | None = None
+    drawn: int = UNDRAWN
 
 
 def read_press(data: CallbackData) -> Press | None:
@@ -202,4 +217,4 @@ def read_press(data: CallbackData) -> Press | None:
         return Press(item)
     if rest[0] >= len(item.values):
         return None
-    return Press(item, item.values[rest[0]])
+    return Press(item, item.values[rest[0]], data.game_id)

@@ -21,10 +21,12 @@ from bot.tg.render.button_rows import ROW_CHARS
 from bot.tg.render.chosen import CHOSEN, marked
 from bot.tg.render.rules_line import rules_line_parts
 from bot.tg.settings_layout import (
+    UNDRAWN,
     Group,
     Item,
     ItemKind,
     Value,
+    drawn_from,
     group_of,
     groups,
     item_for,
@@ -137,7 +139,10 @@ class SettingsMenu:
         current = preset_of(state.rules)
         presets = item_for(ItemKind.PRESET)
         preset_buttons = [
-            _button(marked(preset_name(self._tr, lang, name), name == current), set_data(presets, name))
+            _button(
+                marked(preset_name(self._tr, lang, name), name == current),
+                set_data(presets, name, _drawn(state)),
+            )
             for name in PRESETS
         ]
         group_buttons = [_button(t(lang, f"settings-group-{item.key}"), open_data(item)) for item in groups()]
@@ -174,9 +179,8 @@ class SettingsMenu:
             if item.spec.type is SettingType.BOOL:
                 # on or off in words too: a screen reader reads "▫️" as "white small square"
                 toggle = t(lang, "settings-toggle-button", name=label, value=shown)
-                keyboard.append(
-                    [_button(mark + (CHOSEN if value else UNCHOSEN) + toggle, set_data(item, not value))]
-                )
+                chosen = mark + (CHOSEN if value else UNCHOSEN) + toggle
+                keyboard.append([_button(chosen, set_data(item, not value, _drawn(state)))])
             else:
                 opened = t(lang, "settings-open-button", name=label, value=shown)
                 if shown_width(mark + opened) > ROW_CHARS:  # a long value stays in the text above
@@ -203,7 +207,7 @@ class SettingsMenu:
         buttons = [
             _button(
                 marked(value_label(self._tr, lang, spec, option), same_value(option, value)),
-                set_data(item, option),
+                set_data(item, option, _drawn(state)),
             )
             for option in item.values
         ]
@@ -226,7 +230,9 @@ class SettingsMenu:
         ]
         return Render(
             "\n".join(lines),
-            language_keyboard(self._tr, lang, last_row=self._last_row(item_for(ItemKind.HOME), lang)),
+            language_keyboard(
+                self._tr, lang, last_row=self._last_row(item_for(ItemKind.HOME), lang), drawn=_drawn(state)
+            ),
         )
 
     # ---- parts --------------------------------------------------------------------------------------
@@ -278,6 +284,11 @@ class SettingsMenu:
         return _button(self._tr.t(language, "settings-done"), open_data(item_for(ItemKind.DONE)))
 
 
+def _drawn(state: MenuState) -> int:
+    """What the screen's buttons that set a value carry of the settings they were drawn from."""
+    return drawn_from(state.rules, state.language)
+
+
 def shown_after(item: Item) -> Item:
     """The screen after `item` was set: a rule goes back to its topic, the rest to the home screen."""
     if item.spec is not None:
@@ -285,14 +296,27 @@ def shown_after(item: Item) -> Item:
     return item_for(ItemKind.HOME)
 
 
+def pressed_on(item: Item) -> Item:
+    """The screen whose buttons set `item`: a toggle's topic, another rule's own screen, the home screen's
+    presets, the language screen."""
+    if item.spec is not None and item.spec.type is not SettingType.BOOL:
+        return item
+    if item.spec is not None:
+        return item_for(ItemKind.GROUP, group_of(item.spec).value)
+    return item_for(ItemKind.LANGUAGE if item.kind is ItemKind.LANGUAGE else ItemKind.HOME)
+
+
 def language_keyboard(
-    tr: Translator, current: str, last_row: list[InlineKeyboardButton] | None = None
+    tr: Translator,
+    current: str,
+    last_row: list[InlineKeyboardButton] | None = None,
+    drawn: int = UNDRAWN,
 ) -> InlineKeyboardMarkup:
-    """One button per language (the current one marked), for the menu (above its `last_row`) and for /lang
-    in private."""
+    """One button per language (the current one marked), for the menu (above its `last_row`, `drawn` from
+    the chat's settings) and for /lang in private."""
     item = item_for(ItemKind.LANGUAGE)
     buttons = [
-        _button(marked(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code))
+        _button(marked(tr.t(current, f"language-name-{code}"), code == current), set_data(item, code, drawn))
         for code in item.values
         if isinstance(code, str)
     ]

@@ -10,17 +10,18 @@ from telegram.error import ChatMigrated
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.engine.rules import RulesError
-from bot.service.settings import chat_language
+from bot.service.settings import chat_language, preset_of
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
-from bot.tg.settings_changes import menu_state
+from bot.tg.settings_changes import ChangedMeanwhile, menu_state
 from bot.tg.settings_context import MENU_KIND, SettingsDeps, apply, deps_of, place, update_user_language
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
-from bot.tg.settings_menu import MenuState, shown_after
+from bot.tg.settings_menu import MenuState, pressed_on, shown_after
 from bot.tg.settings_open import OpenMenu
 from bot.tg.settings_own_language import own_language_set, set_own_language
+from bot.tg.settings_text import preset_name, setting_label, value_label
 from bot.tg.updates_request import offers_pressed_kind
 
 PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
@@ -119,9 +120,16 @@ async def _group_change(
 ) -> None:
     assert update.callback_query is not None and press.value is not None
     try:
-        state, _ = await apply(deps, message, press.item, press.value)
+        state, _ = await apply(deps, message, press.item, press.value, press.drawn)
     except RulesError:
         await _alert(deps, update, context, "alert-settings-refused")
+        return
+    except ChangedMeanwhile as changed:
+        # Said in an alert, which waits to be read: a toast would pass unread by one pressing again.
+        language = await update_user_language(deps, update)
+        told = _now_reads(deps, language, press.item, changed.state)
+        await answer_callback_query(context.bot, update.callback_query.id, told, show_alert=True)
+        _show(deps, update, message, pressed_on(press.item), changed.state)
         return
     # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may have
     # read no word of a match when the press was made (its redraw as the match started not landed yet).
@@ -130,6 +138,22 @@ async def _group_change(
     saved = deps.translator.t(await update_user_language(deps, update), key)
     await answer_callback_query(context.bot, update.callback_query.id, saved)
     _show(deps, update, message, shown_after(press.item), state)
+
+
+def _now_reads(deps: SettingsDeps, language: str, item: Item, state: MenuState) -> str:
+    """That a press made on the menu as it read before another change changed nothing, and what the setting
+    it meant to change is now."""
+    tr = deps.translator
+    if item.spec is not None:
+        setting = setting_label(tr, language, item.key)
+        value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
+    elif item.kind is ItemKind.PRESET:
+        setting, preset = tr.t(language, "settings-preset"), preset_of(state.rules)
+        value = tr.t(language, "settings-custom") if preset is None else preset_name(tr, language, preset)
+    else:
+        setting = tr.t(language, "settings-language")
+        value = tr.t(language, f"language-in-text-{state.language}")
+    return tr.t(language, "alert-settings-changed-meanwhile", setting=setting, value=value)
 
 
 async def _private_press(

@@ -8,6 +8,7 @@ import pytest
 
 from bot.engine.rules import preset
 from bot.service.settings import rules_for_chat
+from bot.tg.settings_layout import ItemKind, item_for, set_data
 from tests.e2e.harness import Bot, World, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
@@ -92,3 +93,68 @@ async def _handled_standing_still(bot: Bot) -> None:
         return all(update.done() for update in handled)
 
     await standing_still(done, "the updates handled")
+
+
+@pytest.mark.parametrize("second", ["Bob", "Alice"], ids=["two-admins", "double-tap"])
+async def test_of_two_presses_at_once_on_one_menu_the_later_is_told_what_the_setting_is_now(
+    world: World, fake: FakeTelegram, second: str
+) -> None:
+    """(session 56) Alice and Bob pressed two turn times on one menu at once (or Alice tapped two of them in a
+    moment): both were answered "Saved." while only the later one's stood."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        for button in ("⏱ Timing", "Turn time: 60 seconds ›"):  # noqa: RUF001
+            fake.user_presses(alice, menu, button)
+            await bot.deliver()
+        later = bob if second == "Bob" else alice
+        queries = {
+            seconds: fake.user_presses(presser, menu, f"{seconds} seconds")
+            for seconds, presser in ((30, alice), (90, later))
+        }
+        await bot.deliver_at_once()
+
+        async with bot.rt.database.unit_of_work() as uow:
+            stored = (await rules_for_chat(uow, group.id)).turn_seconds
+        saved = [query for query in queries.values() if query.answer_text == "Saved."]
+        told = [query for query in queries.values() if query.answer_text != "Saved."]
+        assert saved == [queries[stored]] and len(told) == 1, [q.answer_text for q in queries.values()]
+        assert told[0].show_alert and told[0].answer_text == (
+            "The settings were changed just before your press, so it changed nothing. "
+            f"Turn time now: {stored} seconds. Press again if you still want to change it."
+        )
+        # The menu reads the turn time in force (redrawn by the later press too, where it was made: which of
+        # the two edits lands last is the race's), and a press on it now is saved.
+        assert f"Turn time: {stored} seconds" in (menu.text or ""), menu.text
+        opens = f"Turn time: {stored} seconds ›"  # noqa: RUF001
+        if opens in [text for row in menu.button_texts for text in row]:
+            fake.user_presses(later, menu, opens)
+            await bot.deliver()
+        again = fake.user_presses(later, menu, "45 seconds")
+        await bot.deliver()
+        assert again.answer_text == "Saved."
+
+
+async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A menu's button drawn by the bot before its buttons named the settings they were drawn from (game id
+    0) is saved as that bot saved it, whatever changed since."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.user_presses(alice, menu, "UNO Extreme")
+        await bot.deliver()
+        old = fake.user_presses_data(alice, menu, set_data(item_for(ItemKind.PRESET), "house"))
+        await bot.deliver()
+
+        assert old.answer_text == "Saved." and not old.show_alert
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await rules_for_chat(uow, group.id) == preset("house")

@@ -104,6 +104,9 @@ alert-settings-saved = Saved.
 # a rule or a preset changed while a match is being played (in a forum: in any of its topics)
 alert-settings-saved-next-match = Saved: it applies from the next match.
 alert-settings-refused = This value isn't allowed.
+# a press on the menu as it read before another change (another admin's press at the same moment, a double
+# tap): nothing changed; $setting: what the press meant to change, $value: its value now
+alert-settings-changed-meanwhile = The settings were changed just before your press, so it changed nothing. { $setting } now: { $value }. Press again if you still want to change it.
 
 ## /lang in private
 
