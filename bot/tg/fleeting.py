@@ -51,6 +51,8 @@ DELETABLE_MS = 48 * 60 * 60 * 1000
 NEWEST_LIMIT = 10_000
 # How the kind of a message that follows its game begins (`follows`); see `restore`.
 FOLLOWS_GAME = "game:"
+# Between the kind written down of a message of the `newest` kind and what it shows (`shows`).
+SHOWS_MARK = "|"
 
 Tidy = Callable[[int, int], Awaitable[object]]
 Key = tuple[int, int]  # chat id, message id
@@ -61,9 +63,11 @@ class _Tracked:
     posted_ms: int
     due_ms: int | None = None
     kind: str | None = None
+    shows: str = ""  # what a message of the `newest` kind shows, in its owner's words
 
     def written(self) -> Tracked:
-        return Tracked(at(self.posted_ms), None if self.due_ms is None else at(self.due_ms), self.kind)
+        kind = self.kind if self.kind is None or not self.shows else f"{self.kind}{SHOWS_MARK}{self.shows}"
+        return Tracked(at(self.posted_ms), None if self.due_ms is None else at(self.due_ms), kind)
 
 
 # A message that follows its game, as start-up finds it: chat id, message id, its kind (`follows`).
@@ -110,6 +114,21 @@ class FleetingMessages:
         """The chat's newest message of `kind` while it is up, its deletion not begun (restored at start-up,
         as its deletion is)."""
         return self._newest.get((chat_id, kind))
+
+    def shows(self, chat_id: int, message_id: int, what: str) -> None:
+        """What the message of a `newest` kind shows now (a settings menu: its screen), in its owner's words
+        (no SHOWS_MARK; with the kind, 64 characters at most): written down with it, read back after a
+        restart as while it runs (`shown_by_newest`). A message not tracked (gone) is left alone."""
+        tracked = self._tracked.get((chat_id, message_id))
+        if tracked is not None and tracked.kind is not None and tracked.shows != what:
+            tracked.shows = what
+            self._kept.put(chat_id, message_id, tracked.written())
+
+    def shown_by_newest(self, chat_id: int, kind: str) -> tuple[int, str] | None:
+        """The chat's newest message of `kind` while it is up, and what it shows (`shows`; "": not said)."""
+        message_id = self._newest.get((chat_id, kind))
+        tracked = None if message_id is None else self._tracked.get((chat_id, message_id))
+        return None if message_id is None or tracked is None else (message_id, tracked.shows)
 
     def follows(self, chat_id: int, message_id: int, kind: str) -> None:
         """The message goes when its owner says (`delete_now`, `delete_later`): a game's notice, whose
@@ -159,8 +178,9 @@ class FleetingMessages:
         now, followed = self._clock(), []
         stored = await self._kept.read()
         for (chat_id, message_id), written in sorted(stored.items(), key=lambda item: item[1].posted):
+            kind, _, shows = (None, "", "") if written.kind is None else written.kind.partition(SHOWS_MARK)
             tracked = _Tracked(
-                ms_of(written.posted), None if written.due is None else ms_of(written.due), written.kind
+                ms_of(written.posted), None if written.due is None else ms_of(written.due), kind, shows
             )
             self._tracked[(chat_id, message_id)] = tracked
             if now >= tracked.posted_ms + DELETABLE_MS:

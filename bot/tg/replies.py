@@ -139,6 +139,15 @@ class PacedReplies:
         included)."""
         return self._tidying().newest_of(chat_id, kind)
 
+    def shows(self, chat_id: int, message_id: int, what: str) -> None:
+        """What the group's message of a `newest` kind shows now, in its owner's words (bot.tg.fleeting
+        FleetingMessages.shows): read back with it (`shown_by_newest`), a restart between included."""
+        self._tidying().shows(chat_id, message_id, what)
+
+    def shown_by_newest(self, chat_id: int, kind: str) -> tuple[int, str] | None:
+        """`newest_up`, and what that message shows (`shows`; "": not said)."""
+        return self._tidying().shown_by_newest(chat_id, kind)
+
     def deletable(self, message: Message, seconds: float) -> bool:
         """Whether Telegram will still let the bot delete its `message` `seconds` from now (48 hours after
         posting it, it refuses)."""

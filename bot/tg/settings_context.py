@@ -23,8 +23,8 @@ from bot.tg.settings_admins import AdminCache
 from bot.tg.settings_changes import ChatPlace, SeesGroup, apply_choice, menu_state, told_elsewhere
 from bot.tg.settings_lang_prompts import LangPrompts
 from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value
-from bot.tg.settings_menu import MenuState, SettingsMenu, shown_after
-from bot.tg.settings_open import OpenMenu, OpenMenus
+from bot.tg.settings_menu import MenuState, SettingsMenu
+from bot.tg.settings_open import MENU_KIND, OpenMenu, OpenMenus
 
 DEPS_KEY = "settings_menu"
 # Told the chat whose language changed (screens are redrawn in it): a group, or a person's private chat.
@@ -60,9 +60,6 @@ def place(message: Message) -> ChatPlace:
     return ChatPlace(message.chat.id, message.chat.title, game_place(message).topic_id)
 
 
-# A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
-# topics, replaces the one before, and two admins never change them from two menus.
-MENU_KIND = "settings-menu"
 CLOSED_TOPIC_MENU = "settings-closed-topic-menu"
 
 
@@ -89,45 +86,32 @@ async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: M
         message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND, elsewhere=CLOSED_TOPIC_MENU
     )
     if isinstance(outcome, Sent) and outcome.message_id is not None:
-        deps.open_menus.shows(message.chat_id, OpenMenu(outcome.message_id, place(message), screen))
+        menu = OpenMenu(outcome.message_id, place(message).topic_id, screen, asker_of(message))
+        deps.open_menus.shows(message.chat_id, menu)
 
 
-async def redraw_menu(deps: SettingsDeps, message: Message, changed: Item) -> None:
+async def redraw_menu(deps: SettingsDeps, message: Message) -> None:
     """A setting was typed (`message`): the chat's open menu shows it on the screen it is on, as a press
     would have drawn it (the change's notice is the answer to the command, just below)."""
     menu = deps.open_menus.of(message.chat_id)
-    if menu is None:
-        menu = _opened_before_restart(deps, message, changed)
-        if menu is None:
-            return
-        deps.open_menus.shows(message.chat_id, menu)  # the next change finds it on this screen
-    await _redraw(deps, message.chat_id, menu, asker_of(message))
+    if menu is not None:
+        await _redraw(deps, message.chat_id, menu, asker_of(message))
 
 
 async def follow_matches(deps: SettingsDeps, chat_id: int) -> None:
     """A match started or ended in the chat: its open menu reads so on the screen it is on (that a match is
     running, the rules of the one played where it is), drawn anew only where that changes what it says: the
-    pacer writes no render the menu shows already (the language screen says nothing of a match). A menu
-    posted before a restart is left as it is until pressed: its screen is not known."""
+    pacer writes no render the menu shows already (the language screen says nothing of a match)."""
     menu = deps.open_menus.of(chat_id)
     if menu is not None:
         await _redraw(deps, chat_id, menu, None)
 
 
 async def _redraw(deps: SettingsDeps, chat_id: int, menu: OpenMenu, asker: Asker) -> None:
-    """The chat's open `menu` shows its screen with the values saved by now, paced as an answer to `asker`;
-    forgotten when it is gone."""
-    render = deps.menu.screen(menu.screen, await menu_state(deps.database, menu.place, deps.default_language))
-    if not deps.replies.redraw(chat_id, menu.message_id, render, asker):
-        deps.open_menus.closed(chat_id, menu.message_id)
-
-
-def _opened_before_restart(deps: SettingsDeps, message: Message, changed: Item) -> OpenMenu | None:
-    """The chat's menu posted before a restart and still up (its deletion is written down: bot.tg.fleeting),
-    whose screen was in memory: it goes where a press of the `changed` rule would have left it (a preset,
-    the language: home), in the topic the change was typed in."""
-    message_id = deps.replies.newest_up(message.chat_id, MENU_KIND)
-    return None if message_id is None else OpenMenu(message_id, place(message), shown_after(changed))
+    """The chat's open `menu` shows its screen with the values saved by now, paced as an answer to `asker`."""
+    where = ChatPlace(chat_id, None, menu.topic_id)
+    render = deps.menu.screen(menu.screen, await menu_state(deps.database, where, deps.default_language))
+    deps.replies.redraw(chat_id, menu.message_id, render, asker)
 
 
 async def update_user_language(deps: SettingsDeps, update: Update) -> Language:

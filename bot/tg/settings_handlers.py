@@ -59,7 +59,7 @@ def register(
         on_rules_changed,
         on_language_changed,
         replies,
-        OpenMenus(clock),
+        OpenMenus(replies),
         sees_group,
         LangPrompts(clock),
     )

@@ -1,63 +1,59 @@
-"""Which screen each group's settings menu shows, so that a setting typed while it is open
-(`/settings turn_seconds 60`, `/lang ru`) redraws it where its admin left it, with the new values.
+"""Which screen the group's settings menu shows, where, and who drew it last: a setting typed while it is
+open (`/settings turn_seconds 60`, `/lang ru`) redraws it where its admin left it, with the new values, and
+so does a match starting or ending; another admin's /settings closes it saying who opened the new one.
 
-In memory: after a restart, which screen a menu posted before shows is not known (the menu itself is: its
-deletion is written down, bot.tg.fleeting); a typed change draws it where a press of the changed rule would
-have left it (bot.tg.settings_context.redraw_menu), and every press draws the values saved by then."""
+Written down with the menu's deletion (bot.tg.fleeting `shows`), so all this holds after a restart too: a
+menu the bot forgot there read "no match" through the match begun after it, until someone pressed it. The
+menu is known for as long as it is up: deleted after MENU_SECONDS unpressed, closed with Done, or replaced by
+a newer one (MENU_KIND)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.tg.fleeting import MENU_SECONDS
-from bot.tg.settings_changes import ChatPlace
-from bot.tg.settings_layout import Item
+from bot.tg.replies import PacedReplies
+from bot.tg.settings_layout import FINGERPRINT, ITEMS, Item
+
+# A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
+# topics, replaces the one before, and two admins never change them from two menus.
+MENU_KIND = "settings-menu"
 
 
 @dataclass(frozen=True, slots=True)
 class OpenMenu:
-    """A group's menu message, where it is (its topic tells whether a match runs elsewhere), and its
-    screen."""
+    """A group's menu message, the forum topic it is in (0: none; whether a match runs elsewhere), its
+    screen, and whom it was drawn for last (bot.tg.replies asker_of: who opened it, pressed it or typed a
+    change)."""
 
     message_id: int
-    place: ChatPlace
+    topic_id: int
     screen: Item
+    drawn_for: int
 
 
 class OpenMenus:
-    """The chat's menu (a new one replaces the one before: bot.tg.settings_context MENU_KIND). One nobody
-    pressed for MENU_SECONDS is deleted (bot.tg.fleeting), and forgotten here: a bot running for months kept
-    one for every group that ever opened /settings without pressing Done."""
-
-    def __init__(self, clock: Callable[[], float]) -> None:
-        self._clock = clock  # seconds
-        self._by_chat: dict[int, tuple[OpenMenu, float]] = {}  # and when it was last drawn
-        self._swept_at = 0.0
+    def __init__(self, replies: PacedReplies) -> None:
+        self._replies = replies
 
     def shows(self, chat_id: int, menu: OpenMenu) -> None:
-        now = self._clock()
-        self._forget_gone(now)
-        self._by_chat[chat_id] = (menu, now)
+        """The chat's menu shows `menu` now."""
+        screen = ITEMS.index(menu.screen)
+        # The layout's fingerprint: a screen's number written down by a bot whose menu had other screens
+        # names none here.
+        shows = f"{menu.topic_id}:{screen}:{menu.drawn_for}:{FINGERPRINT}"
+        self._replies.shows(chat_id, menu.message_id, shows)
 
     def of(self, chat_id: int) -> OpenMenu | None:
-        found = self._by_chat.get(chat_id)
-        if found is None or found[1] <= self._clock() - MENU_SECONDS:
+        """The chat's menu while it is up, unless what it shows is not known: one posted by a bot before
+        menus were written down so, or by one with other screens (pressed, it is drawn anew)."""
+        found = self._replies.shown_by_newest(chat_id, MENU_KIND)
+        if found is None:
             return None
-        return found[0]
-
-    def closed(self, chat_id: int, message_id: int) -> None:
-        """The chat's menu `message_id` is gone (Done, or deleted after its time)."""
-        found = self._by_chat.get(chat_id)
-        if found is not None and found[0].message_id == message_id:
-            del self._by_chat[chat_id]
-
-    def _forget_gone(self, now: float) -> None:
-        """The menus unpressed for MENU_SECONDS, at most once every MENU_SECONDS."""
-        if now - self._swept_at < MENU_SECONDS:
-            return
-        self._swept_at = now
-        self._by_chat = {chat: kept for chat, kept in self._by_chat.items() if kept[1] > now - MENU_SECONDS}
-
-    def __len__(self) -> int:
-        return len(self._by_chat)
+        message_id, shows = found
+        fields = shows.split(":")
+        if len(fields) != 4 or not all(field.lstrip("-").isdigit() for field in fields):
+            return None
+        topic_id, screen, drawn_for, fingerprint = map(int, fields)
+        if fingerprint != FINGERPRINT or not 0 <= screen < len(ITEMS):
+            return None
+        return OpenMenu(message_id, topic_id, ITEMS[screen], drawn_for)

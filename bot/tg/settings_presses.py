@@ -16,10 +16,10 @@ from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import ChangedMeanwhile, menu_state
-from bot.tg.settings_context import MENU_KIND, SettingsDeps, apply, deps_of, place, update_user_language
+from bot.tg.settings_context import SettingsDeps, apply, deps_of, place, update_user_language
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
 from bot.tg.settings_menu import MenuState, pressed_on, shown_after
-from bot.tg.settings_open import OpenMenu
+from bot.tg.settings_open import MENU_KIND, OpenMenu
 from bot.tg.settings_own_language import own_language_set, set_own_language
 from bot.tg.settings_text import preset_name, setting_label, value_label
 from bot.tg.updates_request import offers_pressed_kind
@@ -70,7 +70,6 @@ async def _group_press(
         return
     if press.item.kind is ItemKind.DONE:
         await answer_callback_query(context.bot, query.id)
-        deps.open_menus.closed(message.chat_id, message.message_id)
         deps.replies.delete(message)
         return
     deps.replies.lasts(message, MENU_SECONDS)
@@ -188,7 +187,10 @@ async def _alert(
 def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> None:
     """The group's menu pressed shows `screen`: a setting typed later redraws it there
     (bot.tg.settings_open)."""
-    deps.open_menus.shows(message.chat_id, OpenMenu(message.message_id, place(message), screen))
+    assert update.callback_query is not None
+    presser = update.callback_query.from_user.id
+    menu = OpenMenu(message.message_id, place(message).topic_id, screen, presser)
+    deps.open_menus.shows(message.chat_id, menu)
     _edit(deps, update, message, deps.menu.screen(screen, state))
 
 

@@ -37,7 +37,7 @@ async def change_by_command(
     # again): the group would read 400 last. The same value typed again changes nothing: told once a minute.
     await reply(deps, message, Render(text), None if changed is not None else ANSWER_SECONDS, news=news)
     if changed is not None:  # the chat's open menu shows it too
-        await redraw_menu(deps, message, changed)
+        await redraw_menu(deps, message)
 
 
 class _NotChanged(Exception):

@@ -361,8 +361,8 @@ async def test_a_settings_menu_left_over_two_days_of_downtime_closes_when_presse
 async def test_a_setting_typed_after_a_restart_redraws_the_menu_still_up(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Which screen a menu shows is not kept across a restart, the menu itself is: a rule typed after one
-    draws it where a press of that rule would have left it, and a change typed next keeps it there."""
+    """The menu's screen is written down with it: a rule typed after a restart draws it where it was (home),
+    not where a press of that rule would have left it, as when only the menu itself was known."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[], creator=alice)
     async with world.running() as bot:
@@ -370,10 +370,7 @@ async def test_a_setting_typed_after_a_restart_redraws_the_menu_still_up(
     async with world.running() as bot:
         await _sends(bot, fake, group, alice, "/settings turn_seconds 90")
         shown = fake.messages[(group.id, menu.message_id)].text or ""
-        assert shown.startswith("⏱ Timing") and "Turn time: 90 seconds" in shown, shown
-        await _sends(bot, fake, group, alice, "/settings house")
-        shown = fake.messages[(group.id, menu.message_id)].text or ""
-        assert shown.startswith("⏱ Timing"), "a preset typed on the home screen would have drawn it there"
+        assert shown.startswith("⚙️ Rules of this chat") and "· 90" in shown, shown
 
 
 async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, fake: FakeTelegram) -> None:
@@ -393,10 +390,9 @@ async def test_a_setting_typed_after_the_menu_went_leaves_it_gone(world: World, 
 async def test_a_setting_typed_after_a_restart_redraws_the_menu_opened_before(
     world: World, fake: FakeTelegram
 ) -> None:
-    """(session 47) Which screen a menu shows is kept in memory: after a restart, a typed change left the
+    """(session 47) Which screen a menu shows was kept in memory: after a restart, a typed change left the
     menu opened before on its old values until it was pressed (before the restart it was redrawn at once).
-    The menu is still known (its deletion is written down): it shows the change on the changed rule's topic,
-    where a press of that rule would have left it (a preset: home), and stays there for the next change."""
+    It is written down with the menu (session 57): the menu shows the change on the screen it was left on."""
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", members=[], creator=alice)
     async with world.running() as bot:
@@ -404,12 +400,12 @@ async def test_a_setting_typed_after_a_restart_redraws_the_menu_opened_before(
         _browse(fake, alice, menu, "🏆")
         await bot.deliver()
     async with world.running() as bot:
-        await _sends(bot, fake, group, alice, "/settings turn_seconds 90")
+        await _sends(bot, fake, group, alice, "/settings target_score 300")
         shown = fake.messages[(group.id, menu.message_id)].text or ""
-        assert shown.startswith("⏱ Timing") and "Turn time: 90 seconds" in shown
-        await _sends(bot, fake, group, alice, "/settings house")  # the preset's turn time
+        assert shown.startswith("🏆 Match") and "Target score: 300 points" in shown, shown
+        await _sends(bot, fake, group, alice, "/settings house")  # the preset's target
         shown = fake.messages[(group.id, menu.message_id)].text or ""
-        assert shown.startswith("⏱ Timing") and "Turn time: 60 seconds" in shown
+        assert shown.startswith("🏆 Match") and "Target score: 500 points" in shown, shown
         await bot.tick(MENU_SECONDS)  # the typed changes kept it no longer than its ten minutes
         assert not _there(fake, menu)
         edits = len(fake.calls_to("editMessageText"))

@@ -68,3 +68,25 @@ async def test_a_menu_on_a_screen_that_says_nothing_of_matches_is_not_written_to
 
 def _edits_of(fake: FakeTelegram, message_id: int) -> int:
     return sum(int(call.params["message_id"]) == message_id for call in fake.calls_to("editMessageText"))
+
+
+async def test_a_menu_posted_before_a_restart_follows_the_match_begun_after_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 56) Which screen a menu showed was kept in memory only: after a restart the match started read
+    no word of it on the menu until someone pressed it. It is written down with the menu."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.user_presses(alice, menu, "⏱ Timing")
+        await bot.deliver()
+    async with world.running() as bot:
+        press_action(fake, alice, lobby, Action.START)
+        await bot.deliver()
+        text = menu.text or ""
+        assert text.startswith("⏱ Timing") and f"\n{RUNNING}\n" in text, text

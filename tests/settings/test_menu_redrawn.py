@@ -43,7 +43,7 @@ async def test_a_typed_preset_and_language_redraw_the_home_screen(harness: Harne
 
 async def test_a_typed_rule_leaves_a_menu_just_opened_on_its_screen(harness: Harness) -> None:
     """Opened by /settings (home) or /lang (the language), the menu stays there when a rule is typed: not
-    sent to the rule's topic, where a menu found only after a restart goes."""
+    sent to the rule's topic."""
     group, admin, _ = group_with_admin(harness)
     menu = await open_menu(harness, group, admin)
     await typed(harness, group, admin, "/settings turn_seconds 90")

@@ -1,52 +1,51 @@
-"""What the bot remembers of each group's open settings menu: nothing of a menu gone after its time."""
+"""What the bot writes down of a group's open settings menu (its topic, screen and whom it was drawn for), and
+reads back, a restart between: nothing of one written by a bot whose menu had other screens, or none."""
 
 from __future__ import annotations
 
-from bot.tg.fleeting import MENU_SECONDS
-from bot.tg.settings_changes import ChatPlace
-from bot.tg.settings_layout import ItemKind, item_for
-from bot.tg.settings_open import OpenMenu, OpenMenus
+from typing import cast
+
+import pytest
+
+from bot.tg.replies import PacedReplies
+from bot.tg.settings_layout import FINGERPRINT, ItemKind, item_for
+from bot.tg.settings_open import MENU_KIND, OpenMenu, OpenMenus
 
 
-def _menu(chat_id: int, message_id: int) -> OpenMenu:
-    return OpenMenu(message_id, ChatPlace(chat_id, "Group", 0), item_for(ItemKind.HOME))
+class _Written:
+    """The group's newest menu and what it shows, as bot.tg.fleeting keeps them (and writes them down)."""
+
+    def __init__(self) -> None:
+        self.shown: dict[int, tuple[int, str]] = {}
+
+    def shows(self, chat_id: int, message_id: int, what: str) -> None:
+        self.shown[chat_id] = (message_id, what)
+
+    def shown_by_newest(self, chat_id: int, kind: str) -> tuple[int, str] | None:
+        assert kind == MENU_KIND
+        return self.shown.get(chat_id)
 
 
-def test_a_menu_nobody_pressed_for_its_time_is_forgotten() -> None:
-    """Deleted after MENU_SECONDS unpressed, it is not kept for a typed change that may never come: a bot
-    running for months kept one for every group that ever opened /settings without pressing Done."""
-    now = [0.0]
-    menus = OpenMenus(lambda: now[0])
-    for chat_id in range(-1, -101, -1):
-        menus.shows(chat_id, _menu(chat_id, 7))
-    now[0] = MENU_SECONDS - 1
-    menus.shows(-1, _menu(-1, 7))  # pressed: still up
-    assert menus.of(-2) is not None
-    now[0] = MENU_SECONDS + 1
-    menus.shows(-500, _menu(-500, 8))
-    assert len(menus) == 2
-    assert menus.of(-1) is not None and menus.of(-2) is None
+def _menus() -> tuple[OpenMenus, _Written]:
+    written = _Written()
+    return OpenMenus(cast(PacedReplies, written)), written
 
 
-def test_a_menu_is_open_until_its_time_runs_out_to_the_second() -> None:
-    """Deleted MENU_SECONDS after it was last drawn (bot.tg.fleeting): from that second on it is not open."""
-    now = [0.0]
-    menus = OpenMenus(lambda: now[0])
-    menus.shows(-1, _menu(-1, 7))
-    now[0] = MENU_SECONDS - 0.001
-    assert menus.of(-1) is not None
-    now[0] = MENU_SECONDS
+def test_a_menu_reads_back_as_it_was_written() -> None:
+    """In a forum's topic, on a rule's screen, drawn for an anonymous admin (the group's id)."""
+    menus, _ = _menus()
+    menu = OpenMenu(7, 1234567890, item_for(ItemKind.SETTING, "turn_seconds"), -1001234567890)
+    menus.shows(-1001234567890, menu)
+    assert menus.of(-1001234567890) == menu
     assert menus.of(-1) is None
 
 
-def test_an_older_menu_closed_leaves_the_chats_newer_one_open() -> None:
-    """A menu replaced by a newer one (another /settings) and closed after: the newer one stays open, to be
-    redrawn by a typed change."""
-    menus = OpenMenus(lambda: 0.0)
-    menus.shows(-1, _menu(-1, 7))
-    menus.shows(-1, _menu(-1, 8))
-    menus.closed(-1, 7)
-    found = menus.of(-1)
-    assert found is not None and found.message_id == 8
-    menus.closed(-1, 8)
+@pytest.mark.parametrize(
+    "shows", ["", "0:1:42", f"0:1:42:{FINGERPRINT + 1}", f"0:999:42:{FINGERPRINT}", "0:x:42:1"]
+)
+def test_a_menu_written_by_another_bot_is_not_known(shows: str) -> None:
+    """Written by a bot before menus were written down so, or by one whose menu had other screens: its
+    screen is not known (a press draws it anew), rather than a wrong one."""
+    menus, written = _menus()
+    written.shows(-1, 7, shows)
     assert menus.of(-1) is None
