@@ -103,7 +103,7 @@ async def apply_choice(
     drawn_from; units of work run one at a time: of two presses at once, the second finds the first's)."""
     async with database.unit_of_work() as uow:
         earlier = await _read_state(uow, chat, default)
-        if drawn != UNDRAWN and drawn != drawn_from(earlier.rules, earlier.language):
+        if drawn != UNDRAWN and drawn != drawn_from(item, earlier.rules, earlier.language):
             raise ChangedMeanwhile(earlier)
         before = earlier.rules
         if item.kind is ItemKind.SETTING:

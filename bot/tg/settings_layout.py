@@ -183,11 +183,13 @@ def set_data(item: Item, value: Value, drawn: int = UNDRAWN) -> str:
     return encode(Action.SETTING, drawn, FINGERPRINT, index_of(item.kind, item.key), position)
 
 
-def drawn_from(rules: Rules, language: str) -> int:
-    """A short digest of the chat's settings a menu shows (never UNDRAWN), carried by its buttons that set a
-    value: a press on a menu drawn before another change (a second admin's press, a double tap, a typed
-    change) is told what the chat's settings are now instead of overwriting them unseen."""
-    return zlib.crc32(repr((sorted(rules.to_dict().items()), language)).encode()) + 1
+def drawn_from(item: Item, rules: Rules, language: str) -> int:
+    """A short digest of what `item` sets as a menu shows it (never UNDRAWN): the chat's language for the
+    language's buttons, else its rules. Carried by the buttons that set a value: a press on a menu drawn
+    before another change of it (a second admin's press, a double tap, a typed change) is told what it is now
+    instead of overwriting it unseen; a change of the other (a rule, the language) leaves the press be."""
+    drawn = language if item.kind is ItemKind.LANGUAGE else sorted(rules.to_dict().items())
+    return zlib.crc32(repr(drawn).encode()) + 1
 
 
 def same_value(a: Value, b: Value) -> bool:

@@ -141,7 +141,7 @@ class SettingsMenu:
         preset_buttons = [
             _button(
                 marked(preset_name(self._tr, lang, name), name == current),
-                set_data(presets, name, _drawn(state)),
+                set_data(presets, name, _drawn(presets, state)),
             )
             for name in PRESETS
         ]
@@ -180,7 +180,7 @@ class SettingsMenu:
                 # on or off in words too: a screen reader reads "▫️" as "white small square"
                 toggle = t(lang, "settings-toggle-button", name=label, value=shown)
                 chosen = mark + (CHOSEN if value else UNCHOSEN) + toggle
-                keyboard.append([_button(chosen, set_data(item, not value, _drawn(state)))])
+                keyboard.append([_button(chosen, set_data(item, not value, _drawn(item, state)))])
             else:
                 opened = t(lang, "settings-open-button", name=label, value=shown)
                 if shown_width(mark + opened) > ROW_CHARS:  # a long value stays in the text above
@@ -207,7 +207,7 @@ class SettingsMenu:
         buttons = [
             _button(
                 marked(value_label(self._tr, lang, spec, option), same_value(option, value)),
-                set_data(item, option, _drawn(state)),
+                set_data(item, option, _drawn(item, state)),
             )
             for option in item.values
         ]
@@ -231,7 +231,10 @@ class SettingsMenu:
         return Render(
             "\n".join(lines),
             language_keyboard(
-                self._tr, lang, last_row=self._last_row(item_for(ItemKind.HOME), lang), drawn=_drawn(state)
+                self._tr,
+                lang,
+                last_row=self._last_row(item_for(ItemKind.HOME), lang),
+                drawn=_drawn(item_for(ItemKind.LANGUAGE), state),
             ),
         )
 
@@ -284,9 +287,9 @@ class SettingsMenu:
         return _button(self._tr.t(language, "settings-done"), open_data(item_for(ItemKind.DONE)))
 
 
-def _drawn(state: MenuState) -> int:
-    """What the screen's buttons that set a value carry of the settings they were drawn from."""
-    return drawn_from(state.rules, state.language)
+def _drawn(item: Item, state: MenuState) -> int:
+    """What the screen's buttons that set `item` carry of the settings they were drawn from."""
+    return drawn_from(item, state.rules, state.language)
 
 
 def shown_after(item: Item) -> Item:

@@ -376,8 +376,8 @@ async def test_a_language_note_owed_is_not_said_once_an_admin_chose_another(
     world: World, fake: FakeTelegram
 ) -> None:
     """(session 47's owed note) Admin's first command, in a topic closed to the bot, took Russian; before the
-    group's next command Jean chose English on a /lang screen opened earlier: the group is not told it
-    took Russian."""
+    group's next command Jean chose English on a /lang screen opened earlier (told first that the chat's
+    language was Russian now): the group is not told it took Russian."""
     admin, jean = fake.add_user("Админ", language_code="ru"), fake.add_user("Jean", language_code=None)
     forum = fake.add_group("Club", members=[jean], creator=admin, forum=True)
     fake.make_admin(jean, forum)
@@ -389,7 +389,12 @@ async def test_a_language_note_owed_is_not_said_once_an_admin_chose_another(
         screen = fake.bot_messages_in(forum, hall)[-1]
         fake.user_sends(admin, forum, "/rules", thread_id=closed)
         await bot.deliver()
-        fake.user_presses(jean, screen, "✅ English")
+        told = fake.user_presses(jean, screen, "✅ English")
+        await bot.deliver()
+        # The screen read English, drawn before Russian was taken: he is told (his app says no language: in
+        # the chat's), and it is redrawn.
+        assert told.show_alert and "Язык сейчас: русский" in (told.answer_text or ""), told.answer_text
+        fake.user_presses(jean, screen, "English")
         await bot.deliver()
         fake.user_sends(jean, forum, "/help", thread_id=hall)
         await bot.deliver()
