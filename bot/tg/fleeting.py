@@ -130,6 +130,15 @@ class FleetingMessages:
         tracked = None if message_id is None else self._tracked.get((chat_id, message_id))
         return None if message_id is None or tracked is None else (message_id, tracked.shows)
 
+    def step_down(self, chat_id: int, message_id: int) -> None:
+        """The message is no longer of its kind (a settings menu closed by a newer one, saying so): not its
+        chat's newest, nor that after a restart; it goes when asked (`delete_later`)."""
+        self._going(chat_id, message_id)
+        tracked = self._tracked.get((chat_id, message_id))
+        if tracked is not None:
+            tracked.kind, tracked.shows = None, ""
+            self._kept.put(chat_id, message_id, tracked.written())
+
     def follows(self, chat_id: int, message_id: int, kind: str) -> None:
         """The message goes when its owner says (`delete_now`, `delete_later`): a game's notice, whose
         `kind` begins with FOLLOWS_GAME and is handed back to its owner at start-up (`restore`)."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from telegram import Message
 
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
-from bot.tg.fleeting import DELETABLE_MS, FleetingMessages
+from bot.tg.fleeting import ANSWER_SECONDS, DELETABLE_MS, FleetingMessages
 from bot.tg.kept_deletions import ms_of
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
@@ -22,6 +22,9 @@ log = logging.getLogger(__name__)
 
 # An answer given in a group: its chat, thread, the one it answers (asker_of) and its text.
 Given = tuple[int, int | None, int, str]
+# What the group's message of a `newest` kind that a new one replaces shows instead of going at once (given
+# its message id; None: it goes).
+Replaced = Callable[[int], Render | None]
 
 
 class PacedReplies:
@@ -58,6 +61,7 @@ class PacedReplies:
         elsewhere: str | None = None,
         forwarded: str | None = None,
         news: bool = False,
+        replaced: Replaced | None = None,
     ) -> Outcome | None:
         """Send `render` to the message's chat (and forum topic) in its turn, as a reply to it if `quote`
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
@@ -66,7 +70,8 @@ class PacedReplies:
         answer the same person was given there within a minute is not given again (None) while it is up (a
         menu closed with Done is not: `_still_up`), and one given for a while (`lasts` seconds: a refusal) is
         deleted then; one of the `newest` kind (a board: `board_kind`, a settings menu) replaces the group's
-        message of that kind posted before, which is deleted. Refused in a forum topic closed to the bot, it
+        message of that kind posted before, which is deleted (or shows what `replaced` says of it, for as long
+        as an answer lasts). Refused in a forum topic closed to the bot, it
         goes to the sender's private chat (bot.tg.closed_topic_answers); one that is the group's (its
         buttons) does not: the text `elsewhere` (naming the chat) goes there; one that would read wrong there
         ("here") is `forwarded` instead. `news` (a change just made) is given each time, though the same
@@ -96,10 +101,23 @@ class PacedReplies:
             if lasts is not None:
                 self._tidying().delete_later(chat_id, outcome.message_id, lasts)
             if newest is not None:
+                if replaced is not None:
+                    self._close(chat_id, newest, replaced, asked_by)
                 self._tidying().newest(chat_id, newest, outcome.message_id)
                 self._kinds = {key: kind for key, kind in self._kinds.items() if self._given.said(key, now)}
                 self._kinds[given] = (chat_id, newest, outcome.message_id)
         return outcome
+
+    def _close(self, chat_id: int, kind: str, replaced: Replaced, asker: Asker) -> None:
+        """The group's message of `kind` that a new one replaces shows what `replaced` says of it, if
+        anything, instead of going at once: no longer of its kind then, it goes after ANSWER_SECONDS."""
+        before = self._tidying().newest_of(chat_id, kind)
+        render = None if before is None else replaced(before)
+        if before is None or render is None:
+            return
+        self._tidying().step_down(chat_id, before)
+        self._running().edit(chat_id, before, render, reply=True, asker=asker)
+        self._tidying().delete_later(chat_id, before, ANSWER_SECONDS)
 
     def _still_up(self, given: Given) -> bool:
         """Whether the answer `given` lately is there to read: one of a kind the group keeps one of (a menu,

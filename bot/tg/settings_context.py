@@ -14,7 +14,7 @@ from bot.service.settings import answer_language, person_language
 from bot.storage import Database
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.handlers.common import place as game_place
-from bot.tg.handlers.common import sender
+from bot.tg.handlers.common import sender, shown_name
 from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
 from bot.tg.replies import PacedReplies, asker_of
@@ -83,11 +83,31 @@ async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: M
     forum topic closed to the bot refusing it, the sender is told in private where to ask instead."""
     render = deps.menu.screen(screen, state)
     outcome = await deps.replies.reply(
-        message, render, quote=True, lasts=MENU_SECONDS, newest=MENU_KIND, elsewhere=CLOSED_TOPIC_MENU
+        message,
+        render,
+        quote=True,
+        lasts=MENU_SECONDS,
+        newest=MENU_KIND,
+        elsewhere=CLOSED_TOPIC_MENU,
+        replaced=lambda before: _closed_by(deps, message, state.language, before),
     )
     if isinstance(outcome, Sent) and outcome.message_id is not None:
         menu = OpenMenu(outcome.message_id, place(message).topic_id, screen, asker_of(message))
         deps.open_menus.shows(message.chat_id, menu)
+
+
+def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int) -> Render | None:
+    """What the chat's menu `before` says as `message` replaces it, when another admin than the one it was
+    drawn for last opened the new one: who did, where it stood (its admin, mid-screen, saw it vanish and
+    wondered); a menu of the same admin's just goes."""
+    menu = deps.open_menus.of(message.chat_id)
+    if menu is None or menu.message_id != before or menu.drawn_for == asker_of(message):
+        return None
+    who = sender(message)
+    if who is None:  # an anonymous admin
+        return Render(deps.translator.t(language, "settings-menu-replaced-anonymous"))
+    name = shown_name(who, language)
+    return Render(deps.translator.html(language, "settings-menu-replaced", name=name))
 
 
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:

@@ -8,11 +8,14 @@ import pytest
 
 from bot.engine.rules import preset
 from bot.service.settings import rules_for_chat
+from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.repeats import REFUSAL_QUIET_MS
 from bot.tg.settings_layout import ItemKind, item_for, set_data
 from tests.e2e.harness import Bot, World, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 
+REPEAT_SECONDS = REFUSAL_QUIET_MS / 1000 + 1
 STALE = "This message is out of date: send /settings to open it again."
 
 
@@ -38,7 +41,8 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
         else:
             fake.user_presses(bob, menu, "Done")
         await bot.deliver()
-        assert (group.id, menu.message_id) not in fake.messages
+        left = fake.messages.get((group.id, menu.message_id))
+        assert left is None or not left.buttons  # replaced: it says Bob opened the new one
         fake.hand_over_late(held)
         await bot.deliver()
 
@@ -158,3 +162,42 @@ async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
         assert old.answer_text == "Saved." and not old.show_alert
         async with bot.rt.database.unit_of_work() as uow:
             assert await rules_for_chat(uow, group.id) == preset("house")
+
+
+@pytest.mark.parametrize(
+    ("language", "closed"),
+    [
+        ("en", "⚙️ This menu is closed: Bob opened a new one below."),
+        ("ru", "⚙️ Это меню закрыто: ниже новое, его открыл администратор Bob."),
+    ],
+)
+async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new_one(
+    world: World, fake: FakeTelegram, language: str, closed: str
+) -> None:
+    """(session 56) Bob's /settings deleted Alice's menu as she browsed its Timing screen, unannounced: she
+    was left wondering. It says who opened the new one, where it stood, for as long as an answer lasts. Her
+    own /settings, or a menu last pressed by Bob, just goes."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        alices = fake.last_bot_message(group)
+        fake.user_presses(alice, alices, alices.button_texts[-3][0])  # a topic's screen
+        await bot.deliver()
+        fake.user_sends(bob, group, "/settings")
+        await bot.deliver()
+        bobs = fake.last_bot_message(group)
+
+        assert bobs.message_id != alices.message_id and bobs.button_texts
+        assert alices.text == closed and not alices.buttons
+        fake.user_presses(alice, bobs, bobs.button_texts[-3][0])  # Alice goes on on Bob's
+        await bot.deliver()
+        await bot.tick(REPEAT_SECONDS)  # (asked again sooner, the menu up is just above)
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        assert (group.id, bobs.message_id) not in fake.messages  # last pressed by Alice: it goes at once
+        assert alices.text == closed
+        await bot.tick(ANSWER_SECONDS - REPEAT_SECONDS)
+        assert (group.id, alices.message_id) not in fake.messages

@@ -45,6 +45,9 @@ settings-back = « Назад
 settings-done = Готово
 # меню, нажатое, когда Telegram уже не даёт боту его удалить (через двое суток после отправки)
 settings-menu-closed = ⚙️ Это меню закрыто: /settings откроет новое.
+# меню, закрытое командой /settings (или /lang) другого администратора, две минуты на своём месте; $name: кто
+settings-menu-replaced = ⚙️ Это меню закрыто: ниже новое, его открыл администратор { $name }.
+settings-menu-replaced-anonymous = ⚙️ Это меню закрыто: один из администраторов открыл новое, оно ниже.
 settings-on = вкл.
 settings-off = выкл.
 settings-preset = Набор
