@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.tg.replies import PacedReplies
-from bot.tg.settings_layout import FINGERPRINT, ITEMS, Item
+from bot.tg.settings_layout import FINGERPRINT, ITEMS, Item, index_of
 
 # A group's settings menu (/settings, /lang): the rules are the whole chat's, so a new one, in any of its
 # topics, replaces the one before, and two admins never change them from two menus.
@@ -37,7 +37,7 @@ class OpenMenus:
 
     def shows(self, chat_id: int, menu: OpenMenu) -> None:
         """The chat's menu shows `menu` now."""
-        screen = ITEMS.index(menu.screen)
+        screen = index_of(menu.screen.kind, menu.screen.key)
         # The layout's fingerprint: a screen's number written down by a bot whose menu had other screens
         # names none here.
         shows = f"{menu.topic_id}:{screen}:{menu.drawn_for}:{FINGERPRINT}"

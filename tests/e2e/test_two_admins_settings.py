@@ -168,7 +168,7 @@ async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
     ("language", "closed"),
     [
         ("en", "⚙️ This menu is closed: Bob opened a new one below."),
-        ("ru", "⚙️ Это меню закрыто: ниже новое, его открыл администратор Bob."),
+        ("ru", "⚙️ Это меню закрыто: ниже новое, его открыл администратор Bob."),  # noqa: RUF001
     ],
 )
 async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new_one(
