@@ -36,14 +36,15 @@ async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
 HOW_TO_PLAY = (
     "How to play",
     "• On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a"
-    " card.",
+    " card: if it fits, you may play it at once.",
     "• Skip: the next player misses a turn. Reverse: play goes the other way (between two players, it works"
     " as a Skip). +2: the next player takes 2 cards and misses a turn.",
     "• 🌈 Wild: you choose the colour. 🌈 +4: you choose the colour, and the next player takes 4 cards and"
     " misses a turn. Played while you hold a card of the colour in play, it is a bluff, and the next player"
     " may challenge it: a caught bluffer takes the 4 cards instead, a wrong challenger takes 6 cards.",
-    "• Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it"
-    " takes 2 cards if anyone catches them before another player moves (and within 10\u00a0s).",
+    "• Two cards left? Press “UNO!” before you play one, or as soon as you have one left. Whoever is left"
+    " with one card without calling it takes 2 cards if anyone catches them before another player moves"
+    " (and within 10\u00a0s).",
     "• The first to play their last card wins the round.",
     "• Card points: a number card is worth its number; Skip, Reverse and +2 are worth 20; a black card, 50.",
     "• The round's winner scores the points of the cards left in the others' hands; the first to reach 500"

@@ -140,7 +140,7 @@ rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play what
 rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and takes 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
-rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card.
+rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card: if it fits, you may play it at once.
 rules-play-actions = • Skip: the next player misses a turn. Reverse: play goes the other way (between two players, it works as a Skip). +2: the next player takes 2 cards and misses a turn.
 # $challenge: whether a +4 played while holding the colour in play (a bluff) can be challenged (wd4_challenge);
 # $back: yes when a caught bluffer also takes the +4 back into their hand (extreme_challenge);
@@ -157,7 +157,7 @@ rules-play-wilds = • 🌈 Wild: you choose the colour. 🌈 +4: you choose the
    *[no] It can be played only while you hold no card of the colour in play.
 }
 # $count: the UNO penalty; $seconds: the catch window, which another player's move closes sooner
-rules-play-uno = • Two cards left? Press “UNO!” before you play one. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
+rules-play-uno = • Two cards left? Press “UNO!” before you play one, or as soon as you have one left. Whoever is left with one card without calling it takes { render-cards-taken } if anyone catches them before another player moves (and within { $seconds }{ "\u00A0" }s).
 rules-play-round = • The first to play their last card wins the round.
 rules-play-points = • Card points: a number card is worth its number; Skip, Reverse and +2 are worth 20; a black card, 50.
 # how a match is won ($scoring: the setting's value, not single_round; $count: the target score)

@@ -1,0 +1,54 @@
+"""/rules read by a player new to these house rules: every rule in force that changes what they may do is in
+it (rendered alone, each preset and an admin's mix, in both languages)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules import PRESETS, Rules
+from bot.i18n import Translator
+from bot.tg.settings_text import rules_summary
+
+# an admin's mixes of /settings: the house rules with their own goal; extreme with more cards at once
+MIXES = {
+    **PRESETS,
+    "official_plus": PRESETS["official"].changed(
+        stacking="same", jump_in="on", seven_zero=True, target_score=300
+    ),
+    "extreme_plus": PRESETS["extreme"].changed(
+        multi_play=True, draw_rule="until_playable", deck="classic_blank"
+    ),
+}
+
+DRAWN_CARD = {
+    "ru": "Или возьмите карту из колоды: если она подходит, её можно сразу сыграть.",
+    "en": "Or draw a card: if it fits, you may play it at once.",
+}
+LATE_UNO = {
+    "ru": "Нажмите «УНО!», прежде чем сыграть одну из них, или как только останется одна.",  # noqa: RUF001
+    "en": "Press “UNO!” before you play one, or as soon as you have one left.",
+}
+
+
+@pytest.fixture(scope="module")
+def translator() -> Translator:
+    return Translator()
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("rules", MIXES.values(), ids=MIXES.keys())
+def test_rules_say_a_drawn_card_may_be_played(translator: Translator, rules: Rules, language: str) -> None:
+    """ "Or draw a card" left a newcomer asking whether the turn was over: the drawn card may be played at
+    once (RULES.md §3), and the hand offers it."""
+    assert DRAWN_CARD[language] in rules_summary(translator, language, rules)
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("rules", MIXES.values(), ids=MIXES.keys())
+def test_rules_say_uno_may_be_called_with_one_card_left(
+    translator: Translator, rules: Rules, language: str
+) -> None:
+    """ "Press UNO! before you play one of two" was all: a hand swapped down to one card by a 7, passed on
+    by a 0, or left with one after several cards at once is catchable until it calls (RULES.md §5), and /rules
+    never said that it may, nor that it should at once."""
+    assert LATE_UNO[language] in rules_summary(translator, language, rules)
