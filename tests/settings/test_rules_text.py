@@ -52,3 +52,28 @@ def test_rules_say_uno_may_be_called_with_one_card_left(
     by a 0, or left with one after several cards at once is catchable until it calls (RULES.md §5), and /rules
     never said that it may, nor that it should at once."""
     assert LATE_UNO[language] in rules_summary(translator, language, rules)
+
+
+@pytest.mark.parametrize(
+    ("language", "passing_on"),
+    [
+        (
+            "ru",
+            "каждое звено добавляет 2. Жертва с точно такой же +2 может не брать,"  # noqa: RUF001
+            " а передать штраф дальше.",  # noqa: RUF001
+        ),
+        (
+            "en",
+            "each link adding 2. A victim holding an identical +2 may pass the penalty on instead of"
+            " taking it.",
+        ),
+    ],
+    ids=["ru", "en"],
+)
+@pytest.mark.parametrize("name", ["extreme", "extreme_plus"])
+def test_the_draw_chain_says_its_victim_may_pass_it_on(
+    translator: Translator, name: str, language: str, passing_on: str
+) -> None:
+    """The chain's line had its victim take the cards at once, always: one holding an identical +2 is asked
+    to take them or pass them on (RULES.md §7), a choice /rules left them to find on their hand."""
+    assert passing_on in rules_summary(translator, language, MIXES[name])
