@@ -875,7 +875,8 @@ async def test_more_house_rules_than_a_name_lists_are_counted(
         (
             "en",
             [
-                "• Multi-play: on — several cards of the same number may be played in one turn.",
+                "• Multi-play: on — several cards of the same number may be played in one turn: the first"
+                " must fit the top card, the last one sets the colour.",
                 "• Drawing: until a card can be played",
                 "• Force play: on — a drawn card that can be played must be played.",
                 "• False catch: 1 card — cards taken by whoever presses “Catch!” when nobody can be caught.",
@@ -884,7 +885,8 @@ async def test_more_house_rules_than_a_name_lists_are_counted(
         (
             "ru",
             [
-                "• Несколько карт: вкл. — за ход можно сыграть несколько карт с одним числом.",  # noqa: RUF001
+                "• Несколько карт: вкл. — за ход можно сыграть несколько карт с одним числом: первая"  # noqa: RUF001
+                " должна подходить к верхней, цвет задаст последняя.",
                 "• Добор: пока не придёт подходящая",
                 "• Обязательный ход: вкл. — взятую карту, которой можно сходить, нужно сыграть.",
                 "• Ложная поимка: 1 карта — штраф тому, кто жмёт «Поймать!», когда ловить некого.",

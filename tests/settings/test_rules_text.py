@@ -77,3 +77,20 @@ def test_the_draw_chain_says_its_victim_may_pass_it_on(
     """The chain's line had its victim take the cards at once, always: one holding an identical +2 is asked
     to take them or pass them on (RULES.md §7), a choice /rules left them to find on their hand."""
     assert passing_on in rules_summary(translator, language, MIXES[name])
+
+
+@pytest.mark.parametrize(
+    ("language", "order"),
+    [
+        ("ru", "с одним числом: первая должна подходить к верхней, цвет задаст последняя."),  # noqa: RUF001
+        ("en", "in one turn: the first must fit the top card, the last one sets the colour."),
+    ],
+    ids=["ru", "en"],
+)
+def test_multi_play_says_which_card_fits_and_which_sets_the_colour(
+    translator: Translator, language: str, order: str
+) -> None:
+    """ "Several cards of the same number" left open which of a red and a green 5 must fit the top card and
+    which colour is in force after them (RULES.md §7): the hand's hint says the last one sets it, /rules
+    said neither."""
+    assert order in rules_summary(translator, language, MIXES["extreme_plus"])
