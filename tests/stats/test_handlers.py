@@ -377,11 +377,16 @@ async def test_stats_in_reply_show_whom_the_command_names_or_else_whom_it_answer
 async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     bot: Bot, fake: FakeTelegram, database: Database, text: str
 ) -> None:
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    """(helper-489, session 57) "/top wins" was answered "/top takes one word at most": it had one word, which
+    read as the mistake; the word it takes is named instead."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob", language_code="ru")
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     answer = await command(bot, fake, alice, group, text)
-    assert answer.text is not None and answer.text.startswith("/top takes one word at most")
+    assert answer.text is not None and answer.text.startswith("The only word /top takes is global: ")
+    in_russian = await command(bot, fake, bob, group, text)
+    assert in_russian.text is not None
+    assert in_russian.text.startswith("После /top можно написать только слово global: ")
     russian = await command(bot, fake, alice, group, "/top все")
     assert russian.text is not None and russian.text.startswith("🌍")
 
