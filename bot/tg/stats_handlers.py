@@ -75,8 +75,9 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], datetime]
 Handler = Callable[[Update, ContextTypes.DEFAULT_TYPE], Coroutine[Any, Any, None]]
 _COMMANDS = {Action.TOP: "/top", Action.FORGET: "/forgetme"}  # what draws a message with these buttons
-# «общая»: what the Russian board calls itself («Общая таблица лидеров», and /help: «/top global — общая»).
-GLOBAL_ARGUMENTS = ("global", "all", "глобальный", "все", "общая", "общий")
+# «общая»: what the Russian board calls itself («Общая таблица лидеров», and /help: «/top global — общая»);
+# a таблица is feminine, so «глобальная» as well as «глобальный».
+GLOBAL_ARGUMENTS = ("global", "all", "глобальная", "глобальный", "все", "общая", "общий")
 # A /forgetme question older than this deletes nothing: the statistics it asked about may have grown since.
 FORGET_QUESTION_AGE = timedelta(hours=1)
 CLOSED_TOPIC_BOARD = "closed-topic-board"
