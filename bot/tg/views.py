@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from bot.engine.events import MatchEnded
@@ -23,7 +24,25 @@ GraceEnd = Callable[[int], int]
 _HELD = ("turn_deadline", "slap_deadline", "next_round_deadline")
 
 
-def seats(doc: GameDocument) -> dict[int, Seat]:
+# The seats of the documents drawn last, by identity (a document is immutable: a change is another one): a
+# move draws its table and each hand from one document, and each asked for its seats anew (~5 times a move).
+SEATS_KEPT = 16
+_drawn: dict[int, tuple[GameDocument, Mapping[int, Seat]]] = {}
+
+
+def seats(doc: GameDocument) -> Mapping[int, Seat]:
+    """Every player of the match (left ones too) as the screens show them, by user id, in seat order."""
+    kept = _drawn.get(id(doc))
+    if kept is not None and kept[0] is doc:  # (kept alive with its seats: its id names no other meanwhile)
+        return kept[1]
+    if len(_drawn) >= SEATS_KEPT:
+        del _drawn[next(iter(_drawn))]
+    shown = MappingProxyType(_seats(doc))  # read-only: every caller shares it
+    _drawn[id(doc)] = (doc, shown)
+    return shown
+
+
+def _seats(doc: GameDocument) -> dict[int, Seat]:
     # Computers are named by their number on screen, never marked: a person who took one's name is. Of people
     # whose names read the same, whoever took the name first keeps it unmarked (each keeps their seat).
     people = [(p, doc.names.get(p, "?")) for p in doc.naming_order if p not in doc.computers]

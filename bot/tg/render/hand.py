@@ -270,7 +270,8 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     winners = view.state.winners
     if not winners:  # everyone else left or was removed before anyone won
         return []
-    names = names_list([as_on_table(view, lang).who(player) for player in winners], lang)
+    narrator = as_on_table(view, lang)
+    names = names_list([narrator.who(player) for player in winners], lang)
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
 
 

@@ -267,8 +267,14 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
 
 def names_apart(seats: Mapping[int, Seat], lang: str, limit: int) -> dict[int, str]:
     """Each seat's `name` within `limit`, by user id, two cut alike told apart (`plain_names_apart`)."""
-    shown = plain_names_apart([(seat, limit) for seat in seats.values()], lang)
-    return {user_id: escape_html(plain) for user_id, plain in zip(seats, shown, strict=True)}
+    return dict(zip(seats, _names_apart(tuple(seats.values()), lang, limit), strict=True))
+
+
+# A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
+# apart once for all of them, until a seat changes (a rename, a twin mark: another key).
+@lru_cache(maxsize=NAMES_KEPT)
+def _names_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
+    return tuple(escape_html(plain) for plain in plain_names_apart([(seat, limit) for seat in seats], lang))
 
 
 def names_and_more(names: Sequence[str], lang: str) -> str:
@@ -320,6 +326,7 @@ def linked(seat: Seat, shown: str) -> str:
     return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'
 
 
+@lru_cache(maxsize=NAMES_KEPT)  # every hand of a match heads it with its chat's title again
 def plain_title(raw: str, lang: str) -> str:
     """A chat's title as plain text, cleaned and shortened, never read as a link or command, as a name; a
     title of invisible characters (some groups have one) is named as such, not left a gap: "You're in the

@@ -15,6 +15,7 @@ from bot.tg.render.text import (
     name,
     named,
     named_by_start,
+    names_apart,
     packed,
     place_title,
     plain_name,
@@ -63,6 +64,25 @@ def test_names_cut_alike_each_get_a_mark_no_other_has() -> None:
     cut = [(Seat(1, "Alexandra Konstantinova"), 14), (Seat(2, "Alexandra Konstantinopolskaya"), 14)]
     cut.append((Seat(3, "Alexandra Kondratieva"), 14))
     assert plain_names_apart(cut, "en") == ["Alexandra Kon…", "Alexandra K… ²", "Alexandra K… ³"]
+
+
+def test_names_told_apart_once_follow_a_seat_that_changes() -> None:
+    """(session 57) A move's table and hands tell the same seats' names apart once (`names_apart` keeps
+    them): a seat renamed, or a cut changed, is told apart anew, and a caller changing its names changes
+    nobody else's."""
+    seats = {1: Seat(1, "Alexandra Konstantinova"), 2: Seat(2, "Alexandra Konstantinopolskaya")}
+    shown = names_apart(seats, "en", 14)
+    assert shown == {1: "Alexandra Kon…", 2: "Alexandra K… ²"}
+    shown[2] = "Bob"
+    assert names_apart(seats, "en", 14)[2] == "Alexandra K… ²"
+    assert names_apart({**seats, 2: Seat(2, "Bob & Co")}, "en", 14) == {
+        1: "Alexandra Kon…",
+        2: "Bob &amp; Co",
+    }
+    assert names_apart(seats, "en", NAME_LIMIT) == {
+        1: "Alexandra Konstantinova",
+        2: "Alexandra Konstantinopo…",
+    }
 
 
 def test_names_are_told_apart_within_the_width_names_are_read_in_and_no_wider() -> None:
