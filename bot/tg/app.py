@@ -323,8 +323,8 @@ async def _post_shutdown(application: BotApplication) -> None:
     outages: Outages = application.bot_data[OUTAGES_KEY]
     outages.close()  # before the writes below, which may end an outage
     await rt.aclose()
-    if rt.pacer is not None and rt.publisher is not None:  # (none when start-up failed before them)
-        await shown_at_stop.keep(rt.database, rt.pacer, rt.publisher.hand_messages())
+    if rt.pacer is not None:  # (none when start-up failed before it)
+        await shown_at_stop.keep(rt.database, rt.pacer)
     if rt.fleeting is not None:  # what a cancelled background write left
         await rt.fleeting.flush()
     # The database must not close under writes still going on: its thread would then outlive the loop.

@@ -240,13 +240,15 @@ class WritePacer:
         if chat is not None:
             chat.abandon(ChatMoved(chat_id, new_chat_id))
 
-    def shown(self, chat_id: int, message_id: int) -> Render | None:
-        """What the message shows, as its last write that landed drew it; None: not known (not written to
-        lately, or an edit of it is in flight)."""
-        chat = self._chats.get(chat_id)
-        if chat is None or message_id in chat.in_flight:
-            return None
-        return chat.on_screen.get(message_id)
+    def screens(self) -> list[tuple[int, int, Render]]:
+        """Every message whose last write that landed is known here (its chat, its id, what that write drew):
+        those of the chats written to lately; not one with an edit in flight (what it shows is not known)."""
+        return [
+            (chat_id, message_id, render)
+            for chat_id, chat in self._chats.items()
+            for message_id, render in chat.on_screen.items()
+            if message_id not in chat.in_flight
+        ]
 
     def recall(self, chat_id: int, message_id: int, render: Render) -> None:
         """Start-up: the message showed `render` as the bot last stopped (bot.tg.shown_at_stop)."""

@@ -414,10 +414,6 @@ class Publisher:
         self._new_screens.forget(game_id)
         self._newest.forget(game_id)
 
-    def hand_messages(self) -> list[tuple[int, int]]:
-        """The hand messages (chat and message ids) of the games kept here."""
-        return [(p, hand) for _, audience in self._audiences.kept() for p, hand in audience.hands.items()]
-
     def follow_again(self, followed: list[Followed]) -> None:
         """Start-up, before the healing: the group notices posted before a restart follow their games again
         (those of a game that ended go with its last screens)."""

@@ -1,13 +1,13 @@
-"""What the players' hands showed as the bot stopped: written down at the stop (each hand's last write that
-landed, as the pacer knows it), and told to the pacer at the next start, before the screens are redrawn: a
-hand that would show the same costs no write, where the redraw of each was a write Telegram refused
-("message is not modified"), in the bot-wide window. A crash writes nothing down: what landed before it is
-not known, and every hand is redrawn."""
+"""What the bot's messages showed as it stopped: written down at the stop (each message's last write that
+landed, as the pacer knows it: the games' tables and hands, those of a match that ended lately among them),
+and told to the pacer at the next start, before the screens are redrawn: a table or hand that would show the
+same costs no write, where the redraw of each was a write Telegram refused ("message is not modified"), in
+the bot-wide window (a table's in its group's too). A crash writes nothing down: what landed before it is
+not known, and every screen is redrawn."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
 
 from telegram import InlineKeyboardMarkup
 
@@ -18,24 +18,23 @@ from bot.tg.pacing import Render, WritePacer
 log = logging.getLogger(__name__)
 
 
-async def keep(database: Database, pacer: WritePacer, messages: Iterable[tuple[int, int]]) -> None:
-    """Shutdown, its writes done: what these messages (chat and message ids) show, as far as it is known."""
+async def keep(database: Database, pacer: WritePacer) -> None:
+    """Shutdown, its writes done: what the messages the pacer knows of show (a few a chat written to in the
+    last hour: it forgets the rest)."""
     shown = []
-    for chat_id, message_id in messages:
-        render = pacer.shown(chat_id, message_id)
-        if render is not None:
-            markup = None if render.reply_markup is None else render.reply_markup.to_dict()
-            shown.append(Shown(chat_id, message_id, render.text, markup))
+    for chat_id, message_id, render in pacer.screens():
+        markup = None if render.reply_markup is None else render.reply_markup.to_dict()
+        shown.append(Shown(chat_id, message_id, render.text, markup))
     try:
         async with database.unit_of_work() as uow:
             await uow.shown_at_stop.put(shown)
-    except Exception as error:  # the next start redraws every hand, as after a crash
-        log.warning("Could not write down what the hands show: %s", error)
+    except Exception as error:  # the next start redraws every screen, as after a crash
+        log.warning("Could not write down what the screens show: %s", error)
 
 
 async def recall(database: Database, pacer: WritePacer) -> None:
     """Start-up, before any write: what the last stop wrote down is on screen, and no longer kept (a crash
-    later must not leave it to the next start: the hands are written to from now on)."""
+    later must not leave it to the next start: the screens are written to from now on)."""
     async with database.unit_of_work() as uow:
         shown = await uow.shown_at_stop.take()
     for message in shown:
