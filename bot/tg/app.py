@@ -259,6 +259,7 @@ async def _post_init(application: BotApplication) -> None:
         rt.spawn,
         rt.fleeting,
         lambda game_id: rt.timers.grace_end(game_id) if rt.timers is not None else 0,
+        rt.muted_answers.refused,
     )
     outages: Outages = application.bot_data[OUTAGES_KEY]
     rt.timers = Timers(

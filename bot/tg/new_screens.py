@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
+from typing import Any
 
 from bot.service import GameDocument, GameService
 from bot.service.locks import GameLocks
@@ -28,7 +29,7 @@ from bot.tg.pacing import Landed, Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.screen_reposts import ScreenReposts
 from bot.tg.send import Outcome as SendOutcome
-from bot.tg.send import Sent, may_not_post
+from bot.tg.send import Sent, may_not_post, topic_closed
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.table_news import TableNews
 
@@ -50,6 +51,9 @@ class _Repost:
 AudienceOf = Callable[[GameRecord, GameDocument], Awaitable[Audience]]
 # The game's screens drawn as it is now, once a new message is taken up (or refused).
 Draw = Callable[[GameRecord, GameDocument, Audience], Awaitable[None]]
+# Whom a new message refused as the group lets the bot post nowhere answered (its chat, them): told why
+# (bot.tg.muted_answers).
+TellMuted = Callable[[int, tuple[int, ...]], Coroutine[Any, Any, None]]
 # What a new screen is queued with: `_queue_screen` has it drawn as it goes out, never sent as it is.
 _UNDRAWN = Render("")
 
@@ -68,6 +72,7 @@ class NewScreens:
         news: TableNews,
         audience: AudienceOf,
         draw: Draw,
+        tell_muted: TellMuted,
     ) -> None:
         self._pacer = pacer
         self._service = service
@@ -80,6 +85,7 @@ class NewScreens:
         self._news = news
         self._audience = audience
         self._draw = draw
+        self._tell_muted = tell_muted
         # games whose new table message is on its way (the game had none): the chat it goes to, and what the
         # pacer returned for it; and those posted anew by /table (the old one still shown meanwhile)
         self._tables_posting: dict[int, tuple[int, asyncio.Future[SendOutcome]]] = {}
@@ -162,7 +168,8 @@ class NewScreens:
         waited for the lock, below it): a second would be deleted as soon as it landed, the first taken up by
         then. Should that one be refused, this one is posted, asked again behind that refusal's taking up,
         but not when it was refused as the bot may not post there (its topic closed, the group muting it):
-        this one would be too (the match pauses, its table saying so). One
+        this one would be too (the match pauses, its table saying so); in a group muting it, whoever asked
+        for this one is told why, as that one's asker is (the refusal named only them). One
         on its way to where the game was (a group become a supergroup, a topic of a group whose topics went
         off) is that one too: refused there, or landed in the group it left, whose move posts the game's
         screen anew (`Publisher.moved`), or in the one chat the topics' messages are now part of."""
@@ -177,6 +184,8 @@ class NewScreens:
                 repost = self._reposting[game_id] = await self._queue_repost(record, doc, asker)
         if joined:
             outcome = await asyncio.shield(repost.posting)
+            if may_not_post(outcome) and not topic_closed(outcome) and asker is not None:
+                self._spawn(self._tell_muted(record.chat_id, (asker,)))
             if isinstance(outcome, Sent) or may_not_post(outcome):
                 return True
             return await self.repost(game_id, asker)  # (refused)

@@ -32,7 +32,7 @@ from bot.tg.fleeting import FleetingMessages, Followed
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.group_sight import GroupSight
-from bot.tg.new_screens import NewScreens
+from bot.tg.new_screens import NewScreens, TellMuted
 from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
 from bot.tg.pacing_share import Asker
@@ -70,6 +70,7 @@ class Publisher:
         spawn: Spawn,
         fleeting: FleetingMessages,
         grace_end: GraceEnd,
+        tell_muted: TellMuted,
     ) -> None:
         self._bot = bot
         self._service = service
@@ -111,6 +112,7 @@ class Publisher:
             news,
             self._audience,
             self._draw,
+            tell_muted,
         )
         self._redraws = ScreenRedraws(service, group_edits, self._lock, screens, news, self._new_screens)
 

@@ -24,6 +24,7 @@ from tests.e2e.matches import (
     whose_turn,
 )
 from tests.e2e.test_closed_topics import _forum, _match
+from tests.e2e.test_told_the_bot_may_not_post import TOLD
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, bad_request, too_many_requests
 
@@ -306,3 +307,30 @@ async def test_a_second_table_that_waited_on_a_first_refused_in_the_topic_closed
         assert [call.params.get("message_thread_id") for call in refused] == [str(room)]
         paused = await bot.rt.service.find(Place(forum.id, room))
         assert paused is not None and paused[1].paused
+
+
+async def test_a_second_table_that_waited_on_a_first_refused_in_a_group_letting_no_member_send_is_told_why(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only admins may send (Alice and Bob are), and the bot is told nothing: Bob's /table, after more talk,
+    is Alice's new table, still waiting for the group's window; its refusal tells the bot, and Alice why.
+    Bob was told nothing, the refusal naming only Alice's /table; now each is told once."""
+    alice, bob = people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", creator=alice, supergroup=True)  # its ids count its messages
+    fake.make_admin(bob, group)
+    await use_quick_rules(world, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        await bot.tick(SCROLLED)
+        await fill_the_groups_window(bot, group)
+        fake.turn_members_messages(group, on=False)
+        _talk(fake, group, people)
+        fake.user_sends(alice, group, "/table")
+        handled = await bot.handed()
+        await screen_queued(bot, group)
+        record, _ = await bot.game(group)
+        await _bobs_table_asked_meanwhile(bot, fake, group, people, monkeypatch, record.id, handled)
+
+        assert bot.rt.muted_groups.may_not_post_in(group.id)
+        privates = [[m.text for m in fake.bot_messages_in(fake.private_chat(user))] for user in people]
+        assert [texts.count(TOLD["en"]) for texts in privates] == [1, 1]
