@@ -5,6 +5,7 @@ reported."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -80,6 +81,10 @@ class WritePerformer:
             outcome = await self._attempt(chat_id, chat, job, render)
             if self._time_tags.refused(outcome):  # an older Bot API server: the same write without them
                 outcome = await self._attempt(chat_id, chat, job, render)
+        except asyncio.CancelledError:
+            if target is not None:  # (a stop) it may have landed: what the message shows is not known
+                chat.on_screen.pop(target, None)
+            raise
         finally:
             if target is not None:
                 chat.in_flight.discard(target)

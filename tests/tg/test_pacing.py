@@ -445,6 +445,22 @@ async def test_going_back_to_the_render_on_screen_while_another_edit_is_in_fligh
     assert bot.screen[7] == "A"
 
 
+async def test_an_edit_cut_off_in_flight_by_the_stop_leaves_what_the_message_shows_unknown() -> None:
+    """It may have landed: the screens written down at the stop (bot.tg.shown_at_stop) must not name the
+    render before it, or the next start would skip a redraw the message needs."""
+    bot = HeldEdits()
+    pacer = WritePacer(bot)  # type: ignore[arg-type]
+    bot.release.set()
+    pacer.edit(-1, 7, Render("A"))
+    await pacer.drain()
+    assert pacer.screens() == [(-1, 7, Render("A"))]
+    bot.release.clear()
+    pacer.edit(-1, 7, Render("B"))
+    await asyncio.sleep(0.01)  # B is in flight
+    await pacer.aclose()
+    assert pacer.screens() == []
+
+
 async def test_an_edit_tells_when_it_is_on_screen_not_before_and_never_when_it_failed(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
