@@ -135,7 +135,8 @@ def _why_out(view: HandView, lang: str) -> str:
         # Their removal ended the match as their loss when it left one other person seated (the one who won
         # it), as the warning said it would: a match of two, or of more that others had left.
         duel = view.state.match_over and _removal_loses(view, [*view.state.players, view.player_id])
-        return t(lang, "hand-removed-afk", count=view.state.rules.afk_limit, duel="yes" if duel else "no")
+        afk = view.state.rules.afk_limit
+        return t(lang, "hand-removed-afk", count=afk, duel="yes" if duel else "no", where=view.where)
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
     return t(lang, "hand-not-playing")
@@ -198,13 +199,12 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     holder = state.silence_holder
     if holder is not None:  # everyone's hand says it: whoever writes in the group first draws
         unseen = "" if view.sees_group else "-unseen"  # the bot cannot see who writes: nobody draws
-        where = "topic" if view.in_topic else "group"  # in a forum, only the game's topic counts
         if holder == view.player_id:
-            lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY, where=where))
+            lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY, where=view.where))
         else:
             holder_name = narrator.who(holder)
             lines.append(
-                t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=where)
+                t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=view.where)
             )
     if _nothing_to_press(view) and cards:
         lines += ["", _cards_left(view, lang, cards)]
@@ -399,8 +399,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     actor = state.actor
     must_call = opts.uno and me in state.catchable
     if actor != me:  # "watch the group" would say there is nothing to do to one who must call UNO!
-        where = "topic" if view.in_topic else "group"  # the forum's other topics may hold other games
-        lines.append(t(lang, "hand-hint-uno-now") if must_call else t(lang, "hand-waiting", where=where))
+        waiting = t(lang, "hand-waiting", where=view.where)  # the forum's other topics hold other games
+        lines.append(t(lang, "hand-hint-uno-now") if must_call else waiting)
         if opts.singles:
             lines.append(t(lang, "hand-hint-jump-in"))
     elif pending is Pending.PLAY_DRAWN:

@@ -115,3 +115,9 @@ class HandView:
     # the width the group's table cuts names to (table.table_name_limit; None: its widest, TABLE_NAME_LIMIT)
     table_names: int | None = None
     in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
+
+    @property
+    def where(self) -> str:
+        """Where its texts send the player, as the catalogue's `$where`: "topic" for a game in a forum topic
+        (the forum's other topics hold games of their own), else "group"."""
+        return "topic" if self.in_topic else "group"

@@ -170,6 +170,24 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
 
 
 @pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "You can join the next game in the topic."),
+        ("ru", "Вы сможете присоединиться к следующей игре в этой теме."),
+    ],
+)
+def test_one_removed_for_missed_turns_from_a_topics_game_is_sent_to_its_topic(lang: str, said: str) -> None:
+    """(session 57) "You can join the next game in the group." sent a player of a forum topic's game to
+    the group, whose other topics (General too) hold games and lobbies of their own: its next game opens in
+    its topic, which the hand's first line names."""
+    state, _ = _scenario("play")
+    seats = {1: Seat(1, "Ann"), OUT: Seat(OUT, "Dan", left=Departure.AFK)}
+    text = hand(hand_view(state, OUT, seats=seats, in_topic=True), lang).text or ""
+    in_group = t(lang, "hand-removed-afk", count=3, duel="no", where="group")
+    assert text.endswith(said) and in_group not in text, text
+
+
+@pytest.mark.parametrize(
     ("by", "lang", "said"),
     [
         (2, "en", "You'll leave this game when its topic is reopened."),

@@ -346,14 +346,18 @@ hand-leaving-muted = You'll leave this game when I may post in its group again.
 hand-leaving-kicked-by-admin-muted = A chat admin removed you from this game: you'll leave it when I may post in its group again.
 hand-leaving-kicked-by-muted = { $name } removed you from this game: you'll leave it when I may post in its group again.
 # $duel: they were one of the last two people seated, so it ended the match (the other, who had not missed
-# their last turn, wins)
+# their last turn, wins); $where: topic when the game is played in a forum topic (its other topics have
+# games of their own), else group
 hand-removed-afk = { $count ->
     [one] Your time ran out on your turn
    *[other] Your time ran out on { $count } turns in a row
 }, so you are out of this game{ $duel ->
     [yes] , which ends the match as your loss.
    *[no] .
-} You can join the next game in the group.
+} You can join the next game in the { $where ->
+    [topic] topic
+   *[group] group
+}.
 # $where: topic when the game is played in a forum topic (the hand's first line names it), else group
 hand-waiting = { $where ->
     [topic] Not your turn: watch the topic.
