@@ -24,6 +24,14 @@ TO_LEAVE = {
     "ru": "В этой теме нет игры: ваша — в чате Club · Room 1. Чтобы выйти из неё, отправьте /leave"  # noqa: RUF001
     " в той теме.",
 }
+# /hand from one seated in none of the forum's games: where they are, not as if the group had none
+NOT_PLAYING = {
+    "en": "🃏 You're not playing in this group's game: it's in Club · Room 1.",
+    "ru": "🃏 Вы не играете в игре этой группы: она идёт в чате Club · Room 1.",
+}
+NOT_PLAYING_BOTH = (
+    "🃏 You're not playing in any of this group's games: they're in Club · Room 1, Club · Room 2."
+)
 BOTH = (
     "There is no game in this topic: yours are in Club · Room 1, Club · Room 2. To start another one here,"
     " send /new."
@@ -59,7 +67,7 @@ async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_match
 ) -> None:
     """/hand in General from a player of matches in two topics: the cards asked for, not "yours are in Club
     · Room 1, Club · Room 2. To start another one here, send /new." (a forum's scenario read in session 57),
-    which sent them to look for each topic; who plays in none is told there is no game here."""
+    which sent them to look for each topic; who plays in none is told where the group's games are."""
     async with world.running() as bot:
         forum, (room1, room2), people, admin = _forum(fake, language)
         await _match(bot, fake, forum, room1, people)
@@ -69,7 +77,26 @@ async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_match
         assert await _answers(bot, fake, alice, forum, "/hand") == [SENT[language]]
         for room, old in before.items():
             assert _hand_in(fake, alice, room).message_id > old, room  # anew, at the bottom
-        assert await _answers(bot, fake, admin, forum, "/hand") == [NO_GAME]
+        assert await _answers(bot, fake, admin, forum, "/hand") == [NOT_PLAYING_BOTH]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they_are(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 57's forum transcript) /hand in General from a member seated in none of the forum's games
+    read "There is no game in this topic. Start one with /new." while a match went on in Room 1, as if the
+    group had none: they play in none, and the group's is in Room 1. With no game in the forum, it is still
+    that there is none here."""
+    async with world.running() as bot:
+        forum, (room1, _), people, _ = _forum(fake, language)
+        carol = fake.add_user("Carol", language_code=language)
+        fake.join_group(carol, forum)
+        fake.user_starts_bot(carol)
+        if language == "en":
+            assert await _answers(bot, fake, carol, forum, "/hand") == [NO_GAME]
+        await _match(bot, fake, forum, room1, people)
+        assert await _answers(bot, fake, carol, forum, "/hand") == [NOT_PLAYING[language]]
 
 
 @pytest.mark.parametrize(

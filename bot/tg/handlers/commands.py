@@ -46,7 +46,11 @@ from bot.tg.handlers.common import (
     shown_name,
     user_language,
 )
-from bot.tg.handlers.games_elsewhere import matches_going_on_elsewhere, paused_elsewhere
+from bot.tg.handlers.games_elsewhere import (
+    matches_going_on_elsewhere,
+    others_games_elsewhere,
+    paused_elsewhere,
+)
 from bot.tg.handlers.lobby_opening import (
     invite_to_private,
     invite_under_lobby,
@@ -258,8 +262,13 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def _hands_from_other_topics(rt: Runtime, message: Message, user_id: int) -> None:
     """/hand in a forum topic with no game (General, say): the hands of the sender's matches under way in the
     forum's other topics, the cards asked for ("yours is in Club · Room 1. To start another one here, send
-    /new." sent them to look for it); else that there is no game here, or where theirs is."""
+    /new." sent them to look for it); else that there is no game here, or where theirs is, or (to one who
+    plays in none) where the forum's are."""
     records = await matches_going_on_elsewhere(rt, message)
+    others = None if records else await others_games_elsewhere(rt, message)
+    if others is not None:
+        await answer(rt, message, others)
+        return
     if not records or not await can_message(rt, user_id):
         await refused(rt, message, Refusal("no_game"))
         return

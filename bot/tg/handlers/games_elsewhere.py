@@ -2,13 +2,14 @@
 lobby or match going on in another topic, where it is ("There is no game in this topic." alone sends them to
 /new), and to a /leave, that it is left there; and of a match paused there, that topic closed to the bot,
 that it is, and that it goes on at the reopening ("There is no game in this topic. Start one with /new." read
-as if their game were gone)."""
+as if their game were gone); to a /hand from one seated in none, where the group's games are."""
 
 from __future__ import annotations
 
 from telegram import Message
 
 from bot.service import GameDocument
+from bot.service.document import readable
 from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.common import games_seated_in, sender, sender_language
 from bot.tg.render.text import bold_chats, chat_titles
@@ -62,6 +63,23 @@ async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[Game
         for record, doc in await _seated_in_the_forum(rt, message)
         if record.status is GameStatus.RUNNING and not doc.paused
     ]
+
+
+async def others_games_elsewhere(rt: Runtime, message: Message) -> str | None:
+    """The answer (HTML, in the sender's language) to a /hand finding no game in its forum topic, from one
+    seated in none of the forum's games while they go on in its other topics: that they play in none, and
+    where those are ("There is no game in this topic. Start one with /new." read as if the group had none).
+    None when the forum has no game, or the sender sits in one of them (`going_on_elsewhere` says where)."""
+    if not message.chat.is_forum or await _seated_in_the_forum(rt, message):
+        return None
+    games, _ = readable(await rt.service.active_games_in(message.chat_id))
+    if not games:
+        return None
+    lang = await sender_language(rt, message)
+    titles = chat_titles((doc.chat_title for _, doc in games), lang)
+    return rt.translator.t(
+        lang, "gameplay-hand-none-forum", games=bold_chats(titles, lang), count=len(titles)
+    )
 
 
 async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:

@@ -213,6 +213,13 @@ gameplay-hand-none = { $lobby ->
        *[private] 🃏 You're not playing in any game now. Send /new in a group to open one.
     }
 }
+# /hand in a forum topic with no game from one seated in none of the group's games, which go on in its other
+# topics ({ $games }: "Chat · Topic" in bold): not "There is no game in this topic. Start one with /new.", as if
+# the group had none
+gameplay-hand-none-forum = { $count ->
+    [1] 🃏 You're not playing in this group's game: it's in { $games }.
+   *[other] 🃏 You're not playing in any of this group's games: they're in { $games }.
+}
 # /table: the old table message, when Telegram no longer lets the bot delete it (older than 48 hours)
 gameplay-table-moved = ⬇️ The game goes on in a new message below.
 # /new sent as a comment under a post of the linked channel: the lobby opened in the group's chat, which the comments do not show
