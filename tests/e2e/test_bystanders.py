@@ -19,9 +19,9 @@ from tests.rules_in_play.table import playing
 
 SILENCE_READ = 3  # seconds: the table telling the silence has landed, and people have read it
 NOT_IN_MATCH = {
-    "en": "You're not playing in this game. Wait for it to end, or send /notifyme in the group: "
+    "en": "You're not playing in this game. Wait for it to end, or send /notifyme: "
     "I'll write to you when the next one opens.",
-    "ru": "Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme в группе: "
+    "ru": "Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme: "
     "я напишу вам, когда откроется следующая.",
 }
 

@@ -42,7 +42,7 @@ async def test_leave_on_a_lobby_screen_not_yet_redrawn_after_start_keeps_the_mat
         found = await bot.rt.service.find(Place(group.id))
         assert found is not None and bob.id in found[1].state.players
         assert query.show_alert
-        assert query.answer_text == "The game has already started. To leave it, send /leave in the group."
+        assert query.answer_text == "The game has already started. To leave it, send /leave here."
 
 
 async def test_buttons_left_in_a_group_that_became_a_supergroup_are_out_of_date(

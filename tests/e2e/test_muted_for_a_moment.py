@@ -63,8 +63,8 @@ LEAVE_WHICH = {
 }
 LEAVE_BUTTON = {"en": "🚪 Leave Friends", "ru": "🚪 Выйти: Friends"}
 NOT_PAUSED = {
-    "en": "This game is no longer paused: to leave it, send /leave in its group.",
-    "ru": "Эта игра уже не на паузе: чтобы выйти из неё, отправьте /leave в её группе.",
+    "en": "This game is no longer paused: to leave it, send /leave where it's played.",
+    "ru": "Эта игра уже не на паузе: чтобы выйти из неё, отправьте /leave там, где она идёт.",
 }
 TOLD = (
     "🔇 I can't post in Friends, so I can't answer your command there. An admin can make me an admin of the"

@@ -79,7 +79,7 @@ async def test_start_up_leaves_out_an_unreadable_game_and_every_other_game_plays
 
 UNREADABLE = (
     "This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it "
-    "with /stop in the group."
+    "with /stop where it's played."
 )
 UNREADABLE_HERE = (  # in the private chat, which game is not said: its saved data holds the group's name
     "A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it "

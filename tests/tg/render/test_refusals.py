@@ -48,3 +48,15 @@ def test_unknown_reasons_and_languages_fall_back() -> None:
     assert refusal("something_new", "ru") == refusal("unknown", "ru") == "Сейчас так нельзя."
     assert refusal("not_your_turn", "de") == "It's not your turn."
     assert refusal("not_your_turn", "ru-RU") == "Сейчас не ваш ход."
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    "reason", ["not_in_match", "lobby_left_started", "not_paused_muted", "game_unreadable"]
+)
+def test_a_refusal_sends_nobody_to_the_group_when_the_game_is_in_a_topic(reason: str, lang: str) -> None:
+    """(session 57's forum transcript) "send /notifyme in the group", "send /leave in the group" (or its
+    group) and "/stop in the group", said of a game in a forum topic, sent their reader to the group's
+    General, whose game (if any) is another: each says "here", "where it's played", or no place."""
+    text = refusal(reason, lang)
+    assert "group" not in text and "групп" not in text, text

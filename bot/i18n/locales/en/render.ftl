@@ -970,7 +970,9 @@ refusal-stale = This button is out of date. Use the newest message.
 alert-message-stale = This message is out of date: send { $command } to open it again.
 refusal-not-your-button = This button isn't for you.
 refusal-not-a-player = You're not playing in this game.
-refusal-not-in-match = You're not playing in this game. Wait for it to end, or send /notifyme in the group: I'll write to you when the next one opens.
+# said where the game is (an alert on its buttons, an answer to a command there), or forwarded from a closed topic:
+# no "in the group", which sent one reading it in a forum topic to another (General)
+refusal-not-in-match = You're not playing in this game. Wait for it to end, or send /notifyme: I'll write to you when the next one opens.
 refusal-not-in-match-awaited = You're not playing in this game. { notify-next-game-awaited }
 refusal-no-longer-in-match = { hand-not-playing }
 refusal-no-game = This game is over.
@@ -980,10 +982,11 @@ refusal-lobby-closed-new-open = This game was closed. A new one is open here: pr
 refusal-paused = The game is paused while its topic is closed. It will go on when the topic is reopened.
 refusal-paused-muted = The game is paused until I may post in its group again.
 refusal-not-paused = This game is no longer paused: to leave it, send /leave in its topic.
-# the same of a game that was paused as its group refused the bot's posts
-refusal-not-paused-muted = This game is no longer paused: to leave it, send /leave in its group.
-# its saved state is broken (edited by hand, or saved by a newer version of the bot)
-refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it with /stop in the group.
+# the same of a game that was paused as its group refused the bot's posts (muted in all its topics: not "in its group",
+# when it is played in one)
+refusal-not-paused-muted = This game is no longer paused: to leave it, send /leave where it's played.
+# its saved state is broken (edited by hand, or saved by a newer version of the bot): on its hand too, so not "here"
+refusal-game-unreadable = This game's saved data can't be read, so it can't go on. Its host or a chat admin can end it with /stop where it's played.
 refusal-stop-asked-in-lobby = The game started after this question was asked, so it goes on. To stop it, send /stop again.
 refusal-stop-answered = This question has been answered already. To stop the game, send /stop again.
 refusal-not-admin = Only the host (🔑) or a chat admin can do that.
@@ -1006,7 +1009,8 @@ refusal-joiners-on-their-way = Not everyone is in yet: someone who wants to play
 refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-too-late-to-join-awaited = The game has already started. { notify-next-game-awaited }
-refusal-lobby-left-started = The game has already started. To leave it, send /leave in the group.
+# the lobby's Leave pressed once the match runs: the alert shows where the game is (a forum topic's, not the group's)
+refusal-lobby-left-started = The game has already started. To leave it, send /leave here.
 refusal-nobody-to-catch = Nobody can be caught now.
 refusal-catch-too-late = Too late: { $target } can't be caught any more.
 # the presser's own card, draw or challenge closed the window they then pressed Catch! on
