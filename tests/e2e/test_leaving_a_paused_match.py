@@ -32,9 +32,9 @@ HAND_LEAVING = {
 }
 LEAVE_WHICH = {
     "en": "The game in Club · Room 1 is paused, its topic closed: leave it with the button below.\n"
-    "To leave another game, send /leave in its group: Club · Room 2.",
+    "To leave another game, send /leave in its chat: Club · Room 2.",
     "ru": "Игра в чате Club · Room 1 на паузе, её тема закрыта: выйти из неё можно кнопкой ниже.\n"
-    "Чтобы выйти из другой игры, отправьте /leave в её группе: Club · Room 2.",
+    "Чтобы выйти из другой игры, отправьте /leave в её чате: Club · Room 2.",
 }
 LEAVE_BUTTON = {"en": "🚪 Leave Club · Room 1", "ru": "🚪 Выйти: Club · Room 1"}
 NOT_PAUSED = "This game is no longer paused: to leave it, send /leave in its topic."

@@ -250,15 +250,15 @@ async def test_a_group_renamed_mid_match_names_its_hands_anew(world: World, fake
         (
             "en",
             (
-                "Send this command in the group of the game you mean: Friends, Family.",
-                "Send this command in the group where you play: Friends.",
+                "Send this command in the chat of the game you mean: Friends, Family.",
+                "Send this command in the chat where you play: Friends.",
             ),
         ),
         (
             "ru",
             (
-                "Отправьте эту команду в группе нужной игры: Friends, Family.",
-                "Отправьте эту команду в группе, где вы играете: Friends.",
+                "Отправьте эту команду в чате нужной игры: Friends, Family.",
+                "Отправьте эту команду в чате, где вы играете: Friends.",
             ),
         ),
     ],

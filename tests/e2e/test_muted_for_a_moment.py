@@ -56,10 +56,10 @@ POSTS_AGAIN = {
 }
 LEAVE_WHICH = {
     "en": "The game in Friends is paused while I may not post in its group: leave it with the button below.\n"
-    "To leave another game, send /leave in its group: Club.",
+    "To leave another game, send /leave in its chat: Club.",
     "ru": "Игра в чате Friends на паузе, пока мне нельзя писать в её группу: выйти из неё можно кнопкой"
     " ниже.\n"
-    "Чтобы выйти из другой игры, отправьте /leave в её группе: Club.",
+    "Чтобы выйти из другой игры, отправьте /leave в её чате: Club.",
 }
 LEAVE_BUTTON = {"en": "🚪 Leave Friends", "ru": "🚪 Выйти: Friends"}
 NOT_PAUSED = {

@@ -83,7 +83,7 @@ UNREADABLE = (
 )
 UNREADABLE_HERE = (  # in the private chat, which game is not said: its saved data holds the group's name
     "A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it "
-    "with /stop in its group."
+    "with /stop where it's played."
 )
 
 

@@ -103,7 +103,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     # A link of a game over (or never opened) says so to one in no game; one who plays gets what a Start
     # says to them (their lobby, their cards), not to ask for a new game: an old /notifyme word, say.
     if game_id is not None and not await games_seated_in(rt, who.user_id):
-        rt.tell(message.chat_id, _hinted(rt.translator.t(lang, "gameplay-join-link-over"), hint))
+        rt.tell(message.chat_id, _hinted(_link_over(rt, lang, None if linked is None else linked[0]), hint))
         return
     await _start_without_a_join(start, _game_of(payload, "hand"))
 
@@ -150,7 +150,7 @@ async def _join_by_link(
     """A join link (or a plain Start of one sent here to join) of the lobby or match `record`, which is on:
     the join completed, or why not. `opened`: this Start is what lets the bot write to them."""
     rt, lang, who = start.rt, start.lang, start.who
-    over = rt.translator.t(lang, "gameplay-join-link-over")  # "no game here" would not say which, in private
+    over = _link_over(rt, lang, record)  # "no game here" would not say which, in private
     title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
     joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), start.hint)
     if has_seat(record, doc, who.user_id):  # in it already
@@ -194,6 +194,13 @@ def _first_start_hint(rt: Runtime, lang: str, guessed: bool) -> str:
 def _hinted(answer: str, hint: str | None) -> str:
     """The answer to a person's first Start, read just before their first cards, with the `hint` under it."""
     return answer if hint is None else f"{answer}\n{hint}"
+
+
+def _link_over(rt: Runtime, lang: str, record: GameRecord | None) -> str:
+    """That the game of a join link is over, and where to ask for a new one: its forum topic (the forum's
+    others hold games of their own), else its group (or, unknown, the group it came from)."""
+    where = "topic" if record is not None and record.topic_id else "group"
+    return rt.translator.t(lang, "gameplay-join-link-over", where=where)
 
 
 async def _linked_game(rt: Runtime, game_id: int) -> tuple[GameRecord, GameDocument] | None:

@@ -46,7 +46,9 @@ async def answer_stop(
         raise Refusal("stop_answered")
     if _in_private(query) and not doc.paused:  # the topic is open again: the group is where it is asked
         await answer_callback_query(context.bot, query.id)
-        again = "gameplay-stop-posts-again" if data.state == STOP_ASKED_MUTED else "gameplay-stop-reopened"
+        # muted in the whole group: a game in a topic is stopped in its topic, not "there" (the group)
+        posts_again = "gameplay-stop-posts-again-topic" if record.topic_id else "gameplay-stop-posts-again"
+        again = posts_again if data.state == STOP_ASKED_MUTED else "gameplay-stop-reopened"
         await _settle_confirmation(rt, query, again, await _language(rt, query, record))
         return None
     admin = await presser_admin(context, query, record.chat_id, doc.creator)

@@ -45,12 +45,18 @@ gameplay-private-cards = { $count ->
 }
 # under the first answer a person ever gets in the private chat, just before their first cards
 gameplay-colours-hint = Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.
-gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it with /stop in its group.
+# which game is not said (its saved data holds its chat's name), so where /stop goes neither: not "in its group",
+# when it is played in a forum topic
+gameplay-private-unreadable = A game you're in can't go on: its saved data can't be read. Its host or a chat admin can end it with /stop where it's played.
 # a Start from the group's "My cards" link by one who does not play in its match (an onlooker, a newcomer)
 gameplay-private-not-playing = You're not playing in the game in <b>{ $chat }</b>. Wait for it to end, or send /notifyme there: I'll write to you when the next game opens. When you play, your cards come here.
 gameplay-joined-private = You're in the game in <b>{ $chat }</b>. Your cards will show up here.
 gameplay-joined-private-games = You're in the games in { $chats }. Your cards will show up here.
-gameplay-join-link-over = The game from that link is over. Ask in the group for a new one: /new
+# $where: topic when the game was played in a forum topic (its other topics hold games of their own), else group
+gameplay-join-link-over = The game from that link is over. Ask in { $where ->
+    [topic] its topic
+   *[group] the group
+} for a new one: /new
 gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined.
 # after gameplay-join-link-started, to one whose Start opened the private chat just now; $join: the lobby's
 # button, as the group reads it
@@ -77,6 +83,8 @@ gameplay-stop-asked-here-muted = The game in <b>{ $game }</b> is paused while I 
 gameplay-stop-reopened = The game's topic is open again: to stop it, send /stop there.
 # the same once the group that refused the bot's posts lets it post again
 gameplay-stop-posts-again = I may post in the game's group again: to stop it, send /stop there.
+# the same of a game in a forum topic: not "there", the group, whose General or other topics hold other games
+gameplay-stop-posts-again-topic = I may post in the game's group again: to stop it, send /stop in its topic.
 gameplay-stop-yes = Yes, stop it
 gameplay-stop-no = No, play on
 gameplay-stop-kept = The game goes on.
@@ -173,10 +181,11 @@ gameplay-unreachable-untimed = { $mention } can't get their cards from me, and w
 gameplay-reachable = ✅ { $name } can get their cards from me now.
 gameplay-reachable-lobby = ✅ { $name } can get messages from me now: they will see their cards once the game starts.
 gameplay-not-in-group = Send this command in the group where you play, or add me to a group first (the button below).
-# a group's game command (/leave, /stop) in the private chat of one who plays: the groups of their games
+# a group's game command (/leave, /stop) in the private chat of one who plays: the chats of their games (a forum
+# topic's as "Chat · Topic", where the command goes, not to the group)
 gameplay-game-command = { $count ->
-    [one] Send this command in the group where you play: { $chats }.
-   *[other] Send this command in the group of the game you mean: { $chats }.
+    [one] Send this command in the chat where you play: { $chats }.
+   *[other] Send this command in the chat of the game you mean: { $chats }.
 }
 # /leave in the private chat of one seated in several games, some paused in closed forum topics (where only
 # admins may post): a button under it leaves each paused one; the others are left in their groups
@@ -189,7 +198,7 @@ gameplay-leave-paused-choice-muted = { $count ->
     [1] The game in { $paused } is paused while I may not post in its group: leave it with the button below.
    *[other] The games in { $paused } are paused while I may not post in their groups: leave one with its button below.
 }
-gameplay-leave-elsewhere = To leave another game, send /leave in its group: { $chats }.
+gameplay-leave-elsewhere = To leave another game, send /leave in its chat: { $chats }.
 button-leave-paused = 🚪 Leave { $game }
 gameplay-anonymous-cannot-play = Anonymous admins can't play: to join, turn off “Remain anonymous” in your admin rights (the group's settings, Administrators).
 command-kick = Remove a player (reply to them or add their name)
