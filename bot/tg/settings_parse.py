@@ -2,8 +2,9 @@
 
 A setting is named by its engine name or as the menu calls it in either language; the value as the menu
 shows it (a choice's, a preset's or a language's label, in either language), else by the setting's type
-("on"/"off" for toggles, a number, a choice's name, with "-" or "_" as in a setting's name; "on"/"off" words
-for a choice named so); the engine still decides whether it is allowed, so a number outside the range is
+("on"/"off" for toggles, a number, with a unit its label shows or a short one for a time: "90 секунд", "2
+min", "90s"; a choice's name, with "-" or "_" as in a setting's name; "on"/"off" words for a choice named
+so); the engine still decides whether it is allowed, so a number outside the range is
 refused with its message.
 """
 
@@ -22,6 +23,8 @@ _FALSE = frozenset({"off", "false", "no", "0", "выкл", "нет"})
 # ("1.000"): only groups of three, so a decimal comma ("1,5") is not read as another number. A space (even a
 # no-break or thin one) splits the command's words, joined back by one space.
 _GROUPED = re.compile(r"\d{1,3}(?:[,. ]\d{3})+")
+# A number followed by a word, with or without a space between: "90 секунд", "1 000 очков", "90s".
+_WITH_UNIT = re.compile(r"(\d{1,3}(?:[,. ]\d{3})+|\d+) ?(\D.*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +57,9 @@ def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
         return TypedChoice(text, item, value)
     if not rest:
         return None
+    counted = _with_unit(item, text, words)
+    if counted is not None:
+        return TypedChoice(text, item, counted)
     if len(rest) > 1 and not _GROUPED.fullmatch(text):
         return TypedChoice(text, item, text)  # refused, with the values the setting takes
     if item.spec is None:  # a preset or a language by its engine name: "EN" as "en"
@@ -68,6 +74,15 @@ def named_alone(args: list[str], words: TypedWords) -> Item | None:
     if named is None or named[1] != len(args) or named[0].kind is ItemKind.PRESET:
         return None
     return named[0]
+
+
+def _with_unit(item: Item, text: str, words: TypedWords) -> int | None:
+    """A number of `item` typed with a unit it is counted in ("2 минуты" is 120 for a time in seconds)."""
+    found = _WITH_UNIT.fullmatch(text)
+    if found is None or item.spec is None or item.spec.type is not SettingType.INT:
+        return None
+    unit = words.unit(item, found[2])
+    return None if unit is None else int(re.sub(r"\D", "", found[1])) * unit
 
 
 def _read_value(spec: SettingSpec, text: str) -> Value:

@@ -34,7 +34,7 @@ Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
-_SECONDS = "_seconds"  # how the names of the settings that are times (typed in seconds) end
+SECONDS_SUFFIX = "_seconds"  # how the names of the settings that are times (typed in seconds) end
 _SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
 # A label may hold quotes of its own (the “UNO!” penalty's): quoted in a sentence, they become the quotes
 # each language puts inside its own, low-high "lapki" inside guillemets, single inside double.
@@ -92,9 +92,14 @@ def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     if spec.off_value is not None and value == spec.off_value:
         return tr.t(language, "settings-off")
     assert isinstance(value, int)
-    if in_minutes(value) and tr.has(language_for(language), f"setting-{_key(spec.name)}-minutes"):
-        return tr.t(language, f"setting-{_key(spec.name)}-minutes", count=value // 60)
+    if in_minutes(value) and tr.has(language_for(language), minutes_key(spec.name)):
+        return tr.t(language, minutes_key(spec.name), count=value // 60)
     return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
+
+
+def minutes_key(name: str) -> str:
+    """The key of a time's label in whole minutes, which a setting in seconds may have."""
+    return f"setting-{_key(name)}-minutes"
 
 
 def in_minutes(seconds: int) -> bool:
@@ -108,7 +113,7 @@ def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
     (a time is typed in seconds, whichever way the menu shows it: "10 minutes")."""
     # As text: a number would be shown grouped ("2,000"), which the command would not read back.
     limits = {"minimum": str(spec.minimum), "maximum": str(spec.maximum)}
-    key = "settings-range-seconds" if spec.name.endswith(_SECONDS) else "settings-range"
+    key = "settings-range-seconds" if spec.name.endswith(SECONDS_SUFFIX) else "settings-range"
     if spec.off_value is None:
         return tr.t(language, key, **limits)
     return tr.t(language, f"{key}-off", off=str(spec.off_value), **limits)

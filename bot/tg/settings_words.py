@@ -1,5 +1,7 @@
 """The words that name a setting, or one of its values, when typed: the engine's names and what the menu
-calls them in every language ("/settings накопление вкл", "/settings Turn time 60", "/settings язык русский").
+calls them in every language ("/settings накопление вкл", "/settings Turn time 60", "/settings язык русский"),
+and the words a number is shown with ("90 секунд", "8 cards", "2 минуты": a unit, with what it counts in the
+setting's own unit).
 
 Compared as words (`words_of`): any case, ё as if without its dots, quotes and punctuation left out
 ("Штраф за уно"), "-" and "_" between words as spaces (so "hand_size", "Hand size" and "hand-size" are one
@@ -10,12 +12,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from bot.engine.rules import PRESETS, SettingType
-from bot.i18n import LANGUAGES, Translator
+from bot.engine.rules import PRESETS, SettingSpec, SettingType
+from bot.i18n import LANGUAGES, Translator, language_for
 from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value
-from bot.tg.settings_text import folded, preset_name, setting_label, value_label
+from bot.tg.settings_text import SECONDS_SUFFIX, folded, minutes_key, preset_name, setting_label, value_label
 
 Words = tuple[str, ...]
 
@@ -24,6 +26,13 @@ _LEFT_OUT = str.maketrans("", "", "«»“”„\"'‘’!?.,:;")  # noqa: RUF00
 # Other words for an item besides its engine name and its labels in each language.
 _SHORT_NAMES = {ItemKind.LANGUAGE: ("lang",)}
 _LABEL_KEYS = {ItemKind.PRESET: "settings-preset", ItemKind.LANGUAGE: "settings-language"}
+# Counts whose labels hold every plural form of a unit in every language (1 секунда, 2 секунды, 5 секунд).
+_PLURAL_SAMPLES = (1, 2, 5)
+# A time shortened as people type it ("90 сек", "2 min", "90s"; the lobby's line shows "60 s" in Russian
+# letters), besides the words the menu shows.
+_SHORT_SECONDS = ("s", "sec", "secs", "с", "сек")  # noqa: RUF001
+_SHORT_MINUTES = ("m", "min", "mins", "мин")
+_MINUTE = 60
 
 
 def words_of(text: str) -> Words:
@@ -37,6 +46,9 @@ class TypedWords:
 
     names: Mapping[Words, Item]
     values: Mapping[str, Mapping[Words, Value]]
+    # the key of a number setting to the words of each unit its numbers are typed with, and how many of
+    # the setting's own unit that is ("минуты": 60 for a time in seconds)
+    units: Mapping[str, Mapping[Words, int]] = field(default_factory=dict)
 
     def named(self, args: list[str]) -> tuple[Item, int] | None:
         """The item the first arguments name, and how many they are: the longest name they start with
@@ -51,10 +63,16 @@ class TypedWords:
         """The value of `item` that `text` names as the menu shows it, if any."""
         return self.values.get(item.key, {}).get(words_of(text))
 
+    def unit(self, item: Item, text: str) -> int | None:
+        """How many of the setting's own unit the unit `text` names ("мин" is 60 seconds), if it is one of
+        its numbers'."""
+        return self.units.get(item.key, {}).get(words_of(text))
+
 
 def typed_words(tr: Translator) -> TypedWords:
     names: dict[Words, Item] = {}
     values: dict[str, dict[Words, Value]] = {}
+    minutes = {words_of(word): _MINUTE for word in _SHORT_MINUTES} | _minute_words(tr)
     for item in ITEMS:
         labels = _labels(tr, item)
         if labels is None:
@@ -66,7 +84,41 @@ def typed_words(tr: Translator) -> TypedWords:
             for language in LANGUAGES
             for value, text in _value_labels(tr, language, item)
         }
-    return TypedWords(names, values)
+    units = {
+        spec.name: _unit_words(tr, spec) | (minutes if spec.name.endswith(SECONDS_SUFFIX) else {})
+        for spec in (item.spec for item in ITEMS)
+        if spec is not None and spec.type is SettingType.INT
+    }
+    return TypedWords(names, values, units)
+
+
+def _unit_words(tr: Translator, spec: SettingSpec) -> dict[Words, int]:
+    """The words a number of this setting is shown with, in every language ("карт", "points"); for a time,
+    its short forms too."""
+    short = _SHORT_SECONDS if spec.name.endswith(SECONDS_SUFFIX) else ()
+    shown = {
+        _unit_of(value_label(tr, language, spec, count))
+        for language in LANGUAGES
+        for count in _PLURAL_SAMPLES
+    }
+    return {words: 1 for words in shown | {words_of(word) for word in short} if words}
+
+
+def _minute_words(tr: Translator) -> dict[Words, int]:
+    """The words of minutes in every language, as a time in whole minutes is shown ("2 минуты")."""
+    keys = [minutes_key(item.key) for item in ITEMS if item.key.endswith(SECONDS_SUFFIX)]
+    return {
+        _unit_of(tr.t(language, key, count=count)): _MINUTE
+        for language in LANGUAGES
+        for key in keys
+        if tr.has(language_for(language), key)
+        for count in _PLURAL_SAMPLES
+    }
+
+
+def _unit_of(label: str) -> Words:
+    """A number's label without its digits: "1 000 очков" is "очков"."""
+    return tuple(word for word in words_of(label) if not word.isdigit())
 
 
 def _labels(tr: Translator, item: Item) -> list[str] | None:
@@ -81,9 +133,13 @@ def _value_labels(tr: Translator, language: str, item: Item) -> list[tuple[Value
     if item.kind is ItemKind.PRESET:
         return _preset_labels(tr, language)
     if item.kind is ItemKind.LANGUAGE:
-        return [(code, tr.t(language, f"language-name-{code}")) for code in item.values]
+        # as a button names it ("Русский") and as a sentence does ("Язык: русский", "Language: Russian")
+        keys = ("language-name", "language-in-text")
+        return [(code, tr.t(language, f"{key}-{code}")) for code in item.values for key in keys]
     if item.spec is not None and item.spec.type is SettingType.CHOICE:
-        return [(value, value_label(tr, language, item.spec, value)) for value in item.values]
+        # by its label, and by its engine name with spaces too ("single round", as "single_round")
+        shown = (value_label(tr, language, item.spec, value) for value in item.values)
+        return [*zip(item.values, shown, strict=True), *((value, str(value)) for value in item.values)]
     return []  # toggles and numbers are read by their type (settings_parse)
 
 

@@ -30,15 +30,14 @@ def words(translator: Translator) -> TypedWords:
 
 def shown_values(tr: Translator, language: str, spec: SettingSpec) -> list[tuple[str, Value]]:
     """Each value of a setting as an admin reading the menu would type it: a choice's or a toggle's label, a
-    number's digits, the "off" of a number that has one."""
+    number's digits and its label ("90 секунд", "10 minutes", "1 000 очков"), the "off" of a number that has
+    one."""
     item = item_for(ItemKind.SETTING, spec.name)
     if spec.type is SettingType.INT:
-        off = (
-            []
-            if spec.off_value is None
-            else [(value_label(tr, language, spec, spec.off_value), spec.off_value)]
-        )
-        return [*off, *((str(n), n) for n in item.values if n != spec.off_value)]
+        numbers = [n for n in item.values if n != spec.off_value]
+        off = [] if spec.off_value is None else [spec.off_value]
+        shown = [(value_label(tr, language, spec, n), n) for n in [*off, *numbers]]
+        return [*shown, *((str(n), n) for n in numbers)]
     return [(value_label(tr, language, spec, value), value) for value in item.values]
 
 
@@ -64,6 +63,37 @@ def test_every_setting_is_typed_by_its_label_with_every_value_it_shows(
             assert (parsed.item, parsed.value) == (item, value), (name, text)
 
 
+@pytest.mark.parametrize(
+    ("args", "name", "value"),
+    [
+        (["время", "на", "ход", "60", "сек"], "turn_seconds", 60),
+        (["время", "на", "ход", "60", "с"], "turn_seconds", 60),  # noqa: RUF001 (as the lobby's line)
+        (["время", "на", "ход", "1", "мин"], "turn_seconds", 60),
+        (["Время", "на", "хлопок", "5", "секунд."], "slap_seconds", 5),
+        (
+            ["время", "на", "поимку", "1", "минута"],
+            "uno_window_seconds",
+            60,
+        ),  # shown in seconds, read all the same
+        (["turn_seconds", "90s"], "turn_seconds", 90),
+        (["turn", "time", "2", "min"], "turn_seconds", 120),
+        (["цель", "матча", "1", "000", "очков"], "target_score", 1000),
+        (["hand_size", "8", "cards"], "hand_size", 8),
+    ],
+)
+def test_a_number_is_read_with_its_unit_as_people_shorten_it(
+    words: TypedWords, args: list[str], name: str, value: int
+) -> None:
+    assert (typed(args, words).item, typed(args, words).value) == (item_for(ItemKind.SETTING, name), value)
+
+
+@pytest.mark.parametrize("args", [["раздача", "8", "очков"], ["время", "на", "ход", "8", "карт"]])
+def test_a_number_with_another_settings_unit_is_kept_as_text_to_be_refused(
+    words: TypedWords, args: list[str]
+) -> None:
+    assert typed(args, words).value == " ".join(args[-2:])
+
+
 @pytest.mark.parametrize("spec", SETTINGS, ids=lambda spec: spec.name)
 def test_every_english_name_reads_as_before(words: TypedWords, spec: SettingSpec) -> None:
     item = item_for(ItemKind.SETTING, spec.name)
@@ -72,6 +102,8 @@ def test_every_english_name_reads_as_before(words: TypedWords, spec: SettingSpec
     for value in item.values:
         text = {True: "on", False: "off"}.get(value, str(value)) if isinstance(value, bool) else str(value)
         assert (typed([spec.name, text], words).value) == value
+        # a choice's name typed with spaces, as a setting's may be: "scoring single round"
+        assert (typed([spec.name, *text.split("_")], words).value) == value
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -82,6 +114,10 @@ def test_presets_and_the_language_are_typed_by_their_names_too(
     assert (preset.item, preset.value) == (item_for(ItemKind.PRESET), "extreme")
     chosen = typed([translator.t(language, "settings-language"), "Русский"], words)
     assert (chosen.item, chosen.value) == (item_for(ItemKind.LANGUAGE), "ru")
+    # as the answer to a change names it: «Язык: английский», "Language: Russian"
+    for code in ("en", "ru"):
+        named = translator.t(language, f"language-in-text-{code}")
+        assert typed(["язык", *named.split()], words).value == code
     assert typed(["lang", "EN"], words).value == "en"
     assert named_alone([translator.t(language, "settings-language")], words) == item_for(ItemKind.LANGUAGE)
 
