@@ -12,8 +12,9 @@ from bot.i18n import Translator
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState, running_note
+from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import folded, number_range, preset_name, quotable, setting_label, value_label
-from bot.tg.settings_words import words_of
+from bot.tg.settings_words import TypedWords, words_of
 from bot.visible_text import clean_text
 
 # How alike a typed name must be to a setting's to be offered as its typo (difflib's ratio; "stack" for
@@ -27,11 +28,12 @@ _IN_MENU_ORDER = tuple(item.key for topic in groups() for item in settings_in(Gr
 _ENGINE_NAMES = ("preset", *_IN_MENU_ORDER, "language")
 
 
-def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
+def unknown_setting(tr: Translator, language: str, args: list[str], words: TypedWords) -> str:
     """A setting name nobody has (the first of `args`, the rest its value): the command it is a typo or a part
-    of ("hand_sise", "turn", «накопленние»), else the names it is part of ("draw", «время»), else every
-    setting as the admin's language calls it. Engine names and the labels in the admin's language are
-    searched, each setting counted once."""
+    of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (else without:
+    «накопление вкл» would be refused in turn, the command alone tells its values), else the names it is
+    part of ("draw", «время»), else every setting as the admin's language calls it. Engine names and the
+    labels in the admin's language are searched, each setting counted once."""
     typed, names = args[0], _names(tr, language)
     labels = {key: name for name, key in names[len(_ENGINE_NAMES) :]}  # in the menu's order
     close = _closest(args, names)
@@ -40,6 +42,8 @@ def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
         close = holding[0][1], 1
     if close is not None:
         key, count = close
+        if not _takes(words, key, args[count:]):
+            count = len(args)
         # named as the menu and its number screens name it, whichever name was mistyped ("turn" is
         # "/settings время на ход"); in <code>, which Telegram searches for nothing: to be copied
         command = f"/settings {labels[key].lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
@@ -48,6 +52,15 @@ def unknown_setting(tr: Translator, language: str, args: list[str]) -> str:
         shown = ", ".join(name for name, _ in holding)
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)
     return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(labels.values()))
+
+
+def _takes(words: TypedWords, key: str, value: list[str]) -> bool:
+    """Whether the setting (the preset, the language) `key` names takes the value typed."""
+    parsed = parse_command([key, *value], words)
+    if parsed is None or parsed.item is None:
+        return False
+    spec = parsed.item.spec
+    return spec.allows(parsed.value) if spec is not None else parsed.value in parsed.item.values
 
 
 def _names(tr: Translator, language: str) -> list[tuple[str, str]]:

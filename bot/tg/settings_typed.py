@@ -76,7 +76,7 @@ async def _typed_change(
         state = await menu_state(deps.database, place(message), deps.default_language)
         raise _NotChanged(how_to_type(tr, language, alone, state, " ".join(args)))
     if parsed.item is None:
-        raise _NotChanged(unknown_setting(tr, language, args))
+        raise _NotChanged(unknown_setting(tr, language, args, words))
     try:
         after, before = await apply(deps, message, parsed.item, parsed.value)
     except RulesError:

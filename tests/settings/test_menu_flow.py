@@ -534,7 +534,9 @@ async def test_invalid_values_are_refused_and_nothing_changes(harness: Harness) 
             "mixed — +2 or +4 on +2, +4 on +4.",
         ),
         ("preset party", "❌ There is no preset “party”. Presets: official, house, extreme, h2o, minecraft."),
-        ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand size <8>?"),
+        ("hand_sise 8", "❌ There is no setting “hand_sise”. Did you mean /settings hand size 8?"),
+        # a value the setting would refuse is left out: the name alone tells what it takes
+        ("hand_sise <8>", "❌ There is no setting “hand_sise”. Did you mean /settings hand size?"),
         ("turn 30", "❌ There is no setting “turn”. Did you mean /settings turn time 30?"),
         (
             "draw on",
@@ -1393,7 +1395,7 @@ async def test_the_preset_named_without_one_gets_the_usage(harness: Harness) -> 
         (
             "ru",
             "/settings накопленние вкл",
-            "❌ Настройки «накопленние» нет. Может быть, /settings накопление вкл?",
+            "❌ Настройки «накопленние» нет. Может быть, /settings накопление?",
         ),
         (
             "ru",

@@ -144,16 +144,18 @@ def test_more_words_than_a_value_take_are_kept_as_text_to_be_refused(words: Type
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_an_unknown_name_lists_every_setting_as_the_admin_reads_it(
-    translator: Translator, language: str
+    translator: Translator, words: TypedWords, language: str
 ) -> None:
-    answer = unknown_setting(translator, language, ["colour", "red"])
+    answer = unknown_setting(translator, language, ["colour", "red"], words)
     assert len(answer) <= MAX_TEXT
     for spec in SETTINGS:
         assert setting_label(translator, language, spec.name) in answer, spec.name
 
 
-def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translator) -> None:
-    answer = unknown_setting(translator, "en", ["Turn", "tme"])
+def test_a_typo_of_a_whole_label_is_offered_without_a_value(
+    translator: Translator, words: TypedWords
+) -> None:
+    answer = unknown_setting(translator, "en", ["Turn", "tme"], words)
     assert answer.endswith("Did you mean <code>/settings turn time</code>?"), answer
 
 
@@ -166,16 +168,34 @@ def test_a_typo_of_a_whole_label_is_offered_without_a_value(translator: Translat
     ],
 )
 def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
-    translator: Translator, typed: list[str], meant: str | None
+    translator: Translator, words: TypedWords, typed: list[str], meant: str | None
 ) -> None:
     """ "uno" is a word of two settings' names: those two are offered; "on", part of half of them, is not
     read as a part (every setting is listed)."""
-    answer = unknown_setting(translator, "en", typed)
+    answer = unknown_setting(translator, "en", typed, words)
     part = "The settings with it in their name: "
     assert answer.endswith(f"{part}{meant}.") if meant else part not in answer, answer
 
 
-def test_a_typo_as_far_as_two_letters_off_is_still_offered(translator: Translator) -> None:
+def test_a_typo_as_far_as_two_letters_off_is_still_offered(translator: Translator, words: TypedWords) -> None:
     """ "jupmin" (two letters swapped in "jumpin") is as alike as a typo offered gets (TYPO_SIMILARITY)."""
-    answer = unknown_setting(translator, "en", ["jupmin", "on"])
+    answer = unknown_setting(translator, "en", ["jupmin", "on"], words)
     assert answer.endswith("Did you mean <code>/settings jump-in on</code>?"), answer
+
+
+@pytest.mark.parametrize(
+    ("typed", "offered"),
+    [
+        (["накопленние", "вкл"], "/settings накопление"),  # stacking has no "on": same or mixed?
+        (["времяна", "ход", "700"], "/settings время на ход"),  # out of its range
+        (["накопленние", "+2", "на", "+2,", "+4", "на", "+4"], "/settings накопление +2 на +2, +4 на +4"),
+        (["времяна", "ход", "90", "секунд"], "/settings время на ход 90 секунд"),
+    ],
+)
+def test_a_typo_is_offered_with_its_value_only_if_that_setting_takes_it(
+    translator: Translator, words: TypedWords, typed: list[str], offered: str
+) -> None:
+    """(helper-482's read of a Russian admin's evening) «Может быть, /settings накопление вкл?» offered a
+    command refused in turn; the name alone tells the values to type."""
+    answer = unknown_setting(translator, "ru", typed, words)
+    assert answer.endswith(f"Может быть, <code>{offered}</code>?"), answer
