@@ -88,13 +88,29 @@ def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     if spec.type is SettingType.BOOL:
         return tr.t(language, "settings-on" if value else "settings-off")
     if spec.type is SettingType.CHOICE:
-        return tr.t(language, f"setting-{_key(spec.name)}-{_key(str(value))}")
+        return tr.t(language, choice_key(spec.name, value))
     if spec.off_value is not None and value == spec.off_value:
         return tr.t(language, "settings-off")
     assert isinstance(value, int)
     if in_minutes(value) and tr.has(language_for(language), minutes_key(spec.name)):
         return tr.t(language, minutes_key(spec.name), count=value // 60)
     return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
+
+
+def typed_as(tr: Translator, language: str, key: str) -> tuple[str, ...]:
+    """Other words a choice (`key`: its label's) is typed with, as people say it («колода пустые», "deck
+    blank"), where the language lists any (`<key>-typed`, comma-separated)."""
+    listed = f"{key}-typed"
+    return tuple(tr.t(language, listed).split(", ")) if tr.has(language_for(language), listed) else ()
+
+
+def choice_key(name: str, value: Value) -> str:
+    """The key of a choice's label."""
+    return f"setting-{_key(name)}-{_key(str(value))}"
+
+
+def preset_key(name: str) -> str:
+    return f"preset-{_key(name)}"
 
 
 def minutes_key(name: str) -> str:
@@ -120,7 +136,7 @@ def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
 
 
 def preset_name(tr: Translator, language: str, name: str) -> str:
-    return tr.t(language, f"preset-{_key(name)}")
+    return tr.t(language, preset_key(name))
 
 
 def preset_about(tr: Translator, language: str, name: str) -> str:

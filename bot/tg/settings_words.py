@@ -17,7 +17,17 @@ from dataclasses import dataclass, field
 from bot.engine.rules import PRESETS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator, language_for
 from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value
-from bot.tg.settings_text import SECONDS_SUFFIX, folded, minutes_key, preset_name, setting_label, value_label
+from bot.tg.settings_text import (
+    SECONDS_SUFFIX,
+    choice_key,
+    folded,
+    minutes_key,
+    preset_key,
+    preset_name,
+    setting_label,
+    typed_as,
+    value_label,
+)
 
 Words = tuple[str, ...]
 
@@ -137,9 +147,18 @@ def _value_labels(tr: Translator, language: str, item: Item) -> list[tuple[Value
         keys = ("language-name", "language-in-text")
         return [(code, tr.t(language, f"{key}-{code}")) for code in item.values for key in keys]
     if item.spec is not None and item.spec.type is SettingType.CHOICE:
-        # by its label, and by its engine name with spaces too ("single round", as "single_round")
-        shown = (value_label(tr, language, item.spec, value) for value in item.values)
-        return [*zip(item.values, shown, strict=True), *((value, str(value)) for value in item.values)]
+        # by its label, by its engine name with spaces too ("single round", as "single_round"), and by the
+        # words the language lists for it («пустые» for "Классика + 4 пустые карты")
+        name = item.spec.name
+        return [
+            (value, text)
+            for value in item.values
+            for text in (
+                value_label(tr, language, item.spec, value),
+                str(value),
+                *typed_as(tr, language, choice_key(name, value)),
+            )
+        ]
     return []  # toggles and numbers are read by their type (settings_parse)
 
 
@@ -151,5 +170,10 @@ def _preset_labels(tr: Translator, language: str) -> list[tuple[Value, str]]:
     return [
         (name, text)
         for name, label in named.items()
-        for text in (name, label, *(word for word in words_of(label) if held[word] == 1))
+        for text in (
+            name,
+            label,
+            *(word for word in words_of(label) if held[word] == 1),
+            *typed_as(tr, language, preset_key(name)),
+        )
     ]

@@ -77,6 +77,7 @@ def _setting_keys() -> set[str]:
         if spec.type is SettingType.BOOL and spec.default is True:  # value_about: a toggle switched off
             keys.add(f"{name}-about-off")
         keys |= _family(f"{name}-", spec.choices) | _family(f"{name}-about-", spec.choices)
+        keys |= _family(f"{name}-", spec.choices, "-typed")  # settings_words: words a choice is typed with
         if spec.type is SettingType.INT:
             keys |= {f"{name}-value", f"{name}-minutes", f"{name}-about-rules"}
         if spec.off_value is not None:  # number_range
@@ -113,6 +114,7 @@ def built_keys() -> set[str]:
         | _family("settings-group-", Group)  # settings_menu
         | _family("preset-", PRESETS)
         | _family("preset-", PRESETS, "-about")  # settings_text
+        | _family("preset-", PRESETS, "-typed")  # settings_words
         | _family("rules-deck-", DeckName, "-cards")  # settings_text.rules_summary
         | _family("stats-ordering-", (o.name.lower() for o in Ordering))  # stats_views
         | _family("stats-top-figures-", (o.name.lower() for o in Ordering))

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules import SETTINGS, SettingSpec, SettingType
+from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.settings_layout import ItemKind, Value, item_for
 from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
 from bot.tg.settings_refusals import unknown_setting
-from bot.tg.settings_text import setting_label, value_label
+from bot.tg.settings_text import choice_key, preset_key, setting_label, typed_as, value_label
 from bot.tg.settings_words import TypedWords, typed_words
 
 MAX_TEXT = 4096
@@ -29,16 +29,24 @@ def words(translator: Translator) -> TypedWords:
 
 
 def shown_values(tr: Translator, language: str, spec: SettingSpec) -> list[tuple[str, Value]]:
-    """Each value of a setting as an admin reading the menu would type it: a choice's or a toggle's label, a
-    number's digits and its label ("90 секунд", "10 minutes", "1 000 очков"), the "off" of a number that has
-    one."""
+    """Each value of a setting as an admin reading the menu would type it: a choice's or a toggle's label
+    (or a word listed for a choice), a number's digits and its label ("90 секунд", "10 minutes", "1 000
+    очков"), the "off" of a number that has one."""
     item = item_for(ItemKind.SETTING, spec.name)
     if spec.type is SettingType.INT:
         numbers = [n for n in item.values if n != spec.off_value]
         off = [] if spec.off_value is None else [spec.off_value]
         shown = [(value_label(tr, language, spec, n), n) for n in [*off, *numbers]]
         return [*shown, *((str(n), n) for n in numbers)]
-    return [(value_label(tr, language, spec, value), value) for value in item.values]
+    # a choice by its label, and by each word the language lists for it («колода пустые»)
+    return [
+        (text, value)
+        for value in item.values
+        for text in (
+            value_label(tr, language, spec, value),
+            *typed_as(tr, language, choice_key(spec.name, value)),
+        )
+    ]
 
 
 def typed(args: list[str], words: TypedWords) -> TypedChoice:
@@ -106,12 +114,37 @@ def test_every_english_name_reads_as_before(words: TypedWords, spec: SettingSpec
         assert (typed([spec.name, *text.split("_")], words).value) == value
 
 
+@pytest.mark.parametrize(
+    ("args", "name", "value"),
+    [
+        (["колода", "пустые"], "deck", "classic_blank"),
+        (["колода", "майнкрафт"], "deck", "minecraft"),
+        (["Вмешательство", "экстрим"], "jump_in", "extreme"),
+        (["пустые", "карты", "дикая"], "blank_effect", "wild"),
+        (["добор", "до", "подходящей"], "draw_rule", "until_playable"),
+        (["deck", "blank"], "deck", "classic_blank"),
+    ],
+)
+def test_a_choice_is_read_by_a_word_people_name_it_with(
+    words: TypedWords, args: list[str], name: str, value: str
+) -> None:
+    """(helper-482's read of a Russian admin's evening) «колода пустые», «вмешательство экстрим» were refused:
+    only the menu's whole label («Классика + 4 пустые карты») or the engine's name was read."""
+    assert (typed(args, words).item, typed(args, words).value) == (item_for(ItemKind.SETTING, name), value)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_presets_and_the_language_are_typed_by_their_names_too(
     translator: Translator, words: TypedWords, language: str
 ) -> None:
     preset = typed([translator.t(language, "settings-preset"), "экстрим"], words)
     assert (preset.item, preset.value) == (item_for(ItemKind.PRESET), "extreme")
+    for name in PRESETS:  # by the words the language lists for it too: «майнкрафт»
+        for text in typed_as(translator, language, preset_key(name)):
+            assert (typed([text], words).item, typed([text], words).value) == (
+                item_for(ItemKind.PRESET),
+                name,
+            )
     chosen = typed([translator.t(language, "settings-language"), "Русский"], words)
     assert (chosen.item, chosen.value) == (item_for(ItemKind.LANGUAGE), "ru")
     # as the answer to a change names it: «Язык: английский», "Language: Russian"

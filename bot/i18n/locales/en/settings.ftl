@@ -1,7 +1,9 @@
 ## Settings menu, /rules and /lang. Texts are Telegram HTML; values inserted by the code are escaped.
 ## Keys of rules follow the engine's names: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
 ## setting-<name>-value (a number as $count); a toggle on by default also has setting-<name>-about-off, and a
-## choice may have setting-<name>-about-<choice> (what /rules says of that value).
+## choice may have setting-<name>-about-<choice> (what /rules says of that value) and
+## setting-<name>-<choice>-typed (comma-separated: other words it is typed with in /settings, "deck blank"; a
+## preset's are preset-<name>-typed). They must not be another value's words of the same setting.
 ## A test checks every rule has them in every language. The lobby's rules line uses them too.
 
 ## The menu
@@ -181,6 +183,7 @@ preset-extreme-about = Jump-in, +2 and Skip chains, eight cover, zero slap, seve
 preset-h2o = UNO H₂O
 preset-h2o-about = The official game with Downpour cards that make everyone else take cards.
 preset-minecraft = UNO Minecraft
+preset-minecraft-typed = mc
 preset-minecraft-about = The official game with Creepers: whoever draws one takes 3 more.
 
 ## Rules: deck
@@ -188,13 +191,19 @@ preset-minecraft-about = The official game with Creepers: whoever draws one take
 setting-deck = Deck
 setting-deck-about = Which cards are in the game. H₂O adds Downpours (+1 or +2 for everyone else), Minecraft adds Creepers (whoever draws one takes 3 more); what blank cards do is the next setting.
 setting-deck-classic = Classic, 108 cards
+setting-deck-classic-typed = standard
 setting-deck-classic-blank = Classic + 4 blank cards
+setting-deck-classic-blank-typed = blank, blank cards, with blank cards
 setting-deck-h2o = H₂O + 4 Downpours
+setting-deck-h2o-typed = downpour, downpours
 setting-deck-minecraft = Minecraft + 4 Creepers
+setting-deck-minecraft-typed = creeper, creepers
 setting-blank-effect = Blank cards
 setting-blank-effect-about = What a blank card does (only in the deck with blank cards).
 setting-blank-effect-wild = plain Wild
+setting-blank-effect-wild-typed = plain
 setting-blank-effect-draw-ten = Wild +10 and a missed turn
+setting-blank-effect-draw-ten-typed = +10, wild +10
 
 ## Rules: play
 
@@ -202,7 +211,9 @@ setting-stacking = Stacking
 setting-stacking-about = Whoever must take a penalty may play a draw card of their own to pass it on, their card added to it; whoever doesn't takes the whole penalty.
 setting-stacking-off = off
 setting-stacking-same = +2 on +2, +4 on +4
+setting-stacking-same-typed = same
 setting-stacking-mixed = +2 or +4 on +2, +4 on +4
+setting-stacking-mixed-typed = mixed, any
 setting-stacking-about-under-extreme-draw-chain = With the +2 chain only +4 on +4 stacks: a +2 follows the chain.
 setting-jump-in = Jump-in
 setting-jump-in-about = A card identical to the top card may be played out of turn. With “on, effects add up” (as in UNO Extreme) the card jumped on keeps its effect too.
@@ -212,6 +223,7 @@ setting-jump-in-about-extreme = Whoever holds a card identical to the top card (
 setting-jump-in-off = off
 setting-jump-in-on = on
 setting-jump-in-extreme = on, effects add up
+setting-jump-in-extreme-typed = effects add up
 setting-seven-zero = 7-0
 setting-seven-zero-about = A 7 swaps hands with a player of your choice; a 0 passes every hand on.
 setting-multi-play = Multi-play
@@ -219,7 +231,9 @@ setting-multi-play-about = Several cards of the same number may be played in one
 setting-draw-rule = Drawing
 setting-draw-rule-about = How many cards a player draws instead of playing.
 setting-draw-rule-single = one card
+setting-draw-rule-single-typed = one
 setting-draw-rule-until-playable = until a card can be played
+setting-draw-rule-until-playable-typed = until playable
 setting-force-play = Force play
 setting-force-play-about = A drawn card that can be played must be played.
 setting-wd4-challenge = +4 challenge
@@ -275,7 +289,9 @@ setting-hand-size-value = { cards-count }
 setting-scoring = Scoring
 setting-scoring-about = How a match is won: the round's winner scores the cards left in the others' hands, and the first to reach the target wins; or everyone scores the cards left in their own hand, and once someone reaches the target, the lowest score wins; or a single round decides.
 setting-scoring-winner-takes = winner takes the points
+setting-scoring-winner-takes-typed = winner takes
 setting-scoring-own-hand = lowest score wins
+setting-scoring-own-hand-typed = lowest wins, lowest score
 setting-scoring-single-round = a single round
 setting-target-score = Target score
 setting-target-score-about = The score that ends the match.

@@ -1,7 +1,9 @@
 ## Меню настроек, /rules и /lang. Тексты — HTML Telegram; значения, которые вставляет код, экранированы.
 ## Ключи правил повторяют имена движка: setting-<name>, setting-<name>-about, setting-<name>-<choice>,
 ## setting-<name>-value (число в $count); у переключателя, включённого по умолчанию, есть и setting-<name>-about-off,
-## а у выбора может быть setting-<name>-about-<choice> (что /rules говорит об этом значении).
+## а у выбора может быть setting-<name>-about-<choice> (что /rules говорит об этом значении) и
+## setting-<name>-<choice>-typed (через запятую: другие слова, которыми его вводят в /settings, «колода пустые»;
+## у набора — preset-<name>-typed). Они не должны совпадать со словами другого значения той же настройки.
 ## Тест проверяет, что у каждого правила они есть на всех языках. Строка правил в лобби берёт их же.
 
 ## Меню
@@ -185,6 +187,7 @@ preset-extreme-about = вмешательство, цепочки +2 и проп
 preset-h2o = УНО H₂O
 preset-h2o-about = официальная игра с Ливнями: от Ливня карты берут все остальные.
 preset-minecraft = УНО Minecraft
+preset-minecraft-typed = майнкрафт
 preset-minecraft-about = официальная игра с Криперами: кто вытянул Крипера, берёт ещё 3.
 
 ## Правила: колода
@@ -192,13 +195,19 @@ preset-minecraft-about = официальная игра с Криперами: 
 setting-deck = Колода
 setting-deck-about = Какие карты в игре. H₂O добавляет Ливни (+1 или +2 всем остальным), Minecraft — Криперов (кто вытянул Крипера, берёт ещё 3); что делают пустые карты, задаёт следующая настройка.
 setting-deck-classic = Классика, 108 карт
+setting-deck-classic-typed = классика, классическая, обычная
 setting-deck-classic-blank = Классика + 4 пустые карты
+setting-deck-classic-blank-typed = пустые, с пустыми, с пустыми картами
 setting-deck-h2o = H₂O + 4 Ливня
+setting-deck-h2o-typed = ливень, ливни, с ливнями
 setting-deck-minecraft = Minecraft + 4 Крипера
+setting-deck-minecraft-typed = майнкрафт, крипер, криперы, с криперами
 setting-blank-effect = Пустые карты
 setting-blank-effect-about = Что делает пустая карта (только в колоде с пустыми картами).
 setting-blank-effect-wild = простая «Дикая»
+setting-blank-effect-wild-typed = дикая, простая
 setting-blank-effect-draw-ten = «Дикая» +10 и пропуск хода
+setting-blank-effect-draw-ten-typed = +10, дикая +10
 
 ## Правила: ходы
 
@@ -206,7 +215,9 @@ setting-stacking = Накопление
 setting-stacking-about = Тот, кому брать штраф, может сыграть свою карту +2 или +4 и передать штраф дальше, добавив к нему свой; кто этого не сделает, берёт весь штраф.
 setting-stacking-off = выкл.
 setting-stacking-same = +2 на +2, +4 на +4
+setting-stacking-same-typed = одинаковые
 setting-stacking-mixed = +2 и +4 на +2, +4 на +4
+setting-stacking-mixed-typed = смешанное, любые
 setting-stacking-about-under-extreme-draw-chain = При цепочке +2 накапливаются только +4 на +4: +2 идёт по цепочке.
 setting-jump-in = Вмешательство
 setting-jump-in-about = Карту, точно такую же, как верхняя, можно сыграть вне очереди. При «вкл., эффекты складываются» (как в УНО Экстрим) перебитая карта тоже срабатывает.
@@ -216,6 +227,7 @@ setting-jump-in-about-extreme = Тот, у кого есть карта, точ�
 setting-jump-in-off = выкл.
 setting-jump-in-on = вкл.
 setting-jump-in-extreme = вкл., эффекты складываются
+setting-jump-in-extreme-typed = экстрим
 setting-seven-zero = 7-0
 setting-seven-zero-about = Сыгравший 7 меняется картами с выбранным игроком; после 0 все передают свои карты дальше по кругу.
 setting-multi-play = Несколько карт
@@ -223,7 +235,9 @@ setting-multi-play-about = За ход можно сыграть несколь�
 setting-draw-rule = Добор
 setting-draw-rule-about = Сколько карт берёт игрок, если не ходит.
 setting-draw-rule-single = одна карта
+setting-draw-rule-single-typed = одна
 setting-draw-rule-until-playable = пока не придёт подходящая
+setting-draw-rule-until-playable-typed = до подходящей, пока не придёт
 setting-force-play = Обязательный ход
 setting-force-play-about = Взятую карту, которой можно сходить, нужно сыграть.
 setting-wd4-challenge = Спор о +4
@@ -280,7 +294,9 @@ setting-hand-size-value = { cards-count }
 setting-scoring = Подсчёт очков
 setting-scoring-about = Как выигрывается матч: победитель раунда получает очки карт, оставшихся у других, и побеждает первый, кто наберёт цель; или каждый получает очки своих оставшихся карт, и когда кто-то наберёт цель, побеждает меньший счёт; или всё решает один раунд.
 setting-scoring-winner-takes = победитель забирает очки
+setting-scoring-winner-takes-typed = победитель забирает
 setting-scoring-own-hand = побеждает меньший счёт
+setting-scoring-own-hand-typed = меньший счёт, свои карты
 setting-scoring-single-round = один раунд
 setting-target-score = Цель матча
 setting-target-score-about = Счёт, на котором заканчивается матч.
