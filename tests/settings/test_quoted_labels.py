@@ -15,6 +15,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_refusals import refused_value, unknown_setting
 from bot.tg.settings_text import overridden_notice, setting_label
+from bot.tg.settings_words import typed_words
 
 OUTER_QUOTES = {"ru": ("«", "»"), "en": ("“", "”")}
 
@@ -44,7 +45,7 @@ def quoting_answers(tr: Translator, language: str) -> list[str]:
     refused = [refused_value(tr, language, item_for(ItemKind.SETTING, s.name), "999") for s in SETTINGS]
     notices = [overridden_notice(tr, language, rules, dependency) for dependency in DEPENDENCIES]
     opening, closing = OUTER_QUOTES[language]
-    echoed = [unknown_setting(tr, language, [f"{opening}зум{closing}"])]
+    echoed = [unknown_setting(tr, language, [f"{opening}зум{closing}"], typed_words(tr))]
     return [*refused, *notices, *echoed]
 
 
