@@ -4,17 +4,21 @@ another, or which the command cannot read back, fails here."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator
-from bot.tg.settings_layout import ItemKind, Value, item_for
+from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value, item_for
 from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
-from bot.tg.settings_refusals import unknown_setting
+from bot.tg.settings_refusals import refused_value, unknown_setting
 from bot.tg.settings_text import choice_key, preset_key, setting_label, typed_as, value_label
 from bot.tg.settings_words import TypedWords, typed_words
 
 MAX_TEXT = 4096
+TYPED_ITEMS = [item for item in ITEMS if item.kind in (ItemKind.SETTING, ItemKind.PRESET, ItemKind.LANGUAGE)]
 PLAIN_E = "\N{CYRILLIC SMALL LETTER IE}"
 
 
@@ -232,3 +236,48 @@ def test_a_typo_is_offered_with_its_value_only_if_that_setting_takes_it(
     command refused in turn; the name alone tells the values to type."""
     answer = unknown_setting(translator, "ru", typed, words)
     assert answer.endswith(f"Может быть, <code>{offered}</code>?"), answer
+
+
+def read_back(words: TypedWords, args: list[str]) -> Value:
+    """What typing `args` after /settings changes to, failing where it would be refused."""
+    parsed = typed(args, words)
+    assert parsed.item is not None, args
+    spec = parsed.item.spec
+    assert spec.allows(parsed.value) if spec else parsed.value in parsed.item.values, (args, parsed)
+    return parsed.value
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_example_the_usage_gives_is_taken_when_typed(
+    translator: Translator, words: TypedWords, language: str
+) -> None:
+    template, *examples = re.findall(
+        r"<code>/settings ([^<]*)</code>", translator.t(language, "settings-usage")
+    )
+    assert examples and parse_command(template.split(), words) == TypedChoice(
+        template.split(maxsplit=1)[1], None, template.split(maxsplit=1)[1]
+    )
+    for example in examples:
+        read_back(words, example.split())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("item", TYPED_ITEMS, ids=lambda item: item.key)
+def test_every_value_a_refusal_lists_is_taken_when_typed(
+    translator: Translator, words: TypedWords, language: str, item: Item
+) -> None:
+    """(helper-482's read of a Russian admin's evening) «Значения для ввода: от 15 до 600 секунд» listed a
+    value refused when typed so ("600 секунд"): each value a refusal lists is taken typed as it reads, by its
+    name and by its label ("same — +2 on +2, +4 on +4"), a number with the unit after it."""
+    listed = (
+        html.unescape(refused_value(translator, language, item, "x")).rsplit(": ", 1)[1].removesuffix(".")
+    )
+    if item.spec is not None and item.spec.type is SettingType.INT:
+        found = re.findall(r"(\d+)( [^\W\d]+)?", listed)  # "from 15 to 600 seconds (or 0 for off)"
+        for number, _ in found:
+            assert read_back(words, [item.key, number]) == int(number), number
+        maximum, unit = found[1]  # the unit the range reads in, after its end
+        assert read_back(words, [item.key, maximum, *unit.split()]) == int(maximum), unit
+        return
+    for entry in listed.split("; " if " — " in listed else ", "):
+        assert len({read_back(words, [item.key, *part.split()]) for part in entry.split(" — ")}) == 1, entry
