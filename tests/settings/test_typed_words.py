@@ -127,6 +127,7 @@ def test_every_english_name_reads_as_before(words: TypedWords, spec: SettingSpec
         (["пустые", "карты", "дикая"], "blank_effect", "wild"),
         (["добор", "до", "подходящей"], "draw_rule", "until_playable"),
         (["deck", "blank"], "deck", "classic_blank"),
+        (["накопление", "+2", "на", "+2"], "stacking", "same"),  # the label's first half, as people say it
     ],
 )
 def test_a_choice_is_read_by_a_word_people_name_it_with(
