@@ -580,11 +580,11 @@ async def test_a_stopped_match_s_standings_a_crash_kept_from_the_group_are_poste
         press(fake, alice, question, stop_answer(question, yes=True))
         await _handled_but_not_published(bot)
         assert await bot.rt.service.find(Place(group.id)) is None
-    stopped = sum("The game was stopped." in (m.text or "") for m in fake.bot_messages_in(group))
+    stopped = sum("⏹ Standings:" in (m.text or "") for m in fake.bot_messages_in(group))
     for _ in range(2):
         world.clock.advance(1)
         async with world.running():
-            now = sum("The game was stopped." in (m.text or "") for m in fake.bot_messages_in(group))
+            now = sum("⏹ Standings:" in (m.text or "") for m in fake.bot_messages_in(group))
             assert now == stopped + 1
 
 
@@ -669,7 +669,7 @@ async def test_a_redraw_between_a_stop_and_its_publish_posts_the_standings_once(
         yes = stop_answer(question, yes=True)
         await _redraw_queued_before_the_publish_of(table, lambda: press(fake, alice, question, yes))
         assert await table.bot.rt.service.find(Place(table.group.id)) is None
-        assert _posted(fake, table, "The game was stopped.") == 1
+        assert _posted(fake, table, "⏹ Standings:") == 1
 
 
 # ---- restarts in a row ----------------------------------------------------------------------------------
