@@ -83,7 +83,7 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     (after a zero with ten players, nine such lines would be all the table shows), as do players who found
     no card (the cards ran out; a Downpour's nine), a penalty's draw and the skip that comes with it are one
     ("takes 2 cards as a penalty and misses a turn"), and so are a round's first line, the start cards gone
-    back into the pile before it ("Round 8: Alice deals; 🌈 +4 goes back into the pile, the start card is 🟨
+    back into the pile before it ("Round 8 — Alice deals; 🌈 +4 goes back into the pile, the start card is 🟨
     6": not told as the end of the round before) and what its start card did (a Skip's or a Draw Two's
     missed turn, a Reverse's direction), a turn's draw and the pass or
     play after it ("draws 1 card and passes", "draws 1 card and plays 🟥 9"; maybe a later press: lines join
@@ -220,7 +220,7 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
 
 def _returned_first(line: Sequence[Event]) -> int:
     """How many of `line`'s first events are start cards that went back into the pile (RULES.md §2, start
-    card): turned before the round's first line, they are told on it ("Round 8: Alice deals; 🌈 +4 goes back
+    card): turned before the round's first line, they are told on it ("Round 8 — Alice deals; 🌈 +4 goes back
     into the pile, the start card is 🟨 6"), not as the end of the round before."""
     return next((at for at, event in enumerate(line) if not isinstance(event, StartCardReturned)), len(line))
 

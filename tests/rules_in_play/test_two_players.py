@@ -62,8 +62,8 @@ async def test_rules_say_a_reverse_between_two_is_a_skip(
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", "Round 1: {dealer} deals, the start card is {card}: {first} misses a turn."),
-        ("ru", "Раунд 1: сдаёт {dealer}, первая карта {card}: {first} пропускает ход."),
+        ("en", "Round 1 — {dealer} deals, the start card is {card}: {first} misses a turn."),
+        ("ru", "Раунд 1 — сдаёт {dealer}, первая карта {card}: {first} пропускает ход."),
     ],
     ids=["en", "ru"],
 )

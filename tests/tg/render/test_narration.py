@@ -1402,26 +1402,26 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         (
             "RS",
             [ev.Skipped(2)],
-            "Round 2: Ann deals, the start card is 🟥 Skip: Bob misses a turn.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 Пропуск: Bob пропускает ход.",
+            "Round 2 — Ann deals, the start card is 🟥 Skip: Bob misses a turn.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 Пропуск: Bob пропускает ход.",
         ),
         (
             "R+2",
             [_bob_drew(2, ev.DrawReason.PENALTY), ev.Skipped(2)],
-            "Round 2: Ann deals, the start card is 🟥 +2: Bob takes 2 cards and misses a turn.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 +2: Bob берёт 2 карты и пропускает ход.",
+            "Round 2 — Ann deals, the start card is 🟥 +2: Bob takes 2 cards and misses a turn.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 +2: Bob берёт 2 карты и пропускает ход.",
         ),
         (
             "RR",
             [ev.DirectionChanged(-1)],
-            "Round 2: Ann deals, the start card is 🟥 Reverse: the direction changes to ⬆️, Ann begins.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 Разворот: направление меняется на ⬆️, начинает Ann.",
+            "Round 2 — Ann deals, the start card is 🟥 Reverse: the direction changes to ⬆️, Ann begins.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 Разворот: направление меняется на ⬆️, начинает Ann.",
         ),
         (
             "R5",
             [],
-            "Round 2: Ann deals, the start card is 🟥 5, Bob begins.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 5, начинает Bob.",
+            "Round 2 — Ann deals, the start card is 🟥 5, Bob begins.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 5, начинает Bob.",
         ),
         (
             "R+2",
@@ -1431,9 +1431,9 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
                 _bob_drew(3, ev.DrawReason.CREEPER),
                 ev.Skipped(2),
             ],
-            "Round 2: Ann deals, the start card is 🟥 +2: 🧨 Bob takes 2 cards as a penalty, a Creeper among "
-            "them: takes 3 cards more and misses a turn.",
-            "Раунд 2: сдаёт Ann, первая карта 🟥 +2: 🧨 Bob берёт штраф (2 карты), а среди них Крипер: "  # noqa: RUF001
+            "Round 2 — Ann deals, the start card is 🟥 +2: 🧨 Bob takes 2 cards as a penalty, a Creeper "
+            "among them: takes 3 cards more and misses a turn.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 +2: 🧨 Bob берёт штраф (2 карты), а среди них Крипер: "  # noqa: RUF001
             "берёт ещё 3 карты и пропускает ход.",
         ),
     ],
@@ -1457,16 +1457,16 @@ def test_what_the_start_card_did_is_told_on_the_rounds_first_line(
             1,
             "Y6",
             [],
-            "Round 8: Ann deals; 🌈 +4 goes back into the pile, the start card is 🟨 6, Bob begins.",
-            "Раунд 8: сдаёт Ann; 🌈 +4 возвращается в колоду, первая карта 🟨 6, начинает Bob.",
+            "Round 8 — Ann deals; 🌈 +4 goes back into the pile, the start card is 🟨 6, Bob begins.",
+            "Раунд 8 — сдаёт Ann; 🌈 +4 возвращается в колоду, первая карта 🟨 6, начинает Bob.",
         ),
         (
             2,
             "RS",
             [ev.Skipped(2)],
-            "Round 8: Ann deals; 🌈 +4 and 🌈 +4 go back into the pile, the start card is 🟥 Skip: "
+            "Round 8 — Ann deals; 🌈 +4 and 🌈 +4 go back into the pile, the start card is 🟥 Skip: "
             "Bob misses a turn.",
-            "Раунд 8: сдаёт Ann; 🌈 +4 и 🌈 +4 возвращаются в колоду, первая карта 🟥 Пропуск: "
+            "Раунд 8 — сдаёт Ann; 🌈 +4 и 🌈 +4 возвращаются в колоду, первая карта 🟥 Пропуск: "
             "Bob пропускает ход.",
         ),
     ],
@@ -1745,11 +1745,11 @@ def test_a_move_and_what_it_did_are_joined_one_way(lang: str) -> None:
     misses a turn", "plays 🟥 Reverse — the direction changes", "the start card is 🟥 Reverse, Ann begins;
     the direction changes" (and a timed-out player's ", so"): a colon, each time, in either language. (session
     57) A missed turn's line has that one colon alone ("⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip:
-    Cleo misses a turn" had two): its lead ends in a dash."""
+    Cleo misses a turn" had two): its lead ends in a dash. So does a round's first line ("Round 2: Ann deals,
+    the start card is 🟥 Skip: Bob misses a turn" had two)."""
     for events in _moves_with_effects():
         (line,) = [narrate_line(told, SEATS_OF_THREE, lang, DeckName.H2O) for told in in_lines(events)]
-        assert line is not None and ": " in line, line
-        missed = line.startswith("⏱")
-        assert line.count(": ") == 1 or not missed, line
-        move = line.split(" — ", 1)[1] if missed else line
+        assert line is not None and line.count(": ") == 1, line
+        led = line.startswith(("⏱", "Round", "Раунд"))  # a missed turn's line, a round's first line
+        move = line.split(" — ", 1)[1] if led else line
         assert not [joiner for joiner in (" — ", ", so ", ", так что ", "; ") if joiner in move], line

@@ -485,8 +485,9 @@ narrate-dealer-draw = { $name } draws { $card } for the deal.
 # the round's first line, with what its start card did at once ($effect): the first player's missed turn (a
 # Skip: skipped; a Draw Two: penalty, $count cards; creeper, a Creeper among them: $then, as its line says
 # it), a Reverse's direction ($arrow: the dealer begins); none. $back: how many start cards went back into the
-# pile before it (a Wild Draw Four...: RULES.md), $returned: which
-narrate-round-started = Round { $round }: { $dealer } deals{ $back ->
+# pile before it (a Wild Draw Four...: RULES.md), $returned: which. Its lead ends in a dash: the colon is the
+# start card's, as a card's line joins what it did
+narrate-round-started = Round { $round } — { $dealer } deals{ $back ->
     [0] {""}
     [one] ; { $returned } goes back into the pile
    *[other] ; { $returned } go back into the pile
