@@ -7,9 +7,12 @@ from collections.abc import Sequence
 from bot.engine.drawing import CREEPER_EXTRA
 from bot.engine.events import (
     CardPlayed,
+    CardReturned,
     CardsDrawn,
     CatchWindowClosed,
+    Challenged,
     ColourChosen,
+    ColourReverted,
     CoverRequired,
     CreeperRevealed,
     DealerChosen,
@@ -21,6 +24,7 @@ from bot.engine.events import (
     FalseCatch,
     HandsSwapped,
     Passed,
+    PenaltyVoided,
     PlayerLeft,
     Reshuffled,
     RoundStarted,
@@ -44,9 +48,9 @@ def told(events: Sequence[Event]) -> list[Event]:
     round's first line say it), nor each slap (the slap window's line lists who is still to slap), nor each
     player's draw in a Downpour that took what its line says everyone else takes: with many players those
     lines would crowd out the move itself. Nor a catch window closing: it has no line to tell, yet kept it
-    used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence, a Creeper, a Downpour
-    or a draw for not slapping and the draw it made room for, or a silence the missed turn's move ended, is
-    told before the line they begin or join."""
+    used up one of the LINES_KEPT. A reshuffle between a missed turn, a broken silence, a Creeper, a
+    Downpour, a challenge (or the card or colour it undid) or a draw for not slapping and the draw it made
+    room for, or a silence the missed turn's move ended, is told before the line they begin or join."""
     kept: list[Event] = []
     soaking = None  # the cards each player takes in the Downpour just played
     for event in events:
@@ -64,14 +68,23 @@ def told(events: Sequence[Event]) -> list[Event]:
 
 
 # Events after which a draw follows, in the same line: a reshuffle before that draw is told before them.
-_DRAWING_AFTER = (TimedOut, SilenceBroken, FalseCatch, CreeperRevealed, Downpour)
+_DRAWING_AFTER = (
+    TimedOut,
+    SilenceBroken,
+    FalseCatch,
+    CreeperRevealed,
+    Downpour,
+    Challenged,
+    CardReturned,
+    ColourReverted,
+)
 
 
 def _told_first(event: Event, before: Event) -> bool:
     """Whether `event`, come right after `before`, is told before the line `before` begins or joins: a
-    reshuffle that made room for the draw of a missed turn, a broken silence, a false catch, a Creeper or a
-    Downpour (its soaking is not told: the colour chosen after it joins its line), or for the next of those
-    who did not slap (they share a line); a silence the missed turn's move ended."""
+    reshuffle that made room for the draw of a missed turn, a broken silence, a false catch, a Creeper, a
+    challenge or a Downpour (its soaking is not told: the colour chosen after it joins its line), or for the
+    next of those who did not slap (they share a line); a silence the missed turn's move ended."""
     if isinstance(event, Reshuffled):
         no_slap = isinstance(before, CardsDrawn) and before.reason is DrawReason.NO_SLAP
         return no_slap or isinstance(before, _DRAWING_AFTER)
@@ -94,7 +107,9 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their cards and
     the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and passes",
     "takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 cards more"; of players who did not
-    slap, the one who drew them has a line of their own), and a card, maybe drawn and played at once, and
+    slap, the one who drew them has a line of their own), a challenge and what it cost or undid ("challenges
+    Bob, and it was a bluff: Bob takes back 🌈 +4 and 4 cards"; the cards Creepers were among have a line of
+    their own, as told above), and a card, maybe drawn and played at once, and
     what it did at once ("plays 🌈 Wild and chooses 🟦 blue", a Reverse's new direction, a Skip's skipped
     players, a 7's silence or swap, a 0's hands passed on, a Downpour and its colour; an 8's cover under
     eight_cover: the cards drawn for it and Creepers among them, the card covering it and what that did,
@@ -149,12 +164,35 @@ def _past_calls(line: tuple[Event, ...]) -> tuple[Event, ...]:
 
 
 def _brought_by_the_last(line: tuple[Event, ...], event: Event) -> bool:
-    """Whether `event` is a Creeper the last of the players `line` tells drawing alike for not slapping drew:
-    their draw leaves that line, to be told with the Creeper (_brought_by)."""
+    """Whether `event` is a Creeper the last of the players `line` tells drawing alike for not slapping drew,
+    or the cards a challenge cost: that draw leaves the line, to be told with the Creeper (_brought_by)."""
     last = line[-1]
-    if len(line) == 1 or not isinstance(last, CardsDrawn) or last.reason is not DrawReason.NO_SLAP:
+    if len(line) == 1 or not isinstance(last, CardsDrawn):
+        return False
+    if last.reason is not DrawReason.NO_SLAP and not isinstance(line[0], Challenged):
         return False
     return isinstance(event, CreeperRevealed) and _brought_by((last,), last, event)
+
+
+def _challenge_cost(line: tuple[Event, ...], challenge: Challenged, event: Event) -> bool:
+    """Whether `event` goes on the line of `challenge` (which `line` begins): a bluff's card taken back or its
+    colour undone (extreme_challenge), then the cards its player takes, or those nobody takes (they left); a
+    fair card's challenger's cards and the turn they cost. Maybe no card: the piles ran out."""
+    if not challenge.guilty:
+        if len(line) == 1:
+            return _took(event, challenge.challenger)
+        return len(line) == 2 and isinstance(event, Skipped) and event.player == challenge.challenger
+    if isinstance(line[-1], CardsDrawn | PenaltyVoided):
+        return False
+    if isinstance(event, CardReturned | ColourReverted):  # the engine tells either before the cards
+        return len(line) == 1 and (isinstance(event, ColourReverted) or event.player == challenge.challenged)
+    voided = isinstance(event, PenaltyVoided) and event.player == challenge.challenged
+    return voided or _took(event, challenge.challenged)
+
+
+def _took(event: Event, player: int) -> bool:
+    """Whether `event` is the cards `player` took after a challenge, maybe none (the piles ran out)."""
+    return isinstance(event, CardsDrawn) and event.player == player and event.reason is DrawReason.CHALLENGE
 
 
 def last_lines(events: Sequence[Event]) -> tuple[Event, ...]:
@@ -174,6 +212,8 @@ def _told_together(line: tuple[Event, ...], event: Event) -> bool:
     if timer:
         return _told_together(line[timer:], event)
     first, before = line[0], line[-1]
+    if isinstance(first, Challenged):
+        return _challenge_cost(line, first, event)
     if len(line) == 1 and isinstance(first, RoundStarted):
         return _start_card_did(first, event)
     if len(line) == 1 and isinstance(first, TimedOut):

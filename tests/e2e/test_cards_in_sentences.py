@@ -59,8 +59,8 @@ async def test_a_creeper_drawn_is_the_object_of_drawing(
 @pytest.mark.parametrize(
     ("language", "challengeable", "returned"),
     [
-        ("en", "Turn: Bob\nMay challenge the ⬜ Blank", "• Alice takes ⬜ Blank back."),
-        ("ru", "Ходит: Bob\nМожет оспорить ⬜ Пустую", "• Alice забирает ⬜ Пустую обратно."),  # noqa: RUF001
+        ("en", "Turn: Bob\nMay challenge the ⬜ Blank", "Alice takes back ⬜ Blank and 4 cards."),
+        ("ru", "Ходит: Bob\nМожет оспорить ⬜ Пустую", "Alice забирает ⬜ Пустую обратно и берёт 4 карты."),  # noqa: RUF001
     ],
 )
 async def test_a_blank_challenged_and_taken_back_is_the_object(

@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import events as ev
-from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, colour_label
+from bot.tg.render.challenge_lines import challenge_line
 from bot.tg.render.creeper_lines import (
     card_drawn_and_played,
     creeper_line,
@@ -21,7 +21,7 @@ from bot.tg.render.creeper_lines import (
     drew_said,
     found_creepers,
 )
-from bot.tg.render.narrator import Narrator, direction_arrow
+from bot.tg.render.narrator import Narrator, direction_arrow, named_deleted
 from bot.tg.render.played_lines import played_and_done, soaked, told_covers, what_it_did
 from bot.tg.render.text import names_and_more, names_list, seat_of
 
@@ -85,22 +85,6 @@ def _cards_drawn(n: Narrator, e: ev.CardsDrawn) -> str:
     if not e.count:  # both piles are empty: a draw takes nothing (RULES §3)
         return n.say("narrate-nothing-drawn", name=n.who(e.player))
     return n.say("narrate-cards-drawn", name=n.who(e.player), count=e.count, due=e.due, reason=e.reason.value)
-
-
-def _challenged(n: Narrator, e: ev.Challenged) -> str:
-    """Whose card is challenged, by name; a deleted account's by what it is (its stand-in read "Ann challenges
-    Deleted account", «оспаривает карту игрока Удалённый аккаунт»)."""
-    key = "narrate-challenge-guilty" if e.guilty else "narrate-challenge-innocent"
-    deleted = "yes" if _named_deleted(n, e.challenged) else "no"
-    return n.say(key, challenger=n.who(e.challenger), challenged=n.who(e.challenged), deleted=deleted)
-
-
-def _named_deleted(n: Narrator, player: int) -> bool:
-    """Whether `player` is named by the deleted-account stand-in, which reads oddly as a line's player
-    ("Deleted account leaves the game", "Deleted account's penalty"): their name was blanked as their account
-    was deleted (bot.tg.player_reach), before they left or after, however they left."""
-    seat = seat_of(n.seats, player)
-    return deleted_account(seat.user_id, seat.name)
 
 
 def _direction(n: Narrator, e: ev.DirectionChanged) -> str:
@@ -181,7 +165,7 @@ def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
         key = "narrate-player-removed"
     elif seat.kicked:
         key = "narrate-player-kicked"
-    elif _named_deleted(n, e.player):  # "Deleted account leaves the game" read as a bug
+    elif named_deleted(n, e.player):  # "Deleted account leaves the game" read as a bug
         key = "narrate-player-account-deleted"
     else:
         key = "narrate-player-left-group" if seat.left_group else "narrate-player-left"
@@ -198,7 +182,7 @@ def _runs_now(n: Narrator, left: int) -> str:
 def _penalty_voided(n: Narrator, e: ev.PenaltyVoided) -> str:
     """Whose cards nobody takes, by name; a deleted account's by what it is, as its leaving is told: its
     stand-in read "Deleted account's penalty", «Штраф игрока Удалённый аккаунт»."""
-    if _named_deleted(n, e.player):
+    if named_deleted(n, e.player):
         return n.say("narrate-penalty-voided-deleted", count=e.count)
     return n.say("narrate-penalty-voided", name=n.who(e.player), count=e.count)
 
@@ -230,7 +214,7 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
     ev.Caught: lambda n, e: n.say("narrate-caught", catcher=n.who(e.catcher), name=n.who(e.target)),
     ev.FalseCatch: lambda n, e: n.say("narrate-false-catch", name=n.who(e.player)),
     ev.CatchWindowClosed: lambda n, e: None,
-    ev.Challenged: _challenged,
+    ev.Challenged: challenge_line,
     ev.CardReturned: lambda n, e: n.say(
         "narrate-card-returned", name=n.who(e.player), card=n.card(e.card, CardForm.OBJECT)
     ),
@@ -269,7 +253,8 @@ def line_of(narrator: Narrator, events: Sequence[ev.Event]) -> str | None:
     """One table line for events `recent_moves.in_lines` puts on one: an event alone, a round's first line
     with the start cards gone back before it and what its start card did, a turn's draw with the pass or play
     ending it, a penalty drawn with the turn it costs, players who took the same cards for not slapping, a
-    missed turn with the move made for the player, a broken silence or a Creeper with the cards it cost (and
+    missed turn with the move made for the player, a challenge with what it undid and cost, a broken silence
+    or a Creeper with the cards it cost (and
     the turn's draw or penalty that brought it, and the pass or missed turn after), players who found no card
     to take (the cards ran out), or a card (maybe drawn on the turn, maybe right after its player's UNO call)
     with what it did at once, an 8 with its cover."""
@@ -291,6 +276,8 @@ def line_of(narrator: Narrator, events: Sequence[ev.Event]) -> str | None:
         return _round_started(narrator, started, events[len(returned) + 1 :], returned)
     if isinstance(first, ev.TimedOut):
         return _timed_out(narrator, first, events[1:])
+    if isinstance(first, ev.Challenged):
+        return challenge_line(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed) and first.jump_in:
         return _jumped_in(narrator, first, events[1:])
     if isinstance(first, ev.CardPlayed):

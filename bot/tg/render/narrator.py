@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from bot.engine.decks import DeckName
+from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, card_id_label
 from bot.tg.render.text import TABLE_NAME_LIMIT, name, names_apart, seat_of, t
 from bot.tg.render.views import HandView, Seat
@@ -52,6 +53,14 @@ def stopped_line(n: Narrator, by: int | None, reader: int | None = None) -> str:
     if by not in n.seats:
         return n.say("render-stopped-by-admin")
     return n.say("render-stopped-by", name=n.who(by))
+
+
+def named_deleted(n: Narrator, player: int) -> bool:
+    """Whether `player` is named by the deleted-account stand-in, which reads oddly as a line's player
+    ("Deleted account leaves the game", "Deleted account's penalty"): their name was blanked as their account
+    was deleted (bot.tg.player_reach), before they left or after, however they left."""
+    seat = seat_of(n.seats, player)
+    return deleted_account(seat.user_id, seat.name)
 
 
 def direction_arrow(direction: int) -> str:

@@ -556,13 +556,13 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         SEATS,
         [
             "Player 1 leaves the game.",
-            "Player 2 challenges Player 1: it was a bluff!",
-            "Player 1's penalty (4 cards) is void: nobody takes it.",
+            "Player 2 challenges Player 1, and it was a bluff: Player 1 has left the game, so nobody takes "
+            "the 4 cards.",
         ],
         [
             "Player 1 выходит из игры.",
-            "Player 2 оспаривает карту игрока Player 1: это был блеф!",
-            "Штраф игрока Player 1 (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+            "Player 2 оспаривает карту игрока Player 1, и это блеф: Player 1 уже не в игре, так что 4 карты "
+            "никто не берёт.",
         ],
         Rules(),
     ),
@@ -572,13 +572,13 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         {**SEATS, 1: Seat(1, "")},
         [
             "A player's account was deleted: they leave the game.",
-            "Player 2 challenges the deleted account's card: it was a bluff!",
-            "The deleted account's penalty (4 cards) is void: nobody takes it.",
+            "Player 2 challenges the deleted account's card, and it was a bluff: its player has left the "
+            "game, so nobody takes the 4 cards.",
         ],
         [
             "Аккаунта одного из игроков больше нет в Telegram: игрок выходит из игры.",
-            "Player 2 оспаривает карту игрока с удалённым аккаунтом: это был блеф!",  # noqa: RUF001
-            "Штраф игрока с удалённым аккаунтом (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+            "Player 2 оспаривает карту игрока с удалённым аккаунтом, и это блеф: игрока уже нет в игре, "  # noqa: RUF001
+            "так что 4 карты никто не берёт.",
         ],
         Rules(),
     ),
@@ -587,14 +587,14 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         (Leave(1, 300), Challenge(2, 400)),
         SEATS,
         [
-            "Player 2 challenges Player 1: it was a bluff!",
-            "The colour goes back to 🟥 red.",
-            "Player 1's penalty (4 cards) is void: nobody takes it.",
+            "Player 1 leaves the game.",
+            "Player 2 challenges Player 1, and it was a bluff: the colour is 🟥 red again, and nobody "
+            "takes the 4 cards, as Player 1 has left the game.",
         ],
         [
-            "Player 2 оспаривает карту игрока Player 1: это был блеф!",
-            "Цвет возвращается к прежнему: 🟥 красный.",
-            "Штраф игрока Player 1 (4 карты) сгорает: его никто не берёт.",  # noqa: RUF001
+            "Player 1 выходит из игры.",
+            "Player 2 оспаривает карту игрока Player 1, и это блеф: цвет снова 🟥 красный, а 4 карты "  # noqa: RUF001
+            "никто не берёт — Player 1 уже не в игре.",
         ],
         Rules(extreme_challenge=True),
     ),
@@ -615,7 +615,8 @@ def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
     """The group read only that the victim of a +4 left, and the next player moved with no word of the +4; a
     bluff challenged after its player left cost nobody anything, unsaid; a deleted account's read "Deleted
     account's penalty", its challenge "Player 2 challenges Deleted account". Under the extreme challenge such
-    a bluff's colour went back untold, its card still on top (session 56 review)."""
+    a bluff's colour went back untold, its card still on top (session 56 review). (session 57) Such a
+    challenge took three of the table's lines: it takes one."""
     state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules)
     doc = GameDocument(1, "Friends", state.rules, None, (1, 2, 3), {})
     for move in (Play(1, card_id(state, 1, "W4"), 100), ChooseColour(1, Colour.GREEN, 200), *after):

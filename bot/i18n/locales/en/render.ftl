@@ -631,6 +631,54 @@ narrate-challenge-innocent = { $deleted ->
     [yes] { $challenger } challenges the deleted account's card: it was fair.
    *[no] { $challenger } challenges { $challenged }: the card was fair.
 }
+# a challenge with what it undid and cost on its line (narrate-challenge-told's $lead): whose card was
+# challenged, and what it was
+narrate-challenge-lead = { $guilty ->
+    [yes] { $deleted ->
+        [yes] { $challenger } challenges the deleted account's card, and it was a bluff
+       *[no] { $challenger } challenges { $challenged }, and it was a bluff
+    }
+   *[no] { $deleted ->
+        [yes] { $challenger } challenges the deleted account's card, but it was fair
+       *[no] { $challenger } challenges { $challenged }, but the card was fair
+    }
+}
+# $lead: narrate-challenge-lead. Under the extreme challenge a bluff's player ($name) takes back its card
+# ($card: returned), or the colour before it is in force again ($colour: colour; the card stays on the pile);
+# or neither (none). $cost: the cards $name takes ($count; $due: those due when the cards ran short; took),
+# none (nothing: the cards ran out), those nobody takes (void: the bluff's player has left; $deleted: yes when
+# their account was deleted, their name gone), or told on the next line (apart: a Creeper among them). A fair
+# card's challenger ($name) takes the cards; $ended: yes with the turn they cost
+narrate-challenge-told = { $lead }: { $undone ->
+    [returned] { $name } takes back { $card }{ $cost ->
+        [took] { " " }and { render-cards-due }.
+        [nothing] { " " }and no other card (the cards have run out).
+       *[apart] .
+    }
+    [colour] the colour is { $colour } again{ $cost ->
+        [took] , and { $name } takes { render-cards-due }.
+        [nothing] , and { $name } takes no card (the cards have run out).
+        [void] , and nobody takes the { render-cards-taken }, as { $deleted ->
+            [yes] its player
+           *[no] { $name }
+        } has left the game.
+       *[apart] .
+    }
+   *[none] { $cost ->
+        [nothing] { $name } takes no card (the cards have run out){ $ended ->
+            [yes] { " " }and misses a turn.
+           *[no] .
+        }
+        [void] { $deleted ->
+            [yes] its player has
+           *[no] { $name } has
+        } left the game, so nobody takes the { render-cards-taken }.
+       *[took] { $name } takes { render-cards-due }{ $ended ->
+            [yes] { " " }and misses a turn.
+           *[no] .
+        }
+    }
+}
 narrate-card-returned = { $name } takes { $card } back.
 # a caught bluff's colour undone under the extreme challenge while its card stays on the pile (its player
 # left, or the pile was reshuffled since): the top card still shows the bluff
