@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.engine.rules import Rules, Scoring, preset
+from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, press_action
@@ -239,3 +240,28 @@ async def test_a_table_that_pinged_the_player_keeps_its_mention_after_the_idle_w
         await table.bot.tick(30)
         assert "Caroline" in (table.table_message().text or "")
         assert _links(table.table_message()) == [f"tg://user?id={bob.id}"]
+
+
+async def test_a_later_rounds_deal_rings_once_the_first_movers_hand(world: World, fake: FakeTelegram) -> None:
+    """(session 57) One ring a person for each thing they must do, at every deal: the first deal rings the
+    group's table (the game started) and the first mover's hand. A later round's deal posts the round's result
+    and the new table without a sound, and of the hands sends only the first mover's anew, ringing: the
+    others' are edited (an edit never notifies), their new cards shown for the turn that will ring."""
+    async with playing(world, fake, Rules(turn_seconds=0), names=("Alice", "Bob", "Carol")) as table:
+        alice = table.people[0]
+        hands = {"Alice": ["R1"], "Bob": ["B1", "B5"], "Carol": ["G1", "G2"]}
+        await table.arrange(hands, top="R3", turn=alice)
+        since = len(fake.calls_to("sendMessage"))
+        await table.play(alice, "R1")  # she goes out: round 2 is dealt after the pause
+        await table.bot.tick(ROUND_PAUSE_MS / 1000)
+        await table.bot.tick(60)
+        state = await table.state()
+        assert state.round_no == 2 and state.actor is not None
+        sent = [
+            (int(call.params["chat_id"]), bool(call.params.get("disable_notification")))
+            for call in fake.calls_to("sendMessage")[since:]
+            if call.ok
+        ]
+    in_group = [silent for chat, silent in sent if chat == table.group.id]
+    assert in_group == [True, True], sent  # the round's result, the new table
+    assert [(chat, silent) for chat, silent in sent if chat != table.group.id] == [(state.actor, False)]
