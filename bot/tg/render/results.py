@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from telegram import InlineKeyboardMarkup
@@ -34,12 +35,13 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
     """Who drew what for the deal (ties draw again) and who deals; other events are ignored."""
     lines = [t(lang, "dealer-draw-title")]
     cards = deck_cards(deck)
+    drawing = Counter(event.attempt for event in events if isinstance(event, DealerDraw))
     attempt = 1
     for event in events:
         if isinstance(event, DealerDraw):
             if event.attempt != attempt:
+                lines.append(t(lang, "dealer-draw-tie", who=_tied(drawing[attempt], drawing[event.attempt])))
                 attempt = event.attempt
-                lines.append(t(lang, "dealer-draw-tie"))
             player = name(seat_of(seats, event.player), lang)
             # an action or black card counts 0, though a +2 shows a number
             zero = 0 <= event.card < len(cards) and cards[event.card].kind is not Kind.NUMBER
@@ -50,6 +52,13 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
         elif isinstance(event, DealerChosen):
             lines.append(t(lang, "dealer-draw-dealer", name=name(seat_of(seats, event.player), lang)))
     return "\n".join(lines)
+
+
+def _tied(drew: int, again: int) -> str:
+    """Who of the `drew` players tied and draw `again`: dealer-draw-tie's $who (between two, both)."""
+    if again < drew:
+        return "some"
+    return "both" if again == 2 else "all"
 
 
 def round_end(

@@ -10,7 +10,7 @@ from bot.service.document import GameDocument, StopReason
 from bot.service.results import match_ended_rows, seated_ending
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
-from bot.tg.render.text import TEXT_LIMIT
+from bot.tg.render.text import TEXT_LIMIT, t
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.checks import check_text
@@ -34,6 +34,28 @@ def test_dealer_draw_shows_every_draw_ties_and_the_dealer() -> None:
         "Bob: 🟥 1",
         "<b>Bob deals.</b>",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "both", "everyone"),
+    [
+        ("en", "A tie! Both draw again:", "A tie! Everyone draws again:"),
+        ("ru", "Ничья! Оба игрока тянут ещё раз:", "Ничья! Все тянут ещё раз:"),  # noqa: RUF001
+    ],
+)
+def test_a_tie_of_everyone_who_drew_for_the_deal_says_both_or_everyone(
+    lang: str, both: str, everyone: str
+) -> None:
+    """(two players' transcript, session 57) Alice and Bob both drew a card that counts 0, and read "A tie!
+    Those players draw again:": "those" of two, where the whole table draws again."""
+    two = [DealerDraw(1, 23, 1), DealerDraw(2, 100, 1)]  # a +2 and a black card: both count 0
+    two += [DealerDraw(1, 1, 2), DealerDraw(2, 2, 2), DealerChosen(2)]
+    assert both in dealer_draw(two, SEATS, lang, DeckName.CLASSIC).splitlines()
+    three = [DealerDraw(1, 17, 1), DealerDraw(2, 18, 1), DealerDraw(3, 36, 1)]  # all three tie
+    three += [DealerDraw(1, 17, 2), DealerDraw(2, 18, 2), DealerDraw(3, 1, 2)]  # two of them tie again
+    three += [DealerDraw(1, 1, 3), DealerDraw(2, 2, 3), DealerChosen(2)]
+    lines = dealer_draw(three, SEATS, lang, DeckName.CLASSIC).splitlines()
+    assert lines[4] == everyone and lines[8] == t(lang, "dealer-draw-tie", who="some")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -956,7 +956,12 @@ narrate-match-ended = { $count ->
 ## Dealer draw, round end, match end
 
 dealer-draw-title = 🎴 <b>Drawing for the deal</b> (the highest number deals):
-dealer-draw-tie = A tie! Those players draw again:
+# the players who tied for the highest card draw again ($who: both of two, all of more, or some of them)
+dealer-draw-tie = A tie! { $who ->
+    [both] Both draw again:
+    [all] Everyone draws again:
+   *[some] Those players draw again:
+}
 dealer-draw-line = { $name }: { $card }
 # an action or black card drawn for the deal, in dealer-draw-line's $card: it counts 0
 dealer-draw-zero = { $card } (counts as 0)
