@@ -94,3 +94,19 @@ def test_multi_play_says_which_card_fits_and_which_sets_the_colour(
     which colour is in force after them (RULES.md §7): the hand's hint says the last one sets it, /rules
     said neither."""
     assert order in rules_summary(translator, language, MIXES["extreme_plus"])
+
+
+@pytest.mark.parametrize(
+    ("language", "between_two"),
+    [
+        ("en", "(between two players, either card just swaps the two hands)"),
+        ("ru", "(если игроков двое, после 7 и после 0 они просто меняются картами)"),
+    ],
+)
+def test_seven_zero_says_what_it_does_between_two(
+    translator: Translator, language: str, between_two: str
+) -> None:
+    """(two players' transcript, session 57) A duel's /rules read "a 7 swaps hands with a player of your
+    choice; a 0 passes every hand on": no choice is offered between two, and the table then says "the two
+    players swap hands", as the Reverse's line already says what it does between two."""
+    assert between_two in rules_summary(translator, language, PRESETS["house"])
