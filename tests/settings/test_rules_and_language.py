@@ -196,8 +196,8 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             [
                 "• +2 chain: on — a +2's victim takes the cards at once and misses a turn; the next player"
                 " may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour"
-                " (the last victim takes 4), each link adding 2. A victim holding an identical +2 may pass"
-                " the penalty on instead of taking it.",
+                " (the last victim takes 4); any Reverse goes on a Reverse in the chain; each link adds 2."
+                " A victim holding an identical card may pass the penalty on instead of taking it.",
                 "• Eight cover: on — whoever plays an 8 must cover it with another card in the same turn,"
                 " drawing until they can.",
             ],
@@ -208,8 +208,9 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
             [
                 "• Цепочка +2: вкл. — жертва +2 сразу берёт карты и пропускает ход; следующий может"
                 " продлить цепочку картой +2 (тогда игрок после него берёт 4) или «Разворотом» её цвета"
-                " (тогда 4 берёт прошлая жертва); каждое звено добавляет 2. Жертва с точно такой же +2"  # noqa: RUF001
-                " может не брать, а передать штраф дальше.",  # noqa: RUF001
+                " (тогда 4 берёт прошлая жертва); на «Разворот» в цепочке годится любой «Разворот»;"
+                " каждое звено добавляет 2. Жертва с точно такой же картой может не брать, а передать"  # noqa: RUF001
+                " штраф дальше.",
                 "• Покрытие восьмёрки: вкл. — кто сыграл 8, должен в тот же ход покрыть её ещё одной картой,"
                 " а если нечем — брать из колоды, пока не сможет.",  # noqa: RUF001
             ],

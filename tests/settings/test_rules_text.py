@@ -59,12 +59,12 @@ def test_rules_say_uno_may_be_called_with_one_card_left(
     [
         (
             "ru",
-            "каждое звено добавляет 2. Жертва с точно такой же +2 может не брать,"  # noqa: RUF001
+            "каждое звено добавляет 2. Жертва с точно такой же картой может не брать,"  # noqa: RUF001
             " а передать штраф дальше.",  # noqa: RUF001
         ),
         (
             "en",
-            "each link adding 2. A victim holding an identical +2 may pass the penalty on instead of"
+            "each link adds 2. A victim holding an identical card may pass the penalty on instead of"
             " taking it.",
         ),
     ],
@@ -75,8 +75,28 @@ def test_the_draw_chain_says_its_victim_may_pass_it_on(
     translator: Translator, name: str, language: str, passing_on: str
 ) -> None:
     """The chain's line had its victim take the cards at once, always: one holding an identical +2 is asked
-    to take them or pass them on (RULES.md §7), a choice /rules left them to find on their hand."""
+    to take them or pass them on (RULES.md §7), a choice /rules left them to find on their hand. A Reverse's
+    victim passes it on with an identical Reverse, so the line names no +2 there."""
     assert passing_on in rules_summary(translator, language, MIXES[name])
+
+
+@pytest.mark.parametrize(
+    ("language", "any_reverse"),
+    [
+        (
+            "ru",
+            "(тогда 4 берёт прошлая жертва); на «Разворот» в цепочке годится любой «Разворот»;",
+        ),
+        ("en", "(the last victim takes 4); any Reverse goes on a Reverse in the chain;"),
+    ],
+    ids=["ru", "en"],
+)
+def test_the_draw_chain_says_any_reverse_extends_a_reverse(
+    translator: Translator, language: str, any_reverse: str
+) -> None:
+    """The chain's line named only "a Reverse of its colour": a Reverse of any colour played on a Reverse
+    in the chain extends it too (RULES.md §7, the engine's `_chain_links`), a link /rules never offered."""
+    assert any_reverse in rules_summary(translator, language, MIXES["extreme"])
 
 
 @pytest.mark.parametrize(

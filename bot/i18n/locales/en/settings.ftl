@@ -300,7 +300,7 @@ setting-target-score-value = { points-count }
 ## Rules: UNO Extreme
 
 setting-extreme-draw-chain = +2 chain
-setting-extreme-draw-chain-about = A +2's victim takes the cards at once and misses a turn; the next player may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour (the last victim takes 4), each link adding 2. A victim holding an identical +2 may pass the penalty on instead of taking it.
+setting-extreme-draw-chain-about = A +2's victim takes the cards at once and misses a turn; the next player may extend the chain with a +2 (the player after them takes 4) or a Reverse of its colour (the last victim takes 4); any Reverse goes on a Reverse in the chain; each link adds 2. A victim holding an identical card may pass the penalty on instead of taking it.
 setting-skip-chain = Skip chain
 setting-skip-chain-about = A Skip on a Skip skips two players, then three, and so on.
 setting-eight-cover = Eight cover
