@@ -11,8 +11,9 @@ from bot.service.settings import rules_of_own_game
 from bot.tg.chat_rights import RightsUnknown, sent_as_channel
 from bot.tg.fleeting import ANSWER_SECONDS, RULES_SECONDS
 from bot.tg.pacing import Render
+from bot.tg.render.next_match import next_match_note
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.rules_line import rules_line, rules_line_parts
+from bot.tg.render.rules_line import rules_line_parts
 from bot.tg.render.text import title
 from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import (
@@ -61,15 +62,9 @@ async def _readers_line(deps: SettingsDeps, message: Message, state: MenuState) 
     own, tr = await sender_language(deps, message), deps.translator
     playing = state.other_rules_playing
     if playing is not None:
-        note = _next_match_note(deps, own, state)
+        note = next_match_note(tr, own, playing, state.rules)
         return "\n".join([tr.html(own, "settings-readers-match", **rules_line_parts(playing, own)), note])
     return tr.html(own, "settings-readers", **rules_line_parts(state.rules, own))
-
-
-def _next_match_note(deps: SettingsDeps, language: str, state: MenuState) -> str:
-    """That the chat's rules changed since the match being played began, and the next match's in the lobby's
-    words."""
-    return deps.translator.t(language, "rules-next-note", rules=rules_line(state.rules, language))
 
 
 async def _as_oneself(deps: SettingsDeps, message: Message) -> None:
@@ -106,11 +101,11 @@ async def rules_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         if state.playing is None:
             text = rules_summary(deps.translator, state.language, state.rules)
         else:
-            # A change is named as the lobby will name it (a player who is no admin can't browse /settings).
-            note = (
-                None if state.other_rules_playing is None else _next_match_note(deps, state.language, state)
-            )
-            text = rules_summary(deps.translator, state.language, state.playing, "rules-title-match", note)
+            # A change is named as the lobby will name it, and what it changes (a player who is no admin can't
+            # browse /settings).
+            tr, playing = deps.translator, state.other_rules_playing
+            note = None if playing is None else next_match_note(tr, state.language, playing, state.rules)
+            text = rules_summary(tr, state.language, state.playing, "rules-title-match", note)
     # The same for whoever asks, so not quoted: a group repeating /rules while its answer waits gets it once.
     # Read by those who asked then, like /help: a group asking every evening would keep every copy.
     await reply(deps, message, Render(text), RULES_SECONDS, quote=False)

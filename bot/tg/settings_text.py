@@ -179,18 +179,23 @@ def with_changes(
         name = tr.t(language, "settings-custom")
     if not names:
         return name
+    changes = named_values(tr, language, rules, sorted(names, key=menu_position))  # as the menu lists them
+    return tr.t(language, "rules-with-changes", name=name, changes=changes)
+
+
+def named_values(tr: Translator, language: str, rules: Rules, names: Sequence[str]) -> str:
+    """ "Stacking: off; Jump-in: on": the values of the settings `names` in these rules, in that order ("; "
+    between them: a value may hold a comma of its own, "+2 on +2, +4 on +4")."""
     values = rules.to_dict()
-    changes = [
+    return "; ".join(
         tr.t(
             language,
             "rules-setting-value",
             setting=setting_label(tr, language, n),
             value=value_label(tr, language, SETTINGS_BY_NAME[n], values[n]),
         )
-        for n in sorted(names, key=menu_position)  # as the menu lists them
-    ]
-    # "; " between them: a value may hold a comma of its own ("+2 on +2, +4 on +4")
-    return tr.t(language, "rules-with-changes", name=name, changes="; ".join(changes))
+        for n in names
+    )
 
 
 def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:

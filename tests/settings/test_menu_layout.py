@@ -11,7 +11,7 @@ from bot.i18n import LANGUAGES, Language, Translator
 from bot.tg import settings_layout
 from bot.tg.callback_data import MAX_BYTES, CallbackData, decode
 from bot.tg.pacing import Render
-from bot.tg.render.rules_line import rules_line
+from bot.tg.render.next_match import next_match_note
 from bot.tg.settings_layout import (
     ITEMS,
     Group,
@@ -165,7 +165,7 @@ def test_every_screen_is_valid_html_within_telegram_limits(translator: Translato
             for item in ITEMS:
                 check_message(menu.screen(item, state))
                 check_message(menu.screen(shown_after(item), state))
-        note = translator.t(language, "rules-next-note", rules=rules_line(rules, language))
+        note = next_match_note(translator, language, Rules(), rules)
         check_message(Render(rules_summary(translator, language, rules, "rules-title-match", note)))
     check_message(Render("x", language_keyboard(translator, language)))
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
 from bot.i18n.shared import translator
-from bot.service.settings import closest_preset, differences
+from bot.service.settings import ClosestPreset, closest_preset, differences
 from bot.tg.render.text import t
-from bot.tg.settings_text import in_minutes, with_changes
+from bot.tg.settings_text import NAMED_CHANGES, in_minutes, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -54,8 +54,25 @@ def rules_line_name(rules: Rules, lang: str, *, points_to_rules: bool = False) -
     """The line's name of the rules: the preset or the closest one with what differs from it, a core number
     the line has no part for among the changes; a setting without effect under these rules
     (rule_dependencies) is not worth a word."""
-    closest = closest_preset(rules)
-    # beside the house rules, a core number the line has no place for of its own (the catch window)
-    changed = differences(rules, closest.name, _OWN_PARTS)
+    closest, changed = _name_changes(rules)
     # the name the settings menu and /rules give it (settings_text), never one of its own
     return with_changes(translator, lang, closest, in_effect(rules), changed, points_to_rules=points_to_rules)
+
+
+def said_by_line(rules: Rules) -> frozenset[str]:
+    """The settings whose values the line gives: its figures, and the changes its name lists (not those it
+    only counts, "House rules + 5 changes")."""
+    changed = name_changes(rules)
+    return _OWN_PARTS | frozenset(changed if len(changed) <= NAMED_CHANGES else ())
+
+
+def name_changes(rules: Rules) -> tuple[str, ...]:
+    """The settings the line's name lists or counts after the preset's."""
+    return _name_changes(rules)[1]
+
+
+def _name_changes(rules: Rules) -> tuple[ClosestPreset, tuple[str, ...]]:
+    """The preset the line names and what differs from it: beside the house rules, a core number the line
+    has no place for of its own (the catch window)."""
+    closest = closest_preset(rules)
+    return closest, differences(rules, closest.name, _OWN_PARTS)

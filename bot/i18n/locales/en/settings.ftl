@@ -136,6 +136,12 @@ rules-title-official = 📜 <b>The official rules</b>
 rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>
 # $rules: the next match's rules in the lobby's one line
 rules-next-note = <i>The chat's rules have changed since this match began. The next match: { $rules }</i>
+# under it: what the next match plays otherwise than this one, the line not saying it ($changes: "Stacking: off;
+# Jump-in: on"; $more: how many more are left unnamed, 0 for none)
+rules-next-changes = <i>What changes: { $changes }{ $more ->
+    [0] {""}
+   *[other] ; and { $more } more
+}</i>
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player takes 1 or 2. Nobody is skipped; it can't be challenged or stacked.

@@ -1,0 +1,71 @@
+"""/rules (and a member's /settings) during a match whose rules the admins have changed since it began: the
+next match's rules, and what they change, told to a player who can't open the settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import LANGUAGES, Translator
+from bot.tg.render.next_match import next_match_note
+from tests.narrow_phone import NARROW_LINE, width
+from tests.settings.conftest import Harness
+from tests.settings.test_menu_flow import group_with_admin, open_menu, rules_text, start_a_match
+from tests.settings.test_menu_layout import all_rule_sets
+from tests.tg.render.checks import check_text
+
+# the house rules and four of the admins' own, typed during a match of the official rules
+CHANGES = (
+    "/settings house",
+    "/settings multi_play on",
+    "/settings draw_rule until_playable",
+    "/settings uno_window_seconds 3",
+    "/settings uno_penalty 4",
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "next_match", "changes"),
+    [
+        (
+            "en",
+            "The next match: House rules + 4 changes · 7 cards each",
+            "What changes: Multi-play: on; Drawing: until a card can be played; Catch window: 3 seconds;"
+            " “UNO!” penalty: 4 cards; and 3 more",
+        ),
+        (
+            "ru",
+            "Следующий матч: Домашние правила + 4 изменения · по 7 карт",
+            "Что изменится: Несколько карт: вкл.; Добор: пока не придёт подходящая; Время на поимку:"
+            " 3 секунды; и ещё 4",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_rules_during_a_match_say_what_the_next_one_changes(
+    harness: Harness, language: str, next_match: str, changes: str
+) -> None:
+    """(session 57's /rules reading) The next match's note read "House rules + 4 changes" and no more: a
+    player who is no admin could not learn which until that match began. The changes its name only counts
+    come first; the house rules' own (stacking, jump-in, 7-0) are counted after them when they don't fit."""
+    group, admin, member = group_with_admin(harness)
+    member.language_code = language
+    await start_a_match(harness, group, admin)  # of the official rules
+    for command in (f"/lang {language}", *CHANGES):
+        harness.fake.user_sends(admin, group, command)
+        await harness.deliver()
+    rules = await rules_text(harness, group, member)
+    assert next_match in rules and f"\n{changes}\n" in rules, rules
+    said = (await open_menu(harness, group, member)).text or ""
+    assert said.endswith(f"\n{changes}"), said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_changes_fit_four_lines_of_a_narrow_phone(language: str) -> None:
+    """Switched from one rule set to another, the next match may change sixteen settings, whose names
+    and values would fill a phone's screen above the rules being played: the first are named, the rest
+    counted, the line no wider than four of a narrow phone's."""
+    translator, rule_sets = Translator(), all_rule_sets()
+    for playing in rule_sets:
+        for upcoming in rule_sets:
+            changes = check_text(next_match_note(translator, language, playing, upcoming)).split("\n")[1:]
+            assert len(changes) <= 1 and all(width(line) <= 4 * NARROW_LINE for line in changes), changes
