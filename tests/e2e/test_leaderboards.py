@@ -169,7 +169,7 @@ async def test_a_match_stopped_after_a_scored_round_gives_nobody_its_points(
         press(fake, bob, top, next(data for text, data in buttons(top) if text == "Points"))
         await bot.deliver()
         board = (fake.last_bot_message(group).text or "").splitlines()
-        assert board[1] == "All time, by points"
+        assert board[1] == "All time · points"
         assert board[3:6] == [f"1. {ahead.first_name}", "0 points · 0 wins of 1", ""]  # nobody else
         # (an audit of /stats, 2026-12-05) The round it won is on their /stats, without its points: the reason
         # given named own-hand, one-round and left matches, none of which this was.
@@ -610,7 +610,7 @@ async def test_an_empty_board_and_a_watchers_stats_point_to_the_game_here_not_to
         press(fake, carol, board, wins)
         await bot.deliver()
         redrawn = fake.messages[(group.id, board.message_id)].text or ""
-        assert redrawn.splitlines()[1].endswith("by wins") and redrawn.splitlines()[3] == empty
+        assert redrawn.splitlines()[1].endswith("· wins") and redrawn.splitlines()[3] == empty
         await stop(bot, fake, group, alice)  # in its first round: the board is empty still
         assert ((await sends("/top")).text or "").splitlines()[3] == (
             "No match between people has finished yet. Start one here with /new."  # (not "practice")

@@ -110,7 +110,7 @@ async def test_a_settings_menu_and_a_board_there_still_turn_their_pages(
         await bot.deliver()
         assert [press.show_alert for press in (deck, wins)] == [False, False]
         assert (fake.messages[(group.id, menu.message_id)].text or "").startswith("🃏 Deck\n\nDeck: Classic")
-        assert "by wins" in (fake.messages[(group.id, board.message_id)].text or "")
+        assert "· wins" in (fake.messages[(group.id, board.message_id)].text or "")
 
 
 async def test_a_group_that_muted_the_bot_an_hour_ago_is_still_told(world: World, fake: FakeTelegram) -> None:

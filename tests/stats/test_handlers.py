@@ -69,7 +69,7 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
     board = await command(bot, fake, bob, group, "/top")
     assert board.text is not None
     lines = board.text.splitlines()
-    assert lines[:2] == ["🏆 Leaderboard: Friends", "All time, by rating"]
+    assert lines[:2] == ["🏆 Leaderboard: Friends", "All time · rating"]
     assert lines[3] == "🥇 Alice" and re.fullmatch(r"1\d{3}\? · 2 wins of 2 \(100%\)", lines[4])
     assert lines[5] == "🥈 Carol"
     # Bob's loss to a computer alone was practice: no board counts it.
@@ -81,12 +81,12 @@ async def test_top_shows_the_chats_board_and_its_buttons_switch_it(
 
     month = await press(bot, fake, carol, board, "This month")
     assert month.text is not None
-    assert month.text.splitlines()[1] == "November 2026 (UTC), by rating"
+    assert month.text.splitlines()[1] == "November 2026 (UTC) · rating"
     assert "Alice" not in month.text and "🥇 Carol" in month.text
     assert month.button_texts[2] == ["All time", "✅ This month"]
 
     by_points = await press(bot, fake, carol, month, "Points")
-    assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026 (UTC), by points"
+    assert by_points.text is not None and by_points.text.splitlines()[1] == "November 2026 (UTC) · points"
     assert by_points.text.splitlines()[3:5] == ["🥇 Carol", "15 points · 1 win of 1"]
 
 
@@ -98,7 +98,7 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id, points=40))
     board = await press(bot, fake, bob, await command(bot, fake, bob, group, "/top"), "This month")
-    assert board.text is not None and board.text.splitlines()[1] == "November 2026 (UTC), by rating"
+    assert board.text is not None and board.text.splitlines()[1] == "November 2026 (UTC) · rating"
     assert board.text.splitlines()[3].startswith("🥇 Alice")
 
     assert isinstance(fake.clock, FakeClock)
@@ -107,7 +107,7 @@ async def test_a_month_board_names_its_month(bot: Bot, fake: FakeTelegram, datab
     assert december.text is not None
     lines = december.text.splitlines()
     assert lines[1:] == [
-        "December 2026 (UTC), by wins",
+        "December 2026 (UTC) · wins",
         "",
         "No match between people has finished this month yet.",  # no practice this month either
     ]
@@ -159,7 +159,7 @@ async def test_paging_a_board_quickly_stays_within_the_groups_limit(
     await bot.handle_updates()
     assert fake.too_many_requests_count == 0
     shown = fake.messages[(group.id, board.message_id)]
-    assert shown.text is not None and shown.text.splitlines()[1] == "All time, by win rate"
+    assert shown.text is not None and shown.text.splitlines()[1] == "All time · win rate"
 
 
 async def test_a_board_button_from_before_anothers_press_still_switches_the_board(
@@ -179,7 +179,7 @@ async def test_a_board_button_from_before_anothers_press_still_switches_the_boar
     await bot.handle_updates()
     assert wins.answered and not wins.show_alert
     shown = fake.messages[(group.id, board.message_id)]
-    assert shown.text is not None and shown.text.splitlines()[1] == "All time, by wins"
+    assert shown.text is not None and shown.text.splitlines()[1] == "All time · wins"
 
 
 async def test_long_boards_page(bot: Bot, fake: FakeTelegram, database: Database) -> None:
@@ -260,7 +260,7 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
         chat.language = "ru"
     board = await command(bot, fake, alice, group, "/top")
     assert board.text is not None
-    assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время, по рейтингу"]  # noqa: RUF001
+    assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "За всё время · рейтинг"]  # noqa: RUF001
     assert re.fullmatch(r"1\d{3}\? · 2 победы из 2 \(100%\)", board.text.splitlines()[4])
     periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
     assert board.button_texts[2] == periods and not cut_labels(board.button_texts)

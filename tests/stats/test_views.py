@@ -212,12 +212,34 @@ def test_an_average_place_has_the_decimal_mark_of_the_cards_language(
 
 @pytest.mark.parametrize(
     ("language", "subtitle"),
-    [("en", "January 2027 (UTC), by points"), ("ru", "За январь 2027 (UTC), по очкам")],  # noqa: RUF001
+    [("en", "January 2027 (UTC) · points"), ("ru", "Январь 2027 (UTC) · очки")],
 )
 def test_a_month_board_is_titled_with_its_month(translator: Translator, language: str, subtitle: str) -> None:
     board = LeaderboardPage((entry(1),), 0, 1, 1, since=datetime(2027, 1, 1, tzinfo=UTC))
     choice = BoardChoice(Scope.CHAT, Ordering.POINTS, Period.THIS_MONTH)
     assert leaderboard_render(translator, language, board, choice, "G").text.splitlines()[1] == subtitle
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_boards_subtitle_fits_a_line_of_a_narrow_phone(translator: Translator, language: str) -> None:
+    """(session 57's reading of the boards) "September 2026 (UTC), by win rate" (33 characters, in Russian up
+    to 37, and 34 for the current month by rating) wrapped on a narrow phone: the period and the ordering are
+    set apart as a tab's label is, "September 2026 (UTC) · win rate" (in Russian a month and the ordering in
+    the nominative, «Сентябрь 2026 (UTC) · доля побед», 32)."""
+    months = [datetime(2026, month, 1, tzinfo=UTC) for month in range(1, 13)]
+    subtitles = {
+        leaderboard_render(
+            translator,
+            language,
+            LeaderboardPage((entry(1),), 0, 1, 1, since=since),
+            BoardChoice(Scope.CHAT, ordering, Period.ALL_TIME if since is None else Period.THIS_MONTH),
+            "G",
+        ).text.splitlines()[1]
+        for since in [None, *months]
+        for ordering in Ordering
+    }
+    assert len(subtitles) == 13 * len(Ordering)
+    assert [line for line in subtitles if width(line) > NARROW_LINE] == []
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,9 @@ stats-top-title-chat = 🏆 <b>Leaderboard: { $chat }</b>
 stats-top-title-global = 🌍 <b>Global leaderboard</b>
 # a player whose Telegram account was deleted, in place of the name the bot no longer keeps
 stats-deleted-account = Deleted account
-stats-top-subtitle = { $period }, by { $ordering }
+# the board's period and ordering, as a tab's label: "September 2026 (UTC) · win rate" is 31 characters, within
+# a narrow phone's line (tests/narrow_phone.py); "September 2026 (UTC), by win rate" was 33, and wrapped
+stats-top-subtitle = { $period } · { $ordering }
 stats-ordering-rating = rating
 stats-ordering-wins = wins
 stats-ordering-win-rate = win rate
