@@ -55,7 +55,8 @@ async def _top(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[s
     of 1 (100%)"."""
     fake.user_sends(asker, group, "/top")
     await bot.deliver()
-    lines = (fake.last_bot_message(group).text or "").splitlines()
+    # under the title and the subtitle ("All time · rating")
+    lines = (fake.last_bot_message(group).text or "").splitlines()[3:]
     return [
         f"{name} · {figures}" for name, figures in pairwise(lines) if " · " in figures and " · " not in name
     ]
