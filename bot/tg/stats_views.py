@@ -5,10 +5,12 @@ The RENDER helper owns bot/tg/render/; these views stay beside the stats handler
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import IntEnum
+from html import unescape
 from typing import Self
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -39,12 +41,14 @@ from bot.tg.render.text import (
     title,
 )
 from bot.tg.render.views import Seat
-from bot.visible_text import MEDALS
+from bot.visible_text import MEDALS, shown_width
 
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 # Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
 # Sans and Web's Roboto none, so with those two a line mixed Arial's bars with a symbol font's, uneven.
 SPARKS = "▁▂▃▅▆▇"
+_NARROW_LINE = 32  # characters of a line a narrow phone shows (~30-35) before it wraps (tests.narrow_phone)
+_TAG = re.compile(r"<[^>]*>")  # of the HTML a translation puts around what it says (<b>)
 UNPLACED = "\u2013"  # an en dash: the place of a line ranked without one (stats-win-rate-note)
 _ORDERING_KEYS = {
     Ordering.RATING: "rating",
@@ -119,10 +123,7 @@ def leaderboard_render(
 ) -> Render:
     """The board as shown in the chat titled `chat_title` (None: a private chat); `game_here`: a game is open
     or under way there, which would refuse the /new an empty board points to."""
-    if choice.scope is Scope.GLOBAL or chat_title is None:
-        heading = t.t(language, "stats-top-title-global")
-    else:
-        heading = t.t(language, "stats-top-title-chat", chat=title(chat_title, language))
+    heading = _heading(t, language, None if choice.scope is Scope.GLOBAL else chat_title)
     subtitle = t.t(
         language,
         "stats-top-subtitle",
@@ -176,6 +177,19 @@ def leaderboard_render(
         lines += ["", t.t(language, "stats-top-page", page=board.page + 1, pages=board.pages)]
     shown = BoardChoice(choice.scope, choice.ordering, choice.period, board.page)
     return Render("\n".join(lines), _board_keyboard(t, language, shown, board.pages))
+
+
+def _heading(t: Translator, language: str, chat_title: str | None) -> str:
+    """The board's title: everyone's, or the chat's with its title, which goes on a line of its own under
+    "🏆 Leaderboard:" when the two are wider than a narrow phone's line: the phone wrapped it inside the
+    chat's title («🏆 Таблица лидеров: Настольные» / «игры»), whose room there is some 12-16 letters."""
+    if chat_title is None:
+        return t.t(language, "stats-top-title-global")
+    chat = title(chat_title, language)
+    heading = t.t(language, "stats-top-title-chat", chat=chat)
+    if shown_width(unescape(_TAG.sub("", heading))) <= _NARROW_LINE:
+        return heading
+    return t.t(language, "stats-top-title-chat-apart", chat=chat)
 
 
 def _twins(board: LeaderboardPage, listed: Sequence[LeaderboardEntry]) -> list[int]:

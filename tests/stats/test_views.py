@@ -402,6 +402,25 @@ def test_a_board_of_long_names_and_heavy_players_reads_on_a_narrow_phone(
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("chat", "apart"),
+    [("Friends", False), ("Board game lovers", True), ("Клуб любителей настольных игр", True)],
+)
+def test_a_chats_board_title_fits_a_narrow_phone(
+    translator: Translator, language: str, chat: str, apart: bool
+) -> None:
+    """(session 57) "🏆 Leaderboard: Board game lovers" (33 characters, in Russian 37) left a narrow phone
+    some 12-16 letters of a chat's title, which it wrapped inside ("…: Board game" / "lovers"): a title that
+    does not fit goes on a line of its own under "🏆 Leaderboard:"; one that fits stays beside it."""
+    board = LeaderboardPage((entry(1),), 0, 1, 1)
+    plain, _ = parse_html(leaderboard_render(translator, language, board, BoardChoice(Scope.CHAT), chat).text)
+    heading = plain.splitlines()[: plain.splitlines().index("")][:-1]  # the lines above the subtitle
+    assert heading[-1] == chat if apart else heading[0].endswith(f": {chat}")
+    assert len(heading) == (2 if apart else 1)
+    assert [line for line in heading if width(line) > NARROW_LINE] == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
 def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
     translator: Translator, language: str
 ) -> None:

@@ -1,6 +1,10 @@
 ## Leaderboards and personal stats. Names arrive escaped; ratings arrive as plain digits.
 
 stats-top-title-chat = 🏆 <b>Leaderboard: { $chat }</b>
+# when the title with the chat's is wider than a narrow phone's line (~32 characters), the chat's goes apart
+stats-top-title-chat-apart =
+    🏆 <b>Leaderboard:</b>
+    <b>{ $chat }</b>
 stats-top-title-global = 🌍 <b>Global leaderboard</b>
 # a player whose Telegram account was deleted, in place of the name the bot no longer keeps
 stats-deleted-account = Deleted account
