@@ -11,8 +11,8 @@ so the hands go on.
 
 Here: when a game is drawn (a change, a timer, a restart's healing, a hand press, a deleted message, /table),
 under that lock, for whom (`Audiences`), and what is let go once it ended. How each part is drawn is apart:
-the hands in `PrivateHands`, the lobby or table in `ScreenRedraws` (in a new message: `NewScreens`), the
-results in `ResultsPost`, the notices in `GroupPosts`.
+the hands in `PrivateHands` (those a player asks for: `HandRequests`), the lobby or table in `ScreenRedraws`
+(in a new message: `NewScreens`), the results in `ResultsPost`, the notices in `GroupPosts`.
 """
 
 from __future__ import annotations
@@ -25,13 +25,14 @@ from telegram import Bot
 from bot.i18n import Language, Translator
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.service.locks import GameLocks
-from bot.storage import Database, GameRecord, GameStatus
+from bot.storage import Database, GameRecord
 from bot.tg.audiences import Audience, Audiences
 from bot.tg.background import Spawn
 from bot.tg.fleeting import FleetingMessages, Followed
 from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.group_sight import GroupSight
+from bot.tg.hand_requests import HandRequests, Keep
 from bot.tg.new_screens import NewScreens, TellMuted
 from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
@@ -75,8 +76,6 @@ class Publisher:
         self._bot = bot
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
-        # (game, player): a hand to send anew waiting for the game's lock (gone as it takes it)
-        self._hands_asked: set[tuple[int, int]] = set()
         self._newest = NewestVersions()
         self._audiences = Audiences(database, default_language)
         self.sight = GroupSight(bot)  # whether it sees each group's messages (seven silence)
@@ -92,6 +91,7 @@ class Publisher:
             self.sight.sees,
             grace_end,
         )
+        self._requests = HandRequests(service, self._lock, self._hands, self._audience)
         self._silences = ToldSilences(clock, service, spawn)
         self._catches = ToldCatches(clock, service, on_catch_shown, spawn)
         news = TableNews(self._silences, self._catches)
@@ -157,25 +157,10 @@ class Publisher:
         self._posts.of_change(outcome, audience.group)
 
     async def show_hand(
-        self,
-        game_id: int,
-        player: int,
-        page: int | None = None,
-        keep: Callable[[GameDocument, tuple[int, ...]], tuple[int, ...]] | None = None,
+        self, game_id: int, player: int, page: int | None = None, keep: Keep | None = None
     ) -> None:
-        """Re-render one player's hand (a page press, a multi-play selection, a stale press that heals the
-        keyboard), read under the publishing lock like `refresh`; `keep`: the selection to show on it, given
-        the one it shows (None: that one, while its keyboard is current). What it then shows is stored for a
-        restart."""
-        async with self._lock(game_id):
-            loaded = await self._running(game_id)
-            if loaded is None:
-                return
-            record, doc = loaded
-            audience = await self._audience(record, doc)  # after a restart, what the hand was turned to
-            shown = self._hands.selection(doc, record.id, player)
-            selection = keep(doc, shown) if keep is not None else shown
-            await self._hands.choose(record, doc, audience, player, page, selection)
+        """Re-render one player's hand on a press (`HandRequests.show_hand`)."""
+        await self._requests.show_hand(game_id, player, page, keep)
 
     def language_of(self, game_id: int, player: int) -> str | None:
         """A player's language, when their game's audience is known here (no database read)."""
@@ -340,34 +325,8 @@ class Publisher:
                 await self.refresh(game_id)
 
     async def resend_hand(self, game_id: int, player: int) -> None:
-        """The hand in a new message at the bottom of the private chat, the old one deleted (the player
-        asked for it with /start or /hand, or deleted it). Asked for again while one waits for the game's
-        lock, it is that one, which sends the hand as the game is then: each sent over and over held the lock,
-        the group's table waiting behind a private chat's writes."""
-        asked = (game_id, player)
-        if asked in self._hands_asked:
-            return
-        self._hands_asked.add(asked)
-        try:
-            async with self._lock(game_id):
-                self._hands_asked.discard(asked)
-                await self._resend_hand(game_id, player)
-        finally:  # (cancelled while it waited)
-            self._hands_asked.discard(asked)
-
-    async def _resend_hand(self, game_id: int, player: int) -> None:
-        """`resend_hand`, under the publishing lock held."""
-        loaded = await self._running(game_id)
-        if loaded is None:
-            return
-        record, doc = loaded
-        if player in doc.state.players:
-            await self._hands.send(record, doc, await self._audience(record, doc), player)
-
-    async def _running(self, game_id: int) -> tuple[GameRecord, GameDocument] | None:
-        """The game, read under its publishing lock, if its match is running (a hand is drawn only then)."""
-        loaded = await self._service.load(game_id)
-        return loaded if loaded is not None and loaded[0].status is GameStatus.RUNNING else None
+        """The hand in a new message at the bottom of the private chat (`HandRequests.resend_hand`)."""
+        await self._requests.resend_hand(game_id, player)
 
     async def post_owed(self, game_id: int) -> None:
         """The results the game still owes the group (Telegram refused them: the group had closed to the bot),
