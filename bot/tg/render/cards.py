@@ -31,6 +31,7 @@ _BLACK_KEY: dict[Kind, str] = {
 }
 _KIND_ORDER: tuple[Kind, ...] = tuple(Kind)
 _UNKNOWN_CARD = "🎴"
+CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
 
 
 class CardForm(Enum):
@@ -55,6 +56,12 @@ def card_label(card: Card, lang: str, form: CardForm = CardForm.NAME, *, letters
         return f"{square} {t(lang, _ACTION_KEY[card.kind] + form.value)}"
     value = str(card.number) if card.kind is Kind.NUMBER else "+2"
     return _in_form(f"{square} {value}", lang, form)
+
+
+def card_list(cards: list[Card], lang: str, letters: bool) -> str:
+    """Cards named one after another (a hand's), "—" for none, cut after `CARD_LIST_LIMIT`."""
+    shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
+    return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
 
 
 def _in_form(label: str, lang: str, form: CardForm) -> str:

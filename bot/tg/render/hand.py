@@ -1,5 +1,6 @@
 """The private hand message: a header (group, on your turn that it is yours; the top card and colour while
-they concern you, time left, your cards), what to do now, and the keyboard (hand_keyboard)."""
+they concern you, time left, your cards), what to do now (once the round or match is over: hand_endings), and
+the keyboard (hand_keyboard)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,21 @@ from bot.engine.drawing import drawable, penalty_takes
 from bot.engine.extreme import SILENCE_PENALTY, SLAP_PENALTY
 from bot.engine.moves import challenge_stakes
 from bot.engine.rule_dependencies import inactive
-from bot.engine.rules import DrawRule, JumpIn, Scoring, Stacking
-from bot.engine.scoring import hand_points
+from bot.engine.rules import DrawRule, JumpIn, Stacking
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, StopReason
 from bot.tg.pacing import Render
-from bot.tg.render.cards import CardForm, card_label, colour_in_force, colour_label, sorted_cards, top_line
+from bot.tg.render.cards import (
+    CardForm,
+    card_label,
+    card_list,
+    colour_in_force,
+    colour_label,
+    sorted_cards,
+    top_line,
+)
 from bot.tg.render.chain_hint import chain_hints
+from bot.tg.render.hand_endings import cards_left, ended_prompts
 from bot.tg.render.hand_keyboard import (
     current_page,
     hand_keyboard,
@@ -32,7 +41,6 @@ from bot.tg.render.text import (
     WINDOW_STEP_S,
     fit,
     name,
-    names_list,
     paused_key,
     renamed,
     seat_of,
@@ -43,7 +51,6 @@ from bot.tg.render.text import (
 )
 from bot.tg.render.views import HandNews, HandView
 
-CARD_LIST_LIMIT = 120  # cards listed in a text before "…"
 _PROMPTS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "hand-choose-colour",
     Pending.CHOOSE_SWAP: "hand-choose-swap",
@@ -207,24 +214,12 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
                 t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=view.where)
             )
     if _nothing_to_press(view) and cards:
-        lines += ["", _cards_left(view, lang, cards)]
+        lines += ["", cards_left(view, lang, cards)]
     if revealed and view.revealed is not None:
         # sorted as one's own hand is: in the order held, the last were the cards drawn last
         shown = sorted_cards([state.card(cid) for cid in view.revealed])
-        lines += ["", t(lang, "hand-revealed", cards=_card_list(shown, lang, view.colour_letters))]
+        lines += ["", t(lang, "hand-revealed", cards=card_list(shown, lang, view.colour_letters))]
     return "\n".join(lines)
-
-
-def _cards_left(view: HandView, lang: str, cards: list[Card]) -> str:
-    """The cards the round's end left in the hand, and what they cost when one's own hand is scored (only
-    the group's results said it): not when the match ended as the others left mid-round, which scored
-    nothing (left in the pause after a round, its winner kept: that round scored them)."""
-    listed = _card_list(cards, lang, view.colour_letters)
-    state = view.state
-    scored = state.round_over or state.round_winner is not None or len(state.players) > 1
-    if state.rules.scoring is not Scoring.OWN_HAND or not scored:
-        return t(lang, "hand-cards-left", cards=listed)
-    return t(lang, "hand-cards-left-scored", cards=listed, count=hand_points(state, view.player_id))
 
 
 def _news(view: HandView, lang: str, narrator: Narrator) -> list[str]:
@@ -257,39 +252,6 @@ def _afk_warning(view: HandView, lang: str, key: str) -> str | None:
         return None
     duel = "yes" if _removal_loses(view, state.players) else "no"
     return t(lang, key, missed=missed, limit=state.rules.afk_limit, duel=duel)
-
-
-def _won_the_match(view: HandView) -> bool:
-    """Whether the player alone won the match: their hand leads with the win, as a round's winner's does."""
-    return view.state.pending is Pending.NONE and view.state.winners == [view.player_id]
-
-
-def _match_winners(view: HandView, lang: str) -> list[str]:
-    """Who won the match, told to all but a sole winner: the hand is what stays in each private chat after it,
-    and many read only that."""
-    winners = view.state.winners
-    if not winners:  # everyone else left or was removed before anyone won
-        return []
-    narrator = as_on_table(view, lang)
-    names = names_list([narrator.who(player) for player in winners], lang)
-    return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
-
-
-def _round_winner(view: HandView, lang: str) -> list[str]:
-    """Who won the round just ended, told to the others (the winner's hand leads with its win): the pause's
-    hand otherwise said only that it was over, the group's results being elsewhere, and the hand is what a
-    player watches."""
-    winner = view.state.round_winner
-    if winner is None:  # a pause saved before the bot kept the winner
-        return []
-    return [
-        t(
-            lang,
-            "narrate-round-ended",
-            name=as_on_table(view, lang).who(winner),
-            round=view.state.round_no,
-        )
-    ]
 
 
 def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
@@ -360,11 +322,6 @@ def _removal_loses(view: HandView, players: list[int]) -> bool:
     return len(players) == 2 and people and not any(view.state.afk.get(p, 0) for p in others)
 
 
-def _card_list(cards: list[Card], lang: str, letters: bool) -> str:
-    shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
-    return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
-
-
 def _card_count(view: HandView, lang: str, opts: Options, cards: list[Card]) -> str:
     """How many cards you hold; with pages, which page this is and how many playable cards are elsewhere."""
     counted = t(lang, "hand-card-count", count=len(cards))
@@ -384,17 +341,9 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
     state = view.state
     pending = state.pending
     me = view.player_id
-    if _won_the_match(view):  # the win leads the winner's hand
-        return [t(lang, "hand-match-won-you"), t(lang, "hand-match-over")]
-    # Who won leads the others' hands as the win leads the winner's: "The round is over" above it was read
-    # first, and who won looked like an afterthought.
-    if pending is Pending.NONE:
-        return [*_match_winners(view, lang), t(lang, "hand-match-over")]
-    if pending is Pending.NEXT_ROUND:
-        over = [t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")]
-        if state.round_winner == me:  # the win leads the winner's hand
-            return [t(lang, "hand-round-won-you", round=state.round_no), *over]
-        return [*_round_winner(view, lang), *over]
+    ended = ended_prompts(view, lang)
+    if ended is not None:
+        return ended
     lines: list[str] = []
     actor = state.actor
     must_call = opts.uno and me in state.catchable
