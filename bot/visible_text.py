@@ -30,7 +30,7 @@ _MAX_MARKS = 2  # combining marks kept per base character (no "zalgo" towers)
 # about whose turn it was, who hosted, or which Alex came second.
 _BOTS_MARKS = re.compile(f"[{RUNS_MARK}▶▫🔇🤖{''.join(MEDALS)}][\ufe0e\ufe0f]?")
 _PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
-# How many names read (`read_as`) or shown (bot.tg.render.text) lately are kept: a table, each hand and its
+# How many names read (`read_as`) or shown (bot.tg.render.names) lately are kept: a table, each hand and its
 # keyboard name the same players at a few widths on every move (~0.1 ms to clean a long Cyrillic name). Some
 # 20 a game, those of ~200 games at once, at most ~1.6 MB a cache (long Cyrillic names).
 NAMES_KEPT = 4096

@@ -31,15 +31,8 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import (
-    bold_chats,
-    chat_titles,
-    listed_chats,
-    name,
-    private_chat_link,
-    same_names,
-    title,
-)
+from bot.tg.render.names import name, same_names
+from bot.tg.render.text import bold_chats, chat_titles, listed_chats, private_chat_link, title
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS, shown_width
 

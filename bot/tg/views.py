@@ -13,9 +13,10 @@ from bot.service import GameDocument
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
+from bot.tg.render.names import name as seat_name
+from bot.tg.render.names import plain_names_apart, same_names
 from bot.tg.render.table import table_name_limit
-from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, plain_names_apart, same_names
-from bot.tg.render.text import name as seat_name
+from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT
 
 # When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
 GraceEnd = Callable[[int], int]

@@ -148,7 +148,7 @@ async def _take_out(session: AsyncSession, game: Game, user_id: int) -> None:
 async def forget_name_in_games(database: Database, user_id: int, batch: int = FORGET_BATCH) -> None:
     """Blank the user's name in every game that keeps it (their account was deleted: the boards already say
     "Deleted account"), `batch` games a unit of work. Their results stay; so do their seats, which a match
-    still going needs. A running match then names them "Deleted account" (bot.tg.render.text), and tells
+    still going needs. A running match then names them "Deleted account" (bot.tg.render.names), and tells
     their leaving by it (bot.tg.render.narration)."""
     after = 0
     while True:

@@ -25,7 +25,7 @@ from bot.tg.chat_rights import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
-from bot.tg.render.text import plain_name
+from bot.tg.render.names import plain_name
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, Sent
 from bot.tg.views import seats

@@ -29,7 +29,8 @@ from bot.tg.handlers.common import (
     sender,
     shown_name,
 )
-from bot.tg.render.text import named, named_by_start, plain_name, plain_title
+from bot.tg.render.names import named, named_by_start, plain_name
+from bot.tg.render.text import plain_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of

@@ -30,7 +30,8 @@ from bot.tg.handlers.common import games_seated_in, group_language, presser_lang
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
-from bot.tg.render.text import names_list, plain_name, plain_title, seat_of
+from bot.tg.render.names import plain_name
+from bot.tg.render.text import names_list, plain_title, seat_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.views import seats

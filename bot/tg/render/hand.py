@@ -35,20 +35,10 @@ from bot.tg.render.hand_keyboard import (
     page_count,
     playable_mark,
 )
+from bot.tg.render.names import name, renamed
 from bot.tg.render.narrator import Narrator, as_on_table, stopped_line
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import (
-    WINDOW_STEP_S,
-    fit,
-    name,
-    paused_key,
-    renamed,
-    seat_of,
-    t,
-    time_left,
-    title,
-    with_time_left,
-)
+from bot.tg.render.text import WINDOW_STEP_S, fit, paused_key, seat_of, t, time_left, title, with_time_left
 from bot.tg.render.views import HandNews, HandView
 
 _PROMPTS: dict[Pending, str] = {

@@ -29,8 +29,9 @@ from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.button_rows import ROW_CHARS, fitted_rows
 from bot.tg.render.cards import card_label
+from bot.tg.render.names import plain_names_apart
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
-from bot.tg.render.text import button, plain_names_apart, seat_of, t
+from bot.tg.render.text import button, seat_of, t
 from bot.tg.render.views import HandView
 from bot.visible_text import shown_width
 

@@ -10,8 +10,9 @@ from bot.i18n import escape_html
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
+from bot.tg.render.names import name
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import SHORT_NAME_LIMIT, blocked_share, button, fit, name, t
+from bot.tg.render.text import SHORT_NAME_LIMIT, blocked_share, button, fit, t
 from bot.tg.render.views import LobbyView
 from bot.visible_text import NAME_LIMIT, RUNS_MARK
 

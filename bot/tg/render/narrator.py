@@ -9,7 +9,8 @@ from functools import cached_property
 from bot.engine.decks import DeckName
 from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, card_id_label
-from bot.tg.render.text import TABLE_NAME_LIMIT, name, names_apart, seat_of, t
+from bot.tg.render.names import name, names_apart
+from bot.tg.render.text import TABLE_NAME_LIMIT, seat_of, t
 from bot.tg.render.views import HandView, Seat
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render
-from bot.tg.render.text import add_to_group_link, mention, name, t
+from bot.tg.render.names import mention, name
+from bot.tg.render.text import add_to_group_link, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000

@@ -13,13 +13,12 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
+from bot.tg.render.names import name, names_apart
 from bot.tg.render.text import (
     SHORT_NAME_LIMIT,
     TABLE_NAME_LIMIT,
     button,
     fit,
-    name,
-    names_apart,
     names_list,
     seat_of,
     t,

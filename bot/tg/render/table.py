@@ -15,6 +15,7 @@ from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
+from bot.tg.render.names import linked
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator, direction_arrow, stopped_line
 from bot.tg.render.text import (
@@ -26,7 +27,6 @@ from bot.tg.render.text import (
     fitted,
     hand_payload,
     lasted,
-    linked,
     names_and_more,
     paused_key,
     private_chat_link,

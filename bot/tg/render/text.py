@@ -1,4 +1,5 @@
-"""Shared pieces of every render: catalogue text, safe player names, mentions, coarse time, length fitting."""
+"""Shared pieces of every render: catalogue text, links, chat titles, lists of names and chats, coarse time,
+length fitting. A player's name, marked apart from the others', is bot.tg.render.names'."""
 
 from __future__ import annotations
 
@@ -11,16 +12,12 @@ from telegram import InlineKeyboardButton
 
 from bot.i18n import LANGUAGES, escape_html
 from bot.i18n.shared import translator
-from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 from bot.visible_text import (
-    NAME_LIMIT,
     NAMES_KEPT,
-    clean_name,
     clean_text,
-    folded,
     shown_width,
     utf16_length,
     visible,
@@ -87,7 +84,7 @@ def other_languages(lang: str, *, group: bool) -> list[str]:
     return [t(other, key) for other in LANGUAGES if other != lang]
 
 
-def _left_to_right(text: str) -> str:
+def left_to_right(text: str) -> str:
     """A name with right-to-left letters between left-to-right marks: in an English or Russian line it
     would otherwise turn the line's direction (a row starting with it reads mirrored) or carry the
     numbers after it to its side."""
@@ -96,145 +93,12 @@ def _left_to_right(text: str) -> str:
     return text
 
 
-def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()) -> list[int]:
-    """For each (user id, name), 0, or 2, 3, ... for the second, third player whose name would read the same
-    as an earlier one (cleaned, in any case; a name with nothing visible reads "Player N") or as one of the
-    `computers` ("Computer 1" in any language: the bot named it first): their `Seat.twin`."""
-    shown = {_computer_name(computer, lang).casefold() for computer in computers for lang in LANGUAGES}
-    twins = []
-    for user_id, raw in players:
-        keys = twin_keys(user_id, raw)
-        # The first mark that makes a name not shown yet: the third Alex reads "Alex ³" (no member's own name
-        # ends in one: clean_name).
-        twin = 0
-        while any(key + _twin_mark(twin) in shown for key in keys):
-            twin = max(twin, 1) + 1
-        shown.update(key + _twin_mark(twin) for key in keys)
-        twins.append(twin)
-    return twins
-
-
-def _computer_name(user_id: int, lang: str) -> str:
-    """A computer player's name, without its robot: -1 is "Computer 1"."""
-    return t(lang, "gameplay-computer-name", number=-user_id)
-
-
-def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
-    """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as the lobby shows it
-    ("Alex ²", "Player 1234", shortened with "…") or in full, cleaned, in any case. Several when names read
-    the same; but a seated computer's name is the computer's alone (a person who took it is marked:
-    "Computer 1 ²", as in `same_names`)."""
-    wanted = _key(typed)
-    if not wanted:
-        return []
-    if wanted.startswith("@"):  # usernames are case-insensitive too
-        username = wanted[1:]
-        return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
-    found = [seat for seat in seats if wanted in _keys(seat, lang)]
-    if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)
-        found = [seat for seat in seats if wanted in _twin_typed(seat, lang)]
-    return [seat for seat in found if seat.is_computer] or found
-
-
-def named_by_start(typed: str, seats: Sequence[Seat], lang: str) -> list[Seat]:
-    """The seats whose name (as in `named`) or a word of it begins with `typed` ("/kick алекс" for Александра,
-    "/kick smi" for Bob Smith): for when `named` finds nobody. A username is matched whole, never by start."""
-    wanted = _key(typed)
-    if not wanted or wanted.startswith("@"):
-        return []
-    return [seat for seat in seats if any(_begins(key, wanted) for key in _keys(seat, lang))]
-
-
-def _begins(key: str, wanted: str) -> bool:
-    """Whether `key` (a name's key: single spaces) has a word from which on it reads `wanted` first."""
-    words = key.split(" ")
-    return any(" ".join(words[first:]).startswith(wanted) for first in range(len(words)))
-
-
-def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
-    """What a seat is called when typed: a person as shown or in full; a computer with or without its robot,
-    in any language (a person is marked for its name in any: `same_names`)."""
-    if seat.is_computer:
-        return tuple(
-            _key(name)
-            for other in LANGUAGES
-            for name in (plain_name(seat, other), _computer_name(seat.user_id, other))
-        )
-    return (_key(plain_name(seat, lang)), _key(seat.name))
-
-
-def _twin_typed(seat: Seat, lang: str) -> tuple[str, ...]:
-    """A second player's name (as shown or in full) typed with its mark as a plain digit, after a space or
-    not: "alex 2", "alex2" for "Alex ²"."""
-    if not seat.twin:
-        return ()
-    shown = plain_name(seat, lang).removesuffix(_twin_mark(seat.twin))
-    return tuple(f"{_key(name)}{gap}{seat.twin}" for name in (shown, seat.name) for gap in (" ", ""))
-
-
-def _key(text: str) -> str:
-    # cleaned (no bidi marks added or typed) but not shortened; Russian yo read as ye, as most type it
-    return folded(clean_text(text, len(text))).replace("\u0451", "\u0435")
-
-
 def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:
     return seats.get(user_id) or Seat(user_id, "")
 
 
-def plain_name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
-    """The player's name as plain text (for button labels, alerts, and texts once escaped): cleaned and
-    shortened to `limit` letters' width, never read as a link or command; computers get a robot; a second
-    player of the same name a mark that tells them apart."""
-    twin = "" if seat.is_computer else _twin_mark(seat.twin)
-    return _unmarked_name(seat, lang, limit - shown_width(twin)) + twin
-
-
-def _unmarked_name(seat: Seat, lang: str, limit: int) -> str:
-    """`plain_name` without a mark: a member's own name within `limit`, else what stands in for it."""
-    if seat.is_computer:  # named by its number, in the reader's language (-1 is "Computer 1")
-        return "🤖 " + _computer_name(seat.user_id, lang)
-    if deleted_account(seat.user_id, seat.name):  # as the boards name them
-        return t(lang, DELETED_ACCOUNT)
-    return _person_name(seat.name, limit) or t(lang, UNNAMED_PLAYER, number=unnamed_number(seat.user_id))
-
-
-@lru_cache(maxsize=NAMES_KEPT)  # every screen of a match names its players again
-def _person_name(raw: str, limit: int) -> str:
-    """A member's name as `plain_name` shows it within `limit`, without a mark ("": nothing of it shows)."""
-    text = clean_name(raw, limit)
-    return _left_to_right(unlinked(text)) if visible(text) else ""
-
-
-def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:
-    """Each seat's `plain_name` within its limit, where one that would read as an earlier one (two names
-    that differ only past where they are cut) gets the first mark no other reads: "Alexandra Konstanti… ²".
-    A mark of its own (a second player of one name) gives way to it: one mark, never "… ² ³". A limit is at
-    most NAME_LIMIT: names read apart as `read_as` reads them, cut there, so two cut past it read alike
-    whatever their marks."""
-    assert all(limit <= NAME_LIMIT for _, limit in seats), "names are read apart within NAME_LIMIT"
-    names = [plain_name(seat, lang, limit) for seat, limit in seats]
-    again = same_names([(seat.user_id, shown) for (seat, _), shown in zip(seats, names, strict=True)])
-    # How the names shown unmarked read (`twin_keys`), and the marked ones after them: a name marked must read
-    # as none of them, as `same_names` would have it (of names none of which reads as another, none is marked)
-    taken = {
-        key
-        for (seat, _), shown, twin in zip(seats, names, again, strict=True)
-        if not twin
-        for key in twin_keys(seat.user_id, shown)
-    }
-    for at, ((seat, limit), twin) in enumerate(zip(seats, again, strict=True)):
-        if twin:  # of len(seats) marks, each a different label, one reads as none of the others
-            marked = (
-                _unmarked_name(seat, lang, limit - shown_width(mark)) + mark
-                for mark in map(_twin_mark, range(2, len(seats) + 2))
-            )
-            read = ((shown, twin_keys(seat.user_id, shown)) for shown in marked)
-            names[at], keys = next((shown, keys) for shown, keys in read if taken.isdisjoint(keys))
-            taken.update(keys)
-    return names
-
-
-def _twin_mark(twin: int) -> str:
+def twin_mark(twin: int) -> str:
+    """The mark of the `twin`-th of one name or title, " ²" for the second ("" for the first)."""
     return f" {str(twin).translate(_SUPERSCRIPTS)}" if twin else ""
 
 
@@ -245,36 +109,13 @@ def told_apart(titles: Sequence[str]) -> list[str]:
     marked = []
     for shown in titles:
         seen[shown] = seen.get(shown, 0) + 1
-        marked.append(shown + _twin_mark(seen[shown] if seen[shown] > 1 else 0))
+        marked.append(shown + twin_mark(seen[shown] if seen[shown] > 1 else 0))
     return marked
 
 
 def chat_titles(raw: Iterable[str], lang: str) -> list[str]:
     """Games' chats named in a text: each title plain (`plain_title`), two of one title told apart."""
     return told_apart([plain_title(title, lang) for title in raw])
-
-
-def renamed(seat: Seat) -> bool:
-    """Whether the texts show the player under a name they may not know for theirs: "Alex ²" (a second
-    player of the same name) or "Player 1234" (a name with nothing visible)."""
-    return not seat.is_computer and (seat.twin > 0 or not _person_name(seat.name, NAME_LIMIT))
-
-
-def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
-    """The player's name as safe HTML (for texts)."""
-    return escape_html(plain_name(seat, lang, limit))
-
-
-def names_apart(seats: Mapping[int, Seat], lang: str, limit: int) -> dict[int, str]:
-    """Each seat's `name` within `limit`, by user id, two cut alike told apart (`plain_names_apart`)."""
-    return dict(zip(seats, _names_apart(tuple(seats.values()), lang, limit), strict=True))
-
-
-# A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
-# apart once for all of them, until a seat changes (a rename, a twin mark: another key).
-@lru_cache(maxsize=NAMES_KEPT)
-def _names_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
-    return tuple(escape_html(plain) for plain in plain_names_apart([(seat, limit) for seat in seats], lang))
 
 
 def names_and_more(names: Sequence[str], lang: str) -> str:
@@ -314,18 +155,6 @@ def names_list(names: Sequence[str], lang: str) -> str:
     return t(lang, "names-and-last", names=", ".join(names[:-1]), last=names[-1])
 
 
-def mention(seat: Seat, lang: str) -> str:
-    """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
-    return linked(seat, name(seat, lang))
-
-
-def linked(seat: Seat, shown: str) -> str:
-    """The player's name as `shown` (safe HTML), as a link to them where they have an account (`mention`)."""
-    if seat.is_computer or seat.user_id <= 0:
-        return shown
-    return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'
-
-
 @lru_cache(maxsize=NAMES_KEPT)  # every hand of a match heads it with its chat's title again
 def plain_title(raw: str, lang: str) -> str:
     """A chat's title as plain text, cleaned and shortened, never read as a link or command, as a name; a
@@ -333,7 +162,7 @@ def plain_title(raw: str, lang: str) -> str:
     game in .". A right-to-left title is kept from turning its line as a name is (a hand begins with it:
     Telegram Web turns the whole message)."""
     text = clean_text(raw, TITLE_LIMIT, shown_width)
-    return _left_to_right(unlinked(text)) if visible(text) else t(lang, "render-unnamed-group")
+    return left_to_right(unlinked(text)) if visible(text) else t(lang, "render-unnamed-group")
 
 
 def title(raw: str, lang: str) -> str:

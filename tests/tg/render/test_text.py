@@ -5,24 +5,26 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from bot.tg.render import Seat
+from bot.tg.render.names import (
+    mention,
+    name,
+    named,
+    named_by_start,
+    names_apart,
+    plain_name,
+    plain_names_apart,
+    renamed,
+    same_names,
+)
 from bot.tg.render.text import (
     TEXT_LIMIT,
     TITLE_LIMIT,
     TOPIC_LIMIT,
     chat_titles,
     lasted,
-    mention,
-    name,
-    named,
-    named_by_start,
-    names_apart,
     packed,
     place_title,
-    plain_name,
-    plain_names_apart,
     plain_title,
-    renamed,
-    same_names,
     seconds_left,
     told_apart,
 )
