@@ -43,10 +43,11 @@ from bot.tg.publisher import Publisher
 from bot.tg.rate_limiter import WriteRateLimiter
 from bot.tg.replies import PacedReplies
 from bot.tg.runtime import Runtime
+from bot.tg.scheduler import LoopScheduler, Scheduler
 from bot.tg.send import Sleep
 from bot.tg.table_edits import SettlingEdits
 from bot.tg.telegram_reach import TelegramReach
-from bot.tg.timers import LoopScheduler, Scheduler, Timers
+from bot.tg.timers import Timers
 from bot.tg.token_watch import TokenWatch
 from bot.tg.update_origin import update_origin
 from bot.tg.updates_request import UpdatesWithLeanKeyboards

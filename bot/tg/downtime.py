@@ -21,7 +21,7 @@ from typing import NamedTuple
 from bot.storage import Database
 from bot.storage.last_alive import Alive
 from bot.tg.outages import LONG_MS, Reach
-from bot.tg.timers import Scheduler
+from bot.tg.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
 

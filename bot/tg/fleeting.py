@@ -22,7 +22,7 @@ from bot.tg.background import Spawn
 from bot.tg.invitations import INVITATION_MS
 from bot.tg.kept_deletions import KeptDeletions, at, ms_of
 from bot.tg.repeats import REFUSAL_QUIET_MS
-from bot.tg.timers import Scheduler
+from bot.tg.scheduler import Scheduler
 
 # An answer to a command: read by the one who asked, who is looking at the chat. Longer than the minute in
 # which the same answer is not given again to the same person ("it is just above" must stay true).

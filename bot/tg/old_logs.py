@@ -12,7 +12,7 @@ from datetime import datetime
 from bot.service.model import Clock
 from bot.service.old_logs import drop_old_game_logs
 from bot.storage.unit_of_work import Database
-from bot.tg.timers import Scheduler
+from bot.tg.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from enum import StrEnum
 from typing import Any
 
 from bot.tg.background import Spawn
-from bot.tg.timers import Scheduler
+from bot.tg.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
 

@@ -1,29 +1,27 @@
 """Deadlines and computer players: one job per game for its next deadline, one for its computers' next move;
 and redraws that show time running out (a slow turn once, a slap window every second).
 
-Jobs run on the event loop's timers (`LoopScheduler`); tests pass a `Scheduler` on virtual time, so nothing
+Jobs run on the event loop's timers (bot.tg.scheduler); tests pass a `Scheduler` on virtual time, so nothing
 waits in real time. A firing job calls the service, which re-reads the game under its lock and acts only if
 the deadline is really due (a stale job does nothing and re-arms).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 from bot.service import GameDocument, GameService, Outcome, UnreadableGame
 from bot.storage import GameRecord, GameStatus
-from bot.tg.background import Spawn
 from bot.tg.held_deadlines import HeldDeadlines, Telling, WindowSeen
 from bot.tg.newest_versions import NewestVersions
+from bot.tg.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
 
-Callback = Callable[[], Coroutine[Any, Any, None]]
 OnOutcome = Callable[[Outcome], Awaitable[object]]
 Remind = Callable[[GameRecord, GameDocument], Awaitable[None]]
 COMPUTER_DELAY_SECONDS = 1.5  # a natural pause before a computer player moves
@@ -42,44 +40,6 @@ CATCH_COUNTDOWN_STEP_MS = 5000
 # backoff lets it try again); a player who pressed in time must not lose to a deadline that passed while
 # nobody could answer them (the engine accepts a move until its Timeout is applied).
 STARTUP_GRACE_SECONDS = 10.0
-
-
-class Scheduler(Protocol):
-    def call_later(self, name: str, delay: float, callback: Callback) -> None:
-        """Run `callback` after `delay` seconds, replacing any job of the same name."""
-
-    def cancel(self, name: str) -> None: ...
-
-    def close(self) -> None:
-        """Shutdown: cancel every job."""
-
-
-class LoopScheduler:
-    """Jobs as the event loop's own timers, kept by name. Every move re-arms its game's jobs: a timer handle
-    is freed as soon as it is replaced, where a JobQueue job and its APScheduler twin referred to each other
-    and piled up until a full garbage collection (which then stopped the loop for 100-200 ms at 50 games)."""
-
-    def __init__(self, spawn: Spawn) -> None:
-        self._spawn = spawn
-        self._jobs: dict[str, asyncio.TimerHandle] = {}
-
-    def call_later(self, name: str, delay: float, callback: Callback) -> None:
-        self.cancel(name)
-        self._jobs[name] = asyncio.get_running_loop().call_later(max(0.0, delay), self._fire, name, callback)
-
-    def _fire(self, name: str, callback: Callback) -> None:
-        del self._jobs[name]
-        self._spawn(callback())
-
-    def cancel(self, name: str) -> None:
-        job = self._jobs.pop(name, None)
-        if job is not None:
-            job.cancel()
-
-    def close(self) -> None:
-        """Shutdown: no job fires any more (the next start re-arms every game)."""
-        for name in list(self._jobs):
-            self.cancel(name)
 
 
 class Timers:

@@ -26,7 +26,7 @@ from bot.tg import downtime, old_logs
 from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
 from bot.tg.callback_data import Action, CallbackData, decode
 from bot.tg.runtime import Runtime
-from bot.tg.timers import Callback
+from bot.tg.scheduler import Callback
 from tests.button_data import encode_data
 from tests.fake_bot_api import CallbackQuery, Chat, FakeClock, FakeTelegram, Message, User, asgi_request
 

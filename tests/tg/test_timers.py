@@ -11,12 +11,11 @@ from bot.service import GameDocument, GameService, Outcome, Person, Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.service.playing import CatchSeen
 from bot.storage import Database, GameRecord, GameStatus
+from bot.tg.scheduler import Callback, LoopScheduler
 from bot.tg.timers import (
     FAILED_RETRY_SECONDS,
     REMIND_BEFORE_MS,
     STARTUP_GRACE_SECONDS,
-    Callback,
-    LoopScheduler,
     Timers,
 )
 from tests.census import census
