@@ -1,7 +1,7 @@
 """What a game already open or under way in a chat (or forum topic) says to one who would start another: the
 answer to /new there, and the hint of a /stats with nothing to show, which would otherwise say "start one
 here with /new" (and /new would refuse). An empty leaderboard says none of this: it stays in the chat once
-the game has ended (bot.tg.stats_views.leaderboard_render)."""
+the game has ended (bot.tg.board_views.leaderboard_render)."""
 
 from __future__ import annotations
 

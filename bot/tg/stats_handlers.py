@@ -43,6 +43,7 @@ from bot.storage.directory import UserRepository
 from bot.storage.games import GameRepository
 from bot.storage.types import utc_now
 from bot.tg.awaited_refusals import awaited_variant
+from bot.tg.board_views import BoardChoice, Scope, leaderboard_render
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
@@ -57,12 +58,9 @@ from bot.tg.replies import PacedReplies, board_kind, under_a_post
 from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
-    BoardChoice,
-    Scope,
     display_name,
     forget_in_private_render,
     forget_render,
-    leaderboard_render,
     personal_text,
     start_hint,
     still_playing_hint,

@@ -116,7 +116,7 @@ def built_keys() -> set[str]:
         | _family("preset-", PRESETS, "-about")  # settings_text
         | _family("preset-", PRESETS, "-typed")  # settings_words
         | _family("rules-deck-", DeckName, "-cards")  # settings_text.rules_summary
-        | _family("stats-ordering-", (o.name.lower() for o in Ordering))  # stats_views
+        | _family("stats-ordering-", (o.name.lower() for o in Ordering))  # board_views
         | _family("stats-top-figures-", (o.name.lower() for o in Ordering))
         | _family("stats-button-", (o.name.lower() for o in [*Ordering, *Period]))
         | _family("stats-top-empty", ["", "-month"], "-practiced")

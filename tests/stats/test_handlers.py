@@ -10,8 +10,8 @@ from bot.service.leaderboards import Ordering, Period
 from bot.storage import Database
 from bot.storage.models import Chat as ChatRow
 from bot.storage.models import MatchResult
+from bot.tg.board_views import BoardChoice, Scope
 from bot.tg.callback_data import Action, encode
-from bot.tg.stats_views import BoardChoice, Scope
 from tests.fake_bot_api import FakeClock, FakeTelegram, Message
 from tests.fake_bot_api import User as FakeUser
 from tests.narrow_phone import cut_labels

@@ -20,7 +20,8 @@ from bot.service.leaderboards import (
 )
 from bot.storage import Database
 from bot.storage.models import User
-from bot.tg.stats_views import BoardChoice, Scope, leaderboard_render, personal_text
+from bot.tg.board_views import BoardChoice, Scope, leaderboard_render
+from bot.tg.stats_views import personal_text
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200

@@ -12,16 +12,9 @@ from bot.service.leaderboards import (
     Period,
     PersonalStats,
 )
+from bot.tg.board_views import UNPLACED, BoardChoice, Scope, leaderboard_render
 from bot.tg.callback_data import MAX_ARG, MAX_BYTES, CallbackData, decode
-from bot.tg.stats_views import (
-    UNPLACED,
-    BoardChoice,
-    Scope,
-    display_name,
-    leaderboard_render,
-    personal_text,
-    sparkline,
-)
+from bot.tg.stats_views import display_name, personal_text, sparkline
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 from tests.narrow_phone import NARROW_LINE, width
 

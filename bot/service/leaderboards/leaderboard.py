@@ -10,7 +10,7 @@ the match stopped before they could lose it (one who left before the stop keeps 
 marked stopped).
 A player with no counted match is not on the board. Computer players never appear. The rating is the
 player's current (global) rating whatever the period. The win-rate board ranks players with at least
-WIN_RATE_MATCHES matches first: one lucky win must not top it (the others show no place: stats_views._place).
+WIN_RATE_MATCHES matches first: one lucky win must not top it (the others show no place: board_views._place).
 A player's rank (their medal, their number) comes from the figures the board's lines show alone: players
 they show equal share it, as results do (🥇 520, 🥈 0, 🥈 0), and a figure no line shows only orders them.
 """
