@@ -10,21 +10,22 @@ import typing
 from collections.abc import Callable
 from enum import Enum
 from functools import cache
+from operator import attrgetter
 from typing import Any, TypeVar
 
 T = TypeVar("T")
-
+Encode = Callable[[Any], Any]
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
 
 
 def to_plain(value: Any) -> Any:
-    if type(value) in _SCALARS:  # first: most values are the card ids of hands and piles
+    if type(value) in _SCALARS:
         return value
     if isinstance(value, Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: to_plain(getattr(value, name)) for name in _field_names(type(value))}
+        return _dataclass_encoder(type(value))(value)
     if isinstance(value, list | tuple):
         return [to_plain(item) for item in value]
     if isinstance(value, dict):
@@ -35,6 +36,44 @@ def to_plain(value: Any) -> Any:
 @cache
 def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
+
+
+@cache
+def _encoder(tp: Any) -> Encode | None:
+    """The function that makes plain data of a `tp`, as to_plain does of any value, worked out once a type as
+    _decoder is: every save encodes the whole state, and to_plain called on each of its hundred card ids
+    and more cost most of the time. None: a `tp` is plain already."""
+    if tp in _SCALARS:
+        return None
+    origin = typing.get_origin(tp)
+    if origin is types.UnionType or origin is typing.Union:
+        options = [arg for arg in typing.get_args(tp) if arg is not type(None)]
+        option = _encoder(options[0]) if len(options) == 1 else to_plain
+        return None if option is None else lambda value: None if value is None else option(value)
+    if origin is list or origin is tuple:
+        item = _encoder(typing.get_args(tp)[0])
+        return list if item is None else lambda value: [item(one) for one in value]
+    if origin is dict:
+        of = _encoder(typing.get_args(tp)[1])
+        if of is None:
+            return lambda value: {str(key): one for key, one in value.items()}
+        return lambda value: {str(key): of(one) for key, one in value.items()}
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return attrgetter("value")
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _dataclass_encoder(tp)
+    return to_plain
+
+
+@cache
+def _dataclass_encoder(cls: type) -> Encode:
+    hints = typing.get_type_hints(cls)
+    fields = [(name, attrgetter(name), _encoder(hints[name])) for name in _field_names(cls)]
+
+    def encode(value: Any) -> dict[str, Any]:
+        return {name: get(value) if of is None else of(get(value)) for name, get, of in fields}
+
+    return encode
 
 
 def from_plain(tp: Any, data: Any) -> Any:
