@@ -50,8 +50,9 @@ def _encoder(tp: Any) -> Encode | None:
         options = [arg for arg in typing.get_args(tp) if arg is not type(None)]
         option = _encoder(options[0]) if len(options) == 1 else to_plain
         return None if option is None else lambda value: None if value is None else option(value)
-    if origin is list or origin is tuple:
-        item = _encoder(typing.get_args(tp)[0])
+    args = typing.get_args(tp)
+    if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
+        item = _encoder(args[0])
         return list if item is None else lambda value: [item(one) for one in value]
     if origin is dict:
         of = _encoder(typing.get_args(tp)[1])

@@ -28,7 +28,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.engine.actions import ACTION_TYPES
-from bot.engine.codec import dumps, from_plain
+from bot.engine.codec import dumps, from_plain, to_plain
 from bot.engine.events import EVENT_TYPES
 from tests.engine.randomplay import RandomTable
 
@@ -140,3 +140,19 @@ def test_states_and_events_of_a_match_are_stored_as_their_values_say(name: str) 
         table.tick()
         listed = [] if state.actor is None else legal_actions(state, state.actor, table.now)
         state, events = apply(state, table.choose(state, listed))
+
+
+class _Side(Enum):
+    LEFT = "left"
+
+
+@dataclasses.dataclass
+class _Mixed:
+    pair: tuple[int, _Side]
+    sides: tuple[_Side, ...]
+
+
+def test_a_tuple_of_mixed_types_is_encoded_item_by_item_as_its_values_say() -> None:
+    """Only a `tuple[X, ...]` shares one item's encoder: a pair of an int and an enum is not two ints."""
+    mixed = _Mixed((1, _Side.LEFT), (_Side.LEFT,))
+    assert to_plain(mixed) == _by_value(mixed) == {"pair": [1, "left"], "sides": ["left"]}
