@@ -64,6 +64,7 @@ class _Tracked:
     due_ms: int | None = None
     kind: str | None = None
     shows: str = ""  # what a message of the `newest` kind shows, in its owner's words
+    going: bool = False  # its deletion begun, or closed by a newer one of its kind (`step_down`)
 
     def written(self) -> Tracked:
         kind = self.kind if self.kind is None or not self.shows else f"{self.kind}{SHOWS_MARK}{self.shows}"
@@ -217,6 +218,12 @@ class FleetingMessages:
         """Whether the message (chat id, message id) is to be deleted, or followed, still."""
         return key in self._tracked
 
+    def up(self, chat_id: int, message_id: int) -> bool:
+        """Whether the message is to be deleted later and shows its own content till then: not one whose
+        deletion began, nor one closed by a newer one of its kind, saying so till it goes (`step_down`)."""
+        tracked = self._tracked.get((chat_id, message_id))
+        return tracked is not None and not tracked.going
+
     def _forget(self, chat_id: int, message_id: int) -> bool:
         """Forget the message in memory; whether it was tracked."""
         self._scheduler.cancel(_job(chat_id, message_id))
@@ -227,6 +234,8 @@ class FleetingMessages:
         """The message goes (its deletion may wait out a flood, or every other write): from now it is not its
         chat's newest of its kind, up to be pressed or taken as just above (a menu closed with Done)."""
         tracked = self._tracked.get((chat_id, message_id))
+        if tracked is not None:
+            tracked.going = True
         kind = None if tracked is None else tracked.kind
         if kind is not None and self._newest.get((chat_id, kind)) == message_id:
             del self._newest[(chat_id, kind)]

@@ -145,9 +145,10 @@ class PacedReplies:
 
     def redraw(self, chat_id: int, message_id: int, render: Render, asker: Asker) -> bool:
         """Have the bot's message show `render` while it is up (a group's: not deleted after its time, nor
-        replaced by a newer one of its kind; a private chat's: the bot deletes none there); whether it is.
-        Paced as `edit`, answering `asker` (None: nobody's, a match that started or ended)."""
-        if chat_id < 0 and (chat_id, message_id) not in self._tidying():
+        replaced by a newer one of its kind, nor closed by one saying so: a redraw that read it as the chat's
+        menu before a newer one landed drew it back; a private chat's: the bot deletes none there); whether
+        it is. Paced as `edit`, answering `asker` (None: nobody's, a match that started or ended)."""
+        if chat_id < 0 and not self._tidying().up(chat_id, message_id):
             return False
         self._running().edit(chat_id, message_id, render, reply=True, asker=asker)
         return True

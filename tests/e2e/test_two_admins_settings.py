@@ -9,7 +9,9 @@ import pytest
 from bot.engine.rules import preset
 from bot.service.settings import rules_for_chat
 from bot.tg.fleeting import ANSWER_SECONDS
+from bot.tg.pacing import Render
 from bot.tg.repeats import REFUSAL_QUIET_MS
+from bot.tg.settings_context import DEPS_KEY
 from bot.tg.settings_layout import ItemKind, item_for, set_data
 from tests.e2e.harness import Bot, World, standing_still
 from tests.fake_bot_api import FakeTelegram
@@ -192,6 +194,10 @@ async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new
 
         assert bobs.message_id != alices.message_id and bobs.button_texts
         assert alices.text == closed and not alices.buttons
+        # A redraw that took Alice's for the open menu just before Bob's landed (a match begun, a typed
+        # change, reading the settings meanwhile) leaves it closed: it drew her menu back, buttons and all.
+        replies = bot.app.bot_data[DEPS_KEY].replies
+        assert not replies.redraw(group.id, alices.message_id, Render("⚙️ Settings"), None)
         fake.user_presses(alice, bobs, bobs.button_texts[-3][0])  # Alice goes on on Bob's
         await bot.deliver()
         await bot.tick(REPEAT_SECONDS)  # (asked again sooner, the menu up is just above)
