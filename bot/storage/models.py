@@ -332,10 +332,10 @@ class TrackedMessage(Base):
 
 
 class ShownAtStop(Base):
-    """What a message of the bot's (a game's table, a player's hand) showed as the bot stopped
-    (bot.tg.shown_at_stop): its last write that landed. Read and emptied at the next start, whose redraw then
-    spends no write on a screen that would show the same. A crash leaves none: the bot cannot know what
-    landed then."""
+    """What a message of the bot's (a game's table, a player's hand, an answer, a board or menu) showed as
+    the bot stopped (bot.tg.shown_at_stop): its last write that landed. Read and emptied at the next start,
+    whose redraw then spends no write on a screen that would show the same. A crash leaves none: the bot
+    cannot know what landed then."""
 
     __tablename__ = "shown_at_stop"
 

@@ -1,5 +1,5 @@
-"""What the bot's messages (the games' tables and hands) showed as it stopped (bot.tg.shown_at_stop):
-written at the stop, taken (read and emptied) at the next start."""
+"""What the bot's messages (the games' tables and hands, its answers) showed as it stopped
+(bot.tg.shown_at_stop): written at the stop, taken (read and emptied) at the next start."""
 
 from __future__ import annotations
 

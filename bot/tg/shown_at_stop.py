@@ -1,9 +1,9 @@
 """What the bot's messages showed as it stopped: written down at the stop (each message's last write that
-landed, as the pacer knows it: the games' tables and hands, those of a match that ended lately among them),
-and told to the pacer at the next start, before the screens are redrawn: a table or hand that would show the
-same costs no write, where the redraw of each was a write Telegram refused ("message is not modified"), in
-the bot-wide window (a table's in its group's too). A crash writes nothing down: what landed before it is
-not known, and every screen is redrawn."""
+landed, as the pacer knows it: the games' tables and hands, those of a match that ended lately among them,
+and its answers, boards and menus), and told to the pacer at the next start, before the screens are
+redrawn: a table or hand that would show the same costs no write, where the redraw of each was a write
+Telegram refused ("message is not modified"), in the bot-wide window (a table's in its group's too). A crash
+writes nothing down: what landed before it is not known, and every screen is redrawn."""
 
 from __future__ import annotations
 

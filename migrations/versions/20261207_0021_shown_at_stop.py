@@ -1,5 +1,6 @@
-"""shown_at_stop: what the players' hand messages showed as the bot stopped, so that the next start's redraw
-spends no write on a hand that would show the same (Telegram refuses it: "message is not modified")
+"""shown_at_stop: what the bot's messages (the tables, the players' hands) showed as it stopped, so that the
+next start's redraw spends no write on one that would show the same (Telegram refuses it: "message is not
+modified")
 
 Revision ID: 0021
 Revises: 0020
