@@ -422,10 +422,13 @@ class HeldEdits:
     def __init__(self) -> None:
         self.screen: dict[int, str] = {}
         self.release = asyncio.Event()
+        self.in_flight = asyncio.Event()  # an edit is sent, its answer held
 
     async def do_api_request(self, endpoint: str, api_kwargs: dict[str, Any]) -> bool:
         assert endpoint == "editMessageText"
+        self.in_flight.set()
         await self.release.wait()
+        self.in_flight.clear()
         self.screen[api_kwargs["message_id"]] = api_kwargs["text"]
         return True
 
@@ -438,7 +441,7 @@ async def test_going_back_to_the_render_on_screen_while_another_edit_is_in_fligh
     await pacer.drain()  # A landed: the pacer knows it is on screen
     bot.release.clear()
     pacer.edit(-1, 7, Render("B"))
-    await asyncio.sleep(0.01)  # B is in flight
+    await bot.in_flight.wait()  # B is in flight (not a wait on the clock, which a loaded machine outruns)
     pacer.edit(-1, 7, Render("A"))  # what the pacer believes is on screen, but B may land first
     bot.release.set()
     await pacer.drain()
@@ -456,7 +459,7 @@ async def test_an_edit_cut_off_in_flight_by_the_stop_leaves_what_the_message_sho
     assert pacer.screens() == [(-1, 7, Render("A"))]
     bot.release.clear()
     pacer.edit(-1, 7, Render("B"))
-    await asyncio.sleep(0.01)  # B is in flight
+    await bot.in_flight.wait()  # B is in flight (not a wait on the clock, which a loaded machine outruns)
     await pacer.aclose()
     assert pacer.screens() == []
 
