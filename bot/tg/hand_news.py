@@ -5,8 +5,8 @@ extreme draw chain, an extreme jump-in), a timeout (and cards it played for them
 chose for them) or a draw until a card fits; a card drawn that did not fit, which ended the turn at once; a
 challenge of their card, which showed their hand to the challenger, whatever it found (and to the challenger,
 a bluff they caught: their cards unchanged, the hand said no more than "Your turn"); a jump-in that took
-their turn, their cards unchanged; and a new round's deal (the turn its start card took from them, the cards a
-black one gave them under extreme_start).
+their turn (or gave it straight back), their cards unchanged; and a new round's deal (the turn its start
+card took from them, the cards a black one gave them under extreme_start).
 The group's table narrates these, but a hand that only shows other cards (or another's turn) leaves its
 holder guessing; its text says why. Counts and names only, never which cards."""
 
@@ -91,8 +91,8 @@ def news_for(
             played += 1
             told.setdefault(_TIMED_OUT, 0)
         elif isinstance(event, ev.CardPlayed) and event.player != player:
-            if event.jump_in and player == turn_before:  # their hand turned to another's turn
-                told[("hand-news-jumped-in", event.player)] = 0
+            if event.jump_in and player == turn_before:  # their turn went to another, or came back
+                told[(_jumped_in(state, player), event.player)] = 0
             # A penalty drawn after another's card came without a press of theirs: an extreme draw chain's
             # victim, the victim an extreme jump-in leaves their penalty, a last draw card's victim. (The
             # penalty one takes by pressing follows no card.)
@@ -131,6 +131,12 @@ def cards_moved(events: Sequence[ev.Event], player: int) -> bool:
     return any(
         isinstance(event, ev.CardPlayed | ev.CardsDrawn) and event.player == player for event in events
     )
+
+
+def _jumped_in(state: GameState, player: int) -> str:
+    """A jump-in by the player just before them (between two, the other) gives the turn straight back: their
+    hand says "your turn" again, and its line must not read as if that turn had gone."""
+    return "hand-news-jumped-in-again" if state.actor == player else "hand-news-jumped-in"
 
 
 def _line(key: str, count: int, other: int | None, played: int) -> HandNews:

@@ -193,6 +193,18 @@ async def test_a_jump_in_tells_the_player_whose_turn_it_took(world: World, fake:
         assert "your turn" not in group_texts(table)
 
 
+async def test_a_jump_in_between_two_says_the_turn_is_theirs_again(world: World, fake: FakeTelegram) -> None:
+    """Between two Bob's jump-in without a Skip gives Alice's turn straight back: her hand says "your turn",
+    and its line under it must not read as if that turn had gone."""
+    async with playing(world, fake, Rules(jump_in=JumpIn.ON), ("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["R1", "G2", "B3"], "Bob": ["R5", "G7", "B8"]}, top="R5", turn=alice)
+        await table.play(bob, "R5")
+        assert (await table.state()).turn == alice.id
+        assert news(table, alice) == ["⚡ Bob jumped in with an identical card: it's your turn again."]
+        assert "Play a card" in (table.hand(alice).text or "")
+
+
 async def test_a_jump_in_on_a_draw_two_tells_its_victim_until_their_next_turn_in_russian(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -132,13 +132,26 @@ def test_a_zero_tells_nothing_to_one_no_longer_in_the_match() -> None:
 
 
 def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
-    jumped = [CardPlayed(3, 0, jump_in=True)]
-    told = HandNews("hand-news-jumped-in", 0, 3, until_turn=True)
-    assert news_for(jumped, STATE, 1, turn_before=1) == (told,)
-    assert news_for(jumped, STATE, 2, turn_before=1) == ()
+    jumped = [CardPlayed(2, 0, jump_in=True)]
+    carols_turn = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=3)  # the turn after Bob's card
+    told = HandNews("hand-news-jumped-in", 0, 2, until_turn=True)
+    assert news_for(jumped, carols_turn, 1, turn_before=1) == (told,)
+    assert news_for(jumped, carols_turn, 3, turn_before=1) == ()
     # a penalty's victim jumping in on their own penalty (identical card) took no one's turn
     assert news_for([CardPlayed(1, 0, jump_in=True)], STATE, 1, turn_before=1) == ()
     assert news_for([CardPlayed(3, 0)], STATE, 1, turn_before=1) == ()  # an ordinary play took no turn
+
+
+def test_a_jump_in_that_gives_the_turn_straight_back_says_it_is_theirs_again() -> None:
+    """Carol jumped in on Alice's turn, and Alice plays after Carol (between two, after any jump-in without
+    a Skip): her hand says "Your turn" again, and its line must not tell of a turn that went."""
+    jumped = [CardPlayed(3, 0, jump_in=True)]
+    again = HandNews("hand-news-jumped-in-again", 0, 3)
+    assert news_for(jumped, STATE, 1, turn_before=1) == (again,)
+    two = given({1: "R1 R2", 2: "G1 G2"}, "R9")
+    assert news_for([CardPlayed(2, 0, jump_in=True)], two, 1, turn_before=1) == (
+        HandNews("hand-news-jumped-in-again", 0, 2),
+    )
 
 
 def test_the_colour_a_timeout_chose_is_told_until_their_next_turn() -> None:

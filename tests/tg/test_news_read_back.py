@@ -88,16 +88,21 @@ def test_a_jump_in_on_anothers_turn_leaves_what_the_hand_said_before() -> None:
 def test_a_jump_in_is_told_to_whom_it_took_the_turn_from_the_deal_on() -> None:
     """Bob jumped in on the first turn, Alice's since the deal, or on a turn of hers begun by a move."""
     jumped = HandNews("hand-news-jumped-in", other=2, until_turn=True)
+    carols_turn = replace(STATE, turn=3)  # after Bob's card
+
+    def doc(changes: list[tuple[int, list[Event]]], sends: dict[int, int]) -> GameDocument:
+        return replace(_doc(changes, sends), engine=carols_turn)
+
     at_once: list[tuple[int, list[Event]]] = [(0, [DEAL]), (1, [CardPlayed(2, 1, jump_in=True)])]
-    assert news_read_back(_doc(at_once, {1: 0, 2: 0, 3: 0}), 1) == (jumped,)
-    assert news_read_back(_doc(at_once, {1: 0, 2: 0, 3: 0}), 3) == ()
+    assert news_read_back(doc(at_once, {1: 0, 2: 0, 3: 0}), 1) == (jumped,)
+    assert news_read_back(doc(at_once, {1: 0, 2: 0, 3: 0}), 3) == ()
     later: list[tuple[int, list[Event]]] = [
         (0, [DEAL]),
         (1, [CardPlayed(1, 1)]),
         (2, [CardPlayed(3, 2)]),
         (3, [CardPlayed(2, 3, jump_in=True)]),
     ]
-    assert news_read_back(_doc(later, {1: 2, 2: 0, 3: 1}), 1) == (jumped,)
+    assert news_read_back(doc(later, {1: 2, 2: 0, 3: 1}), 1) == (jumped,)
 
 
 def test_a_jump_in_at_once_after_a_start_card_that_skipped_the_first_player_leaves_the_skip_told() -> None:
