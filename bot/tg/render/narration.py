@@ -34,11 +34,11 @@ def _round_started(
     and the start cards `returned` into the pile before it (a Wild Draw Four...), turned for this round."""
     turned = next((event.direction for event in done if isinstance(event, ev.DirectionChanged)), None)
     drawn = next((event for event in done if isinstance(event, ev.CardsDrawn)), None)
-    then = ""  # a Creeper among a Draw Two's cards: told as its line would be
+    drew = ""  # a Creeper among a Draw Two's cards: told as a timed-out player's draw is, after the colon
     if turned is not None:
         effect = "reversed"
     elif drawn is not None and creepers_in(done):
-        effect, then = "creeper", drawn_creeper_line(n, drawn, done[1:])
+        effect, drew = "creeper", drew_said(n, done)
     elif drawn is not None:
         effect = "penalty"
     else:
@@ -52,7 +52,7 @@ def _round_started(
         effect=effect,
         count=drawn.count if drawn else 0,
         arrow=direction_arrow(turned or 1),
-        then=then,
+        drew=drew,
         back=len(returned),
         returned=names_list([n.card(card) for card in returned], n.lang),
     )

@@ -818,6 +818,16 @@ def _creepers(count: int) -> list[Event]:
     return [ev.CreeperRevealed(2, card) for card in range(count)]
 
 
+def _start_penalty_with_a_creeper() -> list[Event]:
+    """What a +2 start card did to Bob, the first player: his 2 cards brought a Creeper, and its 3."""
+    return [
+        _bob_drew(2, ev.DrawReason.PENALTY),
+        *_creepers(1),
+        _bob_drew(3, ev.DrawReason.CREEPER),
+        ev.Skipped(2),
+    ]
+
+
 TIMER_CREEPERS = [
     (
         1,
@@ -1427,16 +1437,11 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
         ),
         (
             "R+2",
-            [
-                _bob_drew(2, ev.DrawReason.PENALTY),
-                *_creepers(1),
-                _bob_drew(3, ev.DrawReason.CREEPER),
-                ev.Skipped(2),
-            ],
-            "Round 2 — Ann deals, the start card is 🟥 +2: 🧨 Bob takes 2 cards as a penalty, a Creeper "
-            "among them: takes 3 cards more and misses a turn.",
-            "Раунд 2 — сдаёт Ann, первая карта 🟥 +2: 🧨 Bob берёт штраф (2 карты), а среди них Крипер: "  # noqa: RUF001
-            "берёт ещё 3 карты и пропускает ход.",
+            _start_penalty_with_a_creeper(),
+            "Round 2 — Ann deals, the start card is 🟥 +2: Bob takes 2 cards as a penalty (a Creeper among "
+            "them), takes 3 cards more and misses a turn.",
+            "Раунд 2 — сдаёт Ann, первая карта 🟥 +2: Bob берёт штраф (2 карты, среди них Крипер), а потом "  # noqa: RUF001
+            "ещё 3 карты и пропускает ход.",
         ),
     ],
     ids=["skip", "draw two", "reverse", "no effect", "draw two bringing a creeper"],
@@ -1738,6 +1743,7 @@ def _moves_with_effects() -> list[list[Event]]:
         [*timed_out, ev.CardPlayed(2, _a_card("D2")), ev.Downpour(2, 2)],
         [ev.RoundStarted(2, 1, 2, _a_card("RS")), ev.Skipped(2)],
         [ev.RoundStarted(2, 1, 1, _a_card("RR")), ev.DirectionChanged(-1)],
+        [ev.RoundStarted(2, 1, 2, _a_card("R+2")), *_start_penalty_with_a_creeper()],
     ]
 
 
@@ -1748,7 +1754,9 @@ def test_a_move_and_what_it_did_are_joined_one_way(lang: str) -> None:
     the direction changes" (and a timed-out player's ", so"): a colon, each time, in either language. (session
     57) A missed turn's line has that one colon alone ("⏱ Bob ran out of time: draws 1 card and plays 🟥 Skip:
     Cleo misses a turn" had two): its lead ends in a dash. So does a round's first line ("Round 2: Ann deals,
-    the start card is 🟥 Skip: Bob misses a turn" had two)."""
+    the start card is 🟥 Skip: Bob misses a turn" had two), and a Creeper its +2 brought is told as a
+    timed-out player's is ("🟥 +2: 🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 3 cards
+    more" had two)."""
     for events in _moves_with_effects():
         (line,) = [narrate_line(told, SEATS_OF_THREE, lang, DeckName.H2O) for told in in_lines(events)]
         assert line is not None and line.count(": ") == 1, line

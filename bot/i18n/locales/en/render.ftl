@@ -485,10 +485,11 @@ button-cancel = ✖ Cancel
 
 narrate-dealer-draw = { $name } draws { $card } for the deal.
 # the round's first line, with what its start card did at once ($effect): the first player's missed turn (a
-# Skip: skipped; a Draw Two: penalty, $count cards; creeper, a Creeper among them: $then, as its line says
-# it), a Reverse's direction ($arrow: the dealer begins); none. $back: how many start cards went back into the
-# pile before it (a Wild Draw Four...: RULES.md), $returned: which. Its lead ends in a dash: the colon is the
-# start card's, as a card's line joins what it did
+# Skip: skipped; a Draw Two: penalty, $count cards; creeper, a Creeper among them: $drew, narrate-drew, as a
+# timed-out player's line says it, with no colon of its own), a Reverse's direction ($arrow: the dealer
+# begins); none. $back: how many start cards went back into the pile before it (a Wild Draw Four...:
+# RULES.md), $returned: which. Its lead ends in a dash: the colon is the start card's, as a card's line joins
+# what it did
 narrate-round-started = Round { $round } — { $dealer } deals{ $back ->
     [0] {""}
     [one] ; { $returned } goes back into the pile
@@ -496,7 +497,7 @@ narrate-round-started = Round { $round } — { $dealer } deals{ $back ->
 }, the start card is { $card }{ $effect ->
     [skipped] : { $first } misses a turn.
     [penalty] : { $first } takes { render-cards-taken } and misses a turn.
-    [creeper] : { $then }
+    [creeper] : { $first } { $drew } and misses a turn.
     [reversed] : the direction changes to { $arrow }, { $first } begins.
    *[none] , { $first } begins.
 }
