@@ -66,9 +66,11 @@ async def _typed_change(
         )
         if asks_language:
             raise _NotChanged(tr.t(language, "alert-language-admin-only"))
-        # A game's host is told that hosting is not enough: they start it and /kick, yet change no rules
+        # A game's host is told that hosting is not enough: they start it and /kick, yet change no rules;
+        # anyone else, what they can do (ask an admin, read /rules), as the menu's press says
         hosts = await _hosts_game_here(deps, message)
-        raise _NotChanged(tr.t(language, "settings-host-admin-only" if hosts else "error-admin-only"))
+        refused = "settings-host-admin-only" if hosts else "settings-typed-admin-only"
+        raise _NotChanged(tr.t(language, refused))
     if parsed is None:
         alone = named_alone(args, words)
         if alone is None:

@@ -17,13 +17,14 @@ from tests.fake_bot_api import FakeTelegram
             "en",
             "Only chat admins can change the chat's rules, not a game's host: ask an admin."
             " To read the rules, send /rules.",
-            "Only chat admins can do that.",
+            "Only chat admins can change the chat's rules: ask an admin. To read the rules, send /rules.",
         ),
         (
             "ru",
             "Правила чата могут менять только администраторы, а не ведущий игры: попросите администратора."  # noqa: RUF001
             " Прочитать правила: /rules.",
-            "Это могут только администраторы чата.",
+            "Правила чата могут менять только администраторы: попросите администратора."
+            " Прочитать правила: /rules.",
         ),
     ],
     ids=["en", "ru"],

@@ -24,6 +24,9 @@ from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
 ADMINS_ONLY = "Only chat admins can use these buttons. To read the rules, send /rules."
+TYPED_ADMINS_ONLY = (
+    "Only chat admins can change the chat's rules: ask an admin. To read the rules, send /rules."
+)
 LANGUAGE_ADMINS_ONLY = (
     "Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in"
     " the private chat with me."
@@ -253,11 +256,27 @@ async def test_the_menu_asked_for_as_a_channel_says_to_ask_as_oneself(
     assert menu.message_id in {message.message_id for message in harness.fake.bot_messages_in(group)}
 
 
-async def test_non_admin_cannot_change_by_command(harness: Harness) -> None:
-    group, _, player = group_with_admin(harness)
-    harness.fake.user_sends(player, group, "/settings hand_size 8")
+@pytest.mark.parametrize(
+    ("language", "refused"),
+    [
+        ("en", TYPED_ADMINS_ONLY),
+        (
+            "ru",
+            "Правила чата могут менять только администраторы: попросите администратора."
+            " Прочитать правила: /rules.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_non_admin_cannot_change_by_command(harness: Harness, language: str, refused: str) -> None:
+    """(session 57) A member's typed change read «Это могут только администраторы чата.»: what could they
+    do? The menu's press says where to read the rules; so does this, and whom to ask."""
+    admin = harness.fake.add_user("Alice")
+    player = harness.fake.add_user("Bob", language_code=language)
+    group = harness.fake.add_group("Friends", members=[player], creator=admin)
+    harness.fake.user_sends(player, group, "/settings turn_seconds 60")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "Only chat admins can do that."
+    assert harness.fake.last_bot_message(group).text == refused
     assert await stored_rules(harness, group) == Rules()
 
 
@@ -295,7 +314,7 @@ async def test_a_promoted_admin_typing_a_change_again_is_let_in(harness: Harness
     group, _, player = group_with_admin(harness)
     harness.fake.user_sends(player, group, "/settings hand_size 8")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == "Only chat admins can do that."
+    assert harness.fake.last_bot_message(group).text == TYPED_ADMINS_ONLY
     harness.fake.make_admin(player, group)
     harness.clock.advance(RECHECK_SECONDS)
     harness.fake.user_sends(player, group, "/settings hand_size 8")
@@ -1264,7 +1283,7 @@ async def test_a_demoted_admin_cannot_change_rules_while_the_admin_list_is_cache
     assert query.show_alert and query.answer_text == ADMINS_ONLY
     harness.fake.user_sends(player, group, "/settings multi_play on")
     await harness.deliver()
-    assert harness.fake.last_bot_message(group).text.startswith("Only chat admins can do that.")
+    assert harness.fake.last_bot_message(group).text == TYPED_ADMINS_ONLY
     assert await stored_rules(harness, group) == preset("house")
 
 

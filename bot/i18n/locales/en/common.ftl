@@ -69,7 +69,6 @@ error-channel = UNO is played in groups: add me to a group and send /new there.
 error-group-only = This command works in group chats: send it in the group where you play, or add me to a group (the button below).
 error-sent-as-channel = You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.
 error-sent-anonymously = You are writing anonymously, as the group, so I can't tell who you are: turn off “Remain anonymous” in your admin rights (the group's settings, Administrators) and send the command again.
-error-admin-only = Only chat admins can do that.
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.
 # the database out of reach (its server down, its file locked): nothing of the command or press was saved
 error-database-unavailable = ⚠️ Couldn't save that just now. Please try again in a moment.

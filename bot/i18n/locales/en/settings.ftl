@@ -100,8 +100,10 @@ settings-silence-blind = ⚠️ Seven silence needs me to see the group's messag
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is “{ $value }”.
 settings-partly = ⚠️ While “{ $cause }” is “{ $value }”, “{ $setting }” works only in part. { $about }
 # /settings name value typed by the host (🔑) of the game here, who is no admin: told that hosting is not
-# enough, where error-admin-only would leave them wondering what running the game lets them do
+# enough, where settings-typed-admin-only would leave them wondering what running the game lets them do
 settings-host-admin-only = Only chat admins can change the chat's rules, not a game's host: ask an admin. To read the rules, send /rules.
+# the same typed by any other member who is no admin: what they can do instead
+settings-typed-admin-only = Only chat admins can change the chat's rules: ask an admin. To read the rules, send /rules.
 alert-settings-admin-only = Only chat admins can use these buttons. To read the rules, send /rules.
 alert-language-admin-only = Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in the private chat with me.
 lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
