@@ -518,7 +518,9 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         await bot.deliver()
         text = fake.last_bot_message(group).text or ""
         assert text.startswith("📜 Rules of the current match: ")
-        assert "The next match: UNO Extreme · 7 cards each" in text and "Seven silence" not in text
+        # the heading's paragraph names the next match and what it changes; the rules in play come below it
+        heading, in_play = text.split("\n\n", 1)
+        assert "The next match: UNO Extreme · 7 cards each" in heading and "Seven silence" not in in_play
         await bot.rt.service.stop((await bot.game(group))[0].id, None, is_admin=True)
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
