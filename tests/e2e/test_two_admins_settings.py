@@ -166,6 +166,30 @@ async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
             assert await rules_for_chat(uow, group.id) == preset("house")
 
 
+async def test_a_rule_pressed_on_a_menu_drawn_before_the_language_changed_is_saved(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 57) A rule's or a preset's button carries the rules it was drawn from, not the chat's
+    language: Bob's change of the language between Alice's menu drawn and her press on it left the rules she
+    saw as they were, and her House rules is saved, not refused as pressed on a menu out of date."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        house = next(b["callback_data"] for row in menu.buttons for b in row if b["text"] == "House rules")
+        fake.user_sends(bob, group, "/settings language ru")
+        await bot.deliver()
+        pressed = fake.user_presses_data(alice, menu, house)
+        await bot.deliver()
+
+        assert not pressed.show_alert, pressed.answer_text
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await rules_for_chat(uow, group.id) == preset("house")
+
+
 @pytest.mark.parametrize(
     ("language", "closed"),
     [
