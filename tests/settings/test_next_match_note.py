@@ -3,8 +3,11 @@ next match's rules, and what they change, told to a player who can't open the se
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from bot.engine.rules import Stacking, preset
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.next_match import next_match_note
 from tests.narrow_phone import NARROW_LINE, width
@@ -69,3 +72,16 @@ def test_the_changes_fit_four_lines_of_a_narrow_phone(language: str) -> None:
         for upcoming in rule_sets:
             changes = check_text(next_match_note(translator, language, playing, upcoming)).split("\n")[1:]
             assert len(changes) <= 1 and all(width(line) <= 4 * NARROW_LINE for line in changes), changes
+
+
+def test_what_the_rules_line_says_already_is_not_said_again() -> None:
+    """(review, session 57) The line gives the hand size and the turn time, and names a change or two from
+    its preset: those are not listed again under it; the house rules' own, which its name only implies,
+    are."""
+    translator, official = Translator(), preset("official")
+    named = replace(official, turn_seconds=90, hand_size=8, stacking=Stacking.SAME)
+    note = next_match_note(translator, "en", official, named)
+    assert "\n" not in note and "90\u00a0s a turn" in note and "(Stacking: +2 on +2" in note, note
+    house = replace(named, jump_in=preset("house").jump_in)
+    changes = next_match_note(translator, "en", official, house).split("\n")[1:]
+    assert changes == ["<i>What changes: Stacking: +2 on +2, +4 on +4; Jump-in: on</i>"], changes
