@@ -98,16 +98,18 @@ async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: M
 
 def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int) -> Render | None:
     """What the chat's menu `before` says as `message` replaces it, when another admin than the one it was
-    drawn for last opened the new one: who did, where it stood (its admin, mid-screen, saw it vanish and
-    wondered); a menu of the same admin's just goes."""
+    drawn for last opened the new one: who did, and where (its admin, mid-screen, saw it vanish and
+    wondered), where it stood; a menu of the same admin's just goes."""
     menu = deps.open_menus.of(message.chat_id)
     if menu is None or menu.message_id != before or menu.drawn_for == asker_of(message):
         return None
+    # a forum's one menu: the new one may be in another of its topics, not "below"
+    where = "below" if menu.topic_id == place(message).topic_id else "topic"
     who = sender(message)
     if who is None:  # an anonymous admin
-        return Render(deps.translator.t(language, "settings-menu-replaced-anonymous"))
+        return Render(deps.translator.t(language, "settings-menu-replaced-anonymous", where=where))
     name = shown_name(who, language)
-    return Render(deps.translator.html(language, "settings-menu-replaced", name=name))
+    return Render(deps.translator.html(language, "settings-menu-replaced", name=name, where=where))
 
 
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:

@@ -231,3 +231,23 @@ async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new
         assert alices.text == closed
         await bot.tick(ANSWER_SECONDS - REPEAT_SECONDS)
         assert (group.id, alices.message_id) not in fake.messages
+
+
+async def test_a_menu_another_admin_replaced_from_another_topic_says_where_the_new_one_is(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 57) A forum's menu is the whole chat's: Bob's /settings in another topic closed
+    Alice's saying a new one was "below", where there was none to find."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    fake.make_admin(bob, forum)
+    room1, room2 = fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/settings", thread_id=room1)
+        await bot.deliver()
+        alices = fake.last_bot_message(forum)
+        fake.user_sends(bob, forum, "/settings", thread_id=room2)
+        await bot.deliver()
+
+        assert alices.text == "⚙️ This menu is closed: Bob opened a new one in another topic.", alices.text
+        assert fake.last_bot_message(forum).button_texts[-1] == ["Done"]

@@ -47,9 +47,16 @@ settings-back = « Back
 settings-done = Done
 # a menu pressed when Telegram no longer lets the bot delete it (two days after it was posted)
 settings-menu-closed = ⚙️ This menu is closed: /settings opens a new one.
-# a menu closed by another admin's /settings (or /lang), shown for two minutes where it was; $name: who
-settings-menu-replaced = ⚙️ This menu is closed: { $name } opened a new one below.
-settings-menu-replaced-anonymous = ⚙️ This menu is closed: an admin opened a new one below.
+# a menu closed by another admin's /settings (or /lang), shown for two minutes where it was; $name: who;
+# $where: topic when the new one is in another of the forum's topics (the chat has one menu), else below
+settings-menu-replaced = ⚙️ This menu is closed: { $name } opened a new one { $where ->
+    [topic] in another topic
+   *[below] below
+}.
+settings-menu-replaced-anonymous = ⚙️ This menu is closed: an admin opened a new one { $where ->
+    [topic] in another topic
+   *[below] below
+}.
 settings-on = on
 settings-off = off
 settings-preset = Preset
