@@ -22,8 +22,8 @@ MENU_KIND = "settings-menu"
 @dataclass(frozen=True, slots=True)
 class OpenMenu:
     """A group's menu message, the forum topic it is in (0: none; whether a match runs elsewhere), its
-    screen, and whom it was drawn for last (bot.tg.replies asker_of: who opened it, pressed it or typed a
-    change)."""
+    screen, and whom it was drawn for last (bot.tg.replies asker_of: who opened it or pressed it last; a
+    change typed redraws it for nobody in particular: its admin is still the one at it)."""
 
     message_id: int
     topic_id: int
