@@ -76,6 +76,19 @@ class MenuState:
         return self.playing
 
 
+def named_now(tr: Translator, language: str, item: Item, state: MenuState) -> tuple[str, str]:
+    """What `item` (a rule, the preset, the language) is called in `language`, and its value in `state`: a
+    preset of no preset's rules is the custom rules."""
+    if item.spec is not None:
+        value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
+        return setting_label(tr, language, item.key), value
+    if item.kind is ItemKind.PRESET:
+        preset = preset_of(state.rules)
+        value = tr.t(language, "settings-custom") if preset is None else preset_name(tr, language, preset)
+        return tr.t(language, "settings-preset"), value
+    return tr.t(language, "settings-language"), tr.t(language, f"language-in-text-{state.language}")
+
+
 def running_note(tr: Translator, state: MenuState, language: str | None = None) -> str:
     """That changes wait for the next match; in a forum, that the match is in another topic when it is (the
     settings are the whole forum's, and an admin in General would look for it there). In `language`, else

@@ -10,7 +10,7 @@ from telegram.error import ChatMigrated
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.engine.rules import RulesError
-from bot.service.settings import chat_language, preset_of
+from bot.service.settings import chat_language
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
@@ -18,10 +18,9 @@ from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import ChangedMeanwhile, menu_state
 from bot.tg.settings_context import SettingsDeps, apply, deps_of, place, update_user_language
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
-from bot.tg.settings_menu import MenuState, pressed_on, shown_after
+from bot.tg.settings_menu import MenuState, named_now, pressed_on, shown_after
 from bot.tg.settings_open import MENU_KIND, OpenMenu
 from bot.tg.settings_own_language import own_language_set, set_own_language
-from bot.tg.settings_text import preset_name, setting_label, value_label
 from bot.tg.updates_request import offers_pressed_kind
 
 PRESS_PATTERN = re.compile(f"^{CODEC_VERSION}{Action.SETTING.value}:")
@@ -142,17 +141,8 @@ async def _group_change(
 def _now_reads(deps: SettingsDeps, language: str, item: Item, state: MenuState) -> str:
     """That a press made on the menu as it read before another change changed nothing, and what the setting
     it meant to change is now."""
-    tr = deps.translator
-    if item.spec is not None:
-        setting = setting_label(tr, language, item.key)
-        value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
-    elif item.kind is ItemKind.PRESET:
-        setting, preset = tr.t(language, "settings-preset"), preset_of(state.rules)
-        value = tr.t(language, "settings-custom") if preset is None else preset_name(tr, language, preset)
-    else:
-        setting = tr.t(language, "settings-language")
-        value = tr.t(language, f"language-in-text-{state.language}")
-    return tr.t(language, "alert-settings-changed-meanwhile", setting=setting, value=value)
+    setting, value = named_now(deps.translator, language, item, state)
+    return deps.translator.t(language, "alert-settings-changed-meanwhile", setting=setting, value=value)
 
 
 async def _private_press(

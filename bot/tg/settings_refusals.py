@@ -11,7 +11,7 @@ from bot.engine.rules import PRESETS, SettingType
 from bot.i18n import Translator
 from bot.tg.render.unlinked import unlinked
 from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
-from bot.tg.settings_menu import MenuState, running_note
+from bot.tg.settings_menu import MenuState, named_now, running_note
 from bot.tg.settings_parse import parse_command
 from bot.tg.settings_text import folded, number_range, preset_name, quotable, setting_label, value_label
 from bot.tg.settings_words import TypedWords, words_of
@@ -121,12 +121,7 @@ def how_to_type(tr: Translator, language: str, item: Item, state: MenuState, typ
     """A rule (or the language) named without a value (`typed`): its value now, and how to change it by
     typing, with the name as typed when that is a label ("/settings время на ход значение"), else the
     engine's ("Stacking" as "stacking"); during a match, that a rule's value waits for the next one."""
-    if item.spec is None:
-        name = tr.t(language, "settings-language")
-        value = tr.t(language, f"language-in-text-{state.language}")
-    else:
-        name = setting_label(tr, language, item.key)
-        value = value_label(tr, language, item.spec, state.rules.to_dict()[item.key])
+    name, value = named_now(tr, language, item, state)
     values = _typed_values(tr, language, item)
     called = item.key if words_of(typed) == words_of(item.key) else typed
     read = tr.html(language, "settings-one", setting=name, value=value, name=called, values=values)
