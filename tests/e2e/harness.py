@@ -23,12 +23,13 @@ from bot.i18n import Language
 from bot.service import GameDocument, Place
 from bot.storage import Database, GameRecord
 from bot.tg import downtime, old_logs
-from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
+from bot.tg.app import BotApplication, build_application, runtime_of
 from bot.tg.callback_data import Action, CallbackData, decode
 from bot.tg.runtime import Runtime
 from bot.tg.scheduler import Callback
 from tests.button_data import encode_data
 from tests.fake_bot_api import CallbackQuery, Chat, FakeClock, FakeTelegram, Message, User, asgi_request
+from tests.virtual_wiring import on_virtual_time
 
 # A person's preference among the buttons of their hand: decisions first, then cards, then draw and pass.
 PREFERENCE = (Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.PLAY, Action.DRAW, Action.PASS)
@@ -183,14 +184,11 @@ class World:
         )
         left_out = ([] if upkeep else [old_logs.JOB]) + ([] if alive else [downtime.ALIVE_JOB])
         timers = ManualScheduler(self.clock, left_out=left_out)
-        wiring = Wiring(
-            clock=self.clock,
-            monotonic=self.clock.monotonic,
-            sleep=self.clock.sleep,
+        wiring = on_virtual_time(
+            self.clock,
             seeds=lambda: next(self.seeds),
             request=asgi_request(self.fake),
             get_updates_request=asgi_request(self.fake),
-            rate_limiter=False,
             scheduler=timers,
         )
         earlier = asyncio.all_tasks()

@@ -13,10 +13,11 @@ from telegram import Update
 
 from bot.config import Settings
 from bot.storage import Database
-from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
+from bot.tg.app import BotApplication, build_application, runtime_of
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_handlers import register
 from tests.fake_bot_api import FakeClock, FakeTelegram, ServedFake, serve_fake_bot_api
+from tests.virtual_wiring import on_virtual_time
 
 
 @pytest.fixture
@@ -58,7 +59,7 @@ async def harness(served: ServedFake, database: Database, clock: FakeClock) -> A
         settings,
         served.fake.token,
         database,
-        Wiring(clock=clock, monotonic=clock.monotonic, sleep=clock.sleep),
+        on_virtual_time(clock),
     )
     rt = runtime_of(app)
     replies = PacedReplies(lambda: rt.pacer, rt.clock, rt.ticks, lambda: rt.fleeting, rt.closed_topics)

@@ -10,9 +10,10 @@ import pytest
 
 from bot.config import Settings
 from bot.storage import Database
-from bot.tg.app import BotApplication, Wiring, build_application, runtime_of
+from bot.tg.app import BotApplication, build_application, runtime_of
 from tests.fake_bot_api import FakeClock, FakeTelegram, serve_fake_bot_api
 from tests.stats.factory import NOW
+from tests.virtual_wiring import on_virtual_time
 
 
 @pytest.fixture
@@ -46,8 +47,7 @@ async def bot(fake: FakeTelegram, database: Database, database_url: str) -> Asyn
         )
         clock = fake.clock
         assert isinstance(clock, FakeClock)
-        wiring = Wiring(clock=clock, monotonic=clock.monotonic, sleep=clock.sleep)
-        application = build_application(settings, fake.token, database, wiring)
+        application = build_application(settings, fake.token, database, on_virtual_time(clock))
         async with application:
             assert application.post_init is not None and application.post_shutdown is not None
             await application.post_init(application)

@@ -1,4 +1,5 @@
-"""The bot's rate limiter: a group's bucket holds its messages, not reads about the group; a 429 is logged."""
+"""The bot's rate limiter: a group's bucket holds its messages, not reads about the group; a 429 is logged;
+tests on virtual time go without it."""
 
 from __future__ import annotations
 
@@ -10,8 +11,12 @@ import pytest
 from telegram.error import RetryAfter
 from telegram.ext import ExtBot
 
+from bot.config import Settings
+from bot.storage import Database
+from bot.tg.app import build_application
 from bot.tg.rate_limiter import WriteRateLimiter
 from tests.fake_bot_api import FakeClock, FakeTelegram, FloodLimits, asgi_request, base_url
+from tests.virtual_wiring import on_virtual_time
 
 GROUP = -100123
 
@@ -65,3 +70,22 @@ async def test_a_flood_wait_is_one_warning_naming_the_chat_and_the_method_not_th
             await bot.send_message(group.id, "the secret cards")
     said = [record.getMessage() for record in caplog.records if record.name.startswith("bot")]
     assert said == [f"Telegram answered 429 to sendMessage (chat {group.id}): retry after 60 s"]
+
+
+# The test's own timeout: with the limiter on real time its last 40 messages waited 3 real seconds each.
+@pytest.mark.timeout(60)
+async def test_a_bot_on_virtual_time_writes_to_a_group_on_virtual_time_alone(
+    fake: FakeTelegram, clock: FakeClock, database: Database
+) -> None:
+    """A settings test typing 40 commands into one group waited 3 real seconds a command from the 21st on,
+    129 s once: the limiter's buckets leak on the event loop's real time, which the harnesses' virtual time
+    does not move. Their Wiring (tests/virtual_wiring.py) leaves it out; 60 messages, one every 3 virtual
+    seconds (as Telegram's 20 a minute allow), go out with no real wait."""
+    group = fake.add_group("Friends", members=[fake.add_user("Alice")])
+    settings = Settings(telegram_api_url="http://fake-telegram", default_language="en")
+    wiring = on_virtual_time(clock, request=asgi_request(fake), get_updates_request=asgi_request(fake))
+    async with build_application(settings, fake.token, database, wiring) as app:
+        for number in range(60):
+            await clock.run(app.bot.send_message(group.id, f"message {number}"))
+            clock.advance(3)
+    assert len(fake.bot_messages_in(group)) == 60
