@@ -75,7 +75,9 @@ class FakeClock:
             if task.done():
                 break
             deadline = self._next_deadline()
-            if deadline is None:  # waiting on something real (a socket): give it real time
+            # Waiting on something real (a socket, a database thread, a timer of the event loop's own such
+            # as a rate limiter's bucket): give it real time.
+            if deadline is None:
                 await asyncio.wait({task}, timeout=0.05)
             else:
                 self._move_to(deadline)
