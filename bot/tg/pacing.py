@@ -242,12 +242,12 @@ class WritePacer:
 
     def screens(self) -> list[tuple[int, int, Render]]:
         """Every message whose last write that landed is known here (its chat, its id, what that write drew):
-        those of the chats written to lately; not one with an edit in flight (what it shows is not known)."""
+        those of the chats written to lately. Asked once the pacer is closed (`aclose`): no edit is in flight
+        then, and one cut off in flight left its message's unknown (bot.tg.paced_writes)."""
         return [
             (chat_id, message_id, render)
             for chat_id, chat in self._chats.items()
             for message_id, render in chat.on_screen.items()
-            if message_id not in chat.in_flight
         ]
 
     def recall(self, chat_id: int, message_id: int, render: Render) -> None:

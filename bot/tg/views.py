@@ -34,7 +34,7 @@ _drawn: dict[int, tuple[GameDocument, Mapping[int, Seat]]] = {}
 def seats(doc: GameDocument) -> Mapping[int, Seat]:
     """Every player of the match (left ones too) as the screens show them, by user id, in seat order."""
     kept = _drawn.get(id(doc))
-    if kept is not None and kept[0] is doc:  # (kept alive with its seats: its id names no other meanwhile)
+    if kept is not None:  # (kept alive with its seats: its id names no other meanwhile)
         return kept[1]
     if len(_drawn) >= SEATS_KEPT:
         del _drawn[next(iter(_drawn))]
