@@ -99,7 +99,15 @@ def test_a_number_is_read_with_its_unit_as_people_shorten_it(
     assert (typed(args, words).item, typed(args, words).value) == (item_for(ItemKind.SETTING, name), value)
 
 
-@pytest.mark.parametrize("args", [["раздача", "8", "очков"], ["время", "на", "ход", "8", "карт"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["раздача", "8", "очков"],
+        ["время", "на", "ход", "8", "карт"],
+        ["цель", "матча", "5", "минут"],  # minutes are a time's alone: not 300 points
+        ["hand_size", "2", "min"],
+    ],
+)
 def test_a_number_with_another_settings_unit_is_kept_as_text_to_be_refused(
     words: TypedWords, args: list[str]
 ) -> None:
