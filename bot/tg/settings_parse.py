@@ -77,9 +77,10 @@ def named_alone(args: list[str], words: TypedWords) -> Item | None:
 
 
 def _with_unit(item: Item, text: str, words: TypedWords) -> int | None:
-    """A number of `item` typed with a unit it is counted in ("2 минуты" is 120 for a time in seconds)."""
+    """A number of `item` typed with a unit it is counted in ("2 минуты" is 120 for a time in seconds); only
+    a number setting has units (`TypedWords.unit`)."""
     found = _WITH_UNIT.fullmatch(text)
-    if found is None or item.spec is None or item.spec.type is not SettingType.INT:
+    if found is None:
         return None
     unit = words.unit(item, found[2])
     return None if unit is None else int(re.sub(r"\D", "", found[1])) * unit
