@@ -8,7 +8,7 @@ from typing import cast
 import pytest
 
 from bot.tg.replies import PacedReplies
-from bot.tg.settings_layout import FINGERPRINT, ItemKind, item_for
+from bot.tg.settings_layout import FINGERPRINT, ITEMS, ItemKind, item_for
 from bot.tg.settings_open import MENU_KIND, OpenMenu, OpenMenus
 
 
@@ -41,7 +41,15 @@ def test_a_menu_reads_back_as_it_was_written() -> None:
 
 
 @pytest.mark.parametrize(
-    "shows", ["", "0:1:42", f"0:1:42:{FINGERPRINT + 1}", f"0:999:42:{FINGERPRINT}", "0:x:42:1"]
+    "shows",
+    [
+        "",
+        "0:1:42",
+        f"0:1:42:{FINGERPRINT + 1}",
+        f"0:{len(ITEMS)}:42:{FINGERPRINT}",  # (a layout whose 16-bit fingerprint is this one's)
+        f"0:-1:42:{FINGERPRINT}",
+        "0:x:42:1",
+    ],
 )
 def test_a_menu_written_by_another_bot_is_not_known(shows: str) -> None:
     """Written by a bot before menus were written down so, or by one whose menu had other screens: its
