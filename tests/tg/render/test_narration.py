@@ -1907,6 +1907,17 @@ def test_a_challenge_and_what_it_cost_are_one_line(
             ],
         ),
         (
+            [ev.Challenged(3, 2, True, ()), ev.Reshuffled(30), _bob_drew(4, ev.DrawReason.CHALLENGE)],
+            [
+                "The discard pile is shuffled into a new draw pile (30 cards).",
+                "Cleo challenges Bob, and it was a bluff: Bob takes 4 cards.",
+            ],
+            [
+                "Сброс перемешан и стал новой колодой (30 карт).",  # noqa: RUF001
+                "Cleo оспаривает карту игрока Bob, и это блеф: Bob берёт 4 карты.",
+            ],
+        ),
+        (
             [
                 ev.Challenged(2, 1, False, ()),
                 ev.CardsDrawn(2, 0, (), ev.DrawReason.CHALLENGE, 6),
@@ -1939,7 +1950,13 @@ def test_a_challenge_and_what_it_cost_are_one_line(
             ],
         ),
     ],
-    ids=["its colour undone, its card still on the pile", "a reshuffle first", "no card left", "a creeper"],
+    ids=[
+        "its colour undone, its card still on the pile",
+        "a reshuffle first",
+        "a reshuffle right after the challenge",
+        "no card left",
+        "a creeper",
+    ],
 )
 def test_a_challenges_line_tells_the_colour_undone_and_the_cards_however_they_came(
     events: list[Event], english: list[str], russian: list[str]
