@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine.rules import Stacking, preset
+from bot.engine.rules import Rules, Stacking, preset
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.next_match import next_match_note
+from bot.tg.settings_text import setting_label
 from tests.narrow_phone import NARROW_LINE, width
 from tests.settings.conftest import Harness
 from tests.settings.test_menu_flow import group_with_admin, open_menu, rules_text, start_a_match
@@ -85,3 +86,22 @@ def test_what_the_rules_line_says_already_is_not_said_again() -> None:
     house = replace(named, jump_in=preset("house").jump_in)
     changes = next_match_note(translator, "en", official, house).split("\n")[1:]
     assert changes == ["<i>What changes: Stacking: +2 on +2, +4 on +4; Jump-in: on</i>"], changes
+
+
+def test_a_setting_the_next_match_leaves_without_effect_is_no_change() -> None:
+    """The slap off in the next match: its time, which plays no part then, is not among what changes."""
+    translator = Translator()
+    playing = Rules(zero_slap=True, slap_seconds=10)
+    note = next_match_note(translator, "en", playing, playing.changed(zero_slap=False))
+    assert setting_label(translator, "en", "zero_slap") in note
+    assert setting_label(translator, "en", "slap_seconds") not in note, note
+
+
+def test_a_change_the_next_matchs_line_gives_is_not_said_again() -> None:
+    """Its hand size is in its line ("8 cards each"): the changes under it, which its name only counts, do
+    not name it again."""
+    translator = Translator()
+    upcoming = Rules(hand_size=8, multi_play=True, uno_window_seconds=3, uno_penalty=4, zero_slap=True)
+    note = next_match_note(translator, "en", Rules(), upcoming)
+    line, changes = note.split("\n")
+    assert "8 cards each" in line and setting_label(translator, "en", "hand_size") not in changes, note
