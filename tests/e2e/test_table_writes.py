@@ -307,6 +307,9 @@ async def test_a_second_table_that_waited_on_a_first_refused_in_the_topic_closed
         assert [call.params.get("message_thread_id") for call in refused] == [str(room)]
         paused = await bot.rt.service.find(Place(forum.id, room))
         assert paused is not None and paused[1].paused
+        # Bob is not told "🔇 I can't post in Club": the topic is closed, which the game's pause tells each
+        privates = [[m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))] for user in people]
+        assert not [text for texts in privates for text in texts if text.startswith("🔇")], privates
 
 
 async def test_a_second_table_that_waited_on_a_first_refused_in_a_group_letting_no_member_send_is_told_why(
