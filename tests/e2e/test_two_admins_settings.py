@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules import preset
-from bot.service.settings import rules_for_chat
+from bot.engine.rules import Rules, preset
+from bot.service.settings import chat_language, rules_for_chat
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.repeats import REFUSAL_QUIET_MS
 from bot.tg.settings_context import DEPS_KEY
-from bot.tg.settings_layout import ItemKind, item_for, set_data
+from bot.tg.settings_layout import ItemKind, drawn_from, item_for, set_data
 from tests.e2e.harness import Bot, World, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
@@ -143,6 +143,32 @@ async def test_of_two_presses_at_once_on_one_menu_the_later_is_told_what_the_set
         again = fake.user_presses(later, menu, "45 seconds")
         await bot.deliver()
         assert again.answer_text == "Saved."
+
+
+async def test_a_rule_and_the_language_pressed_at_once_are_both_saved(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob chose Russian on the language screen as Alice pressed a turn time: each button carries what it
+    sets only as it was drawn (the language, the rules), so neither press is told the settings changed."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        for button in ("⏱ Timing", "Turn time: 60 seconds ›"):  # noqa: RUF001
+            fake.user_presses(alice, menu, button)
+            await bot.deliver()
+        language = item_for(ItemKind.LANGUAGE)  # as Bob's screen showed it a moment before
+        russian = set_data(language, "ru", drawn_from(language, Rules(), "en"))
+        presses = [fake.user_presses_data(bob, menu, russian), fake.user_presses(alice, menu, "90 seconds")]
+        await bot.deliver_at_once()
+
+        assert not [press.answer_text for press in presses if press.show_alert]
+        async with bot.rt.database.unit_of_work() as uow:
+            assert (await rules_for_chat(uow, group.id)).turn_seconds == 90
+            assert await chat_language(uow, group.id, "en") == "ru"
 
 
 async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
