@@ -52,7 +52,7 @@ async def _answers(bot: Bot, fake: FakeTelegram, user: User, forum: Chat, comman
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
-@pytest.mark.parametrize("command", ["/table", "/join", "/startgame", "/stop", "/kick Bob"])
+@pytest.mark.parametrize("command", ["/table", "/join", "/startgame", "/stop", "/kick Bob", "/hand"])
 async def test_a_player_is_told_their_game_is_paused_not_that_there_is_none(
     world: World, fake: FakeTelegram, language: str, command: str
 ) -> None:

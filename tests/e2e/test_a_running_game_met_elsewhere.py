@@ -89,7 +89,7 @@ async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they
     group had none: they play in none, and the group's is in Room 1. With no game in the forum, it is still
     that there is none here."""
     async with world.running() as bot:
-        forum, (room1, _), people, _ = _forum(fake, language)
+        forum, (room1, room2), people, _ = _forum(fake, language)
         carol = fake.add_user("Carol", language_code=language)
         fake.join_group(carol, forum)
         fake.user_starts_bot(carol)
@@ -97,6 +97,10 @@ async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they
             assert await _answers(bot, fake, carol, forum, "/hand") == [NO_GAME]
         await _match(bot, fake, forum, room1, people)
         assert await _answers(bot, fake, carol, forum, "/hand") == [NOT_PLAYING[language]]
+        if language == "en":  # seated in a lobby in Room 2: where hers is, as any game command is told
+            fake.user_sends(carol, forum, "/new", thread_id=room2)
+            await bot.deliver()
+            assert await _answers(bot, fake, carol, forum, "/hand") == [YOURS[language].replace("1", "2")]
 
 
 @pytest.mark.parametrize(
