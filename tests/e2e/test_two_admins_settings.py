@@ -244,6 +244,7 @@ async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new
 
         assert bobs.message_id != alices.message_id and bobs.button_texts
         assert alices.text == closed and not alices.buttons
+        assert (group.id, alices.message_id) in fake.messages  # up, saying so, not deleted at once
         # A redraw that took Alice's for the open menu just before Bob's landed (a match begun, a typed
         # change, reading the settings meanwhile) leaves it closed: it drew her menu back, buttons and all.
         replies = bot.app.bot_data[DEPS_KEY].replies
@@ -254,7 +255,7 @@ async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
         assert (group.id, bobs.message_id) not in fake.messages  # last pressed by Alice: it goes at once
-        assert alices.text == closed
+        assert alices.text == closed and (group.id, alices.message_id) in fake.messages
         await bot.tick(ANSWER_SECONDS - REPEAT_SECONDS)
         assert (group.id, alices.message_id) not in fake.messages
 
