@@ -36,6 +36,11 @@ BOTH = (
     "There is no game in this topic: yours are in Club · Room 1, Club · Room 2. To start another one here,"
     " send /new."
 )
+BOTH_HERE = {
+    "en": BOTH,
+    "ru": "В этой теме нет игры: ваши — в чатах Club · Room 1, Club · Room 2. Чтобы создать ещё одну здесь,"  # noqa: RUF001
+    " отправьте /new.",
+}
 
 
 @pytest.mark.parametrize(
@@ -78,6 +83,9 @@ async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_match
         for room, old in before.items():
             assert _hand_in(fake, alice, room).message_id > old, room  # anew, at the bottom
         assert await _answers(bot, fake, admin, forum, "/hand") == [NOT_PLAYING_BOTH]
+        fake.user_blocks_bot(alice)  # her cards can't reach her: she is told where her games are
+        await bot.deliver()
+        assert await _answers(bot, fake, alice, forum, "/hand") == [BOTH_HERE[language]]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
