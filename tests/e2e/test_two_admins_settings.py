@@ -278,3 +278,27 @@ async def test_a_menu_another_admin_replaced_from_another_topic_says_where_the_n
 
         assert alices.text == "⚙️ This menu is closed: Bob opened a new one in another topic.", alices.text
         assert fake.last_bot_message(forum).button_texts[-1] == ["Done"]
+
+
+async def test_a_menu_closed_by_another_admins_is_no_menu_after_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice's menu, closed by Bob's /settings, says so until it goes; Bob closed his with Done, and the bot
+    restarted: a change typed then has no menu to redraw, not hers drawn as a menu again."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        alices = fake.last_bot_message(group)
+        fake.user_sends(bob, group, "/settings")
+        await bot.deliver()
+        fake.user_presses(bob, fake.last_bot_message(group), "Done")
+        await bot.deliver()
+        closed = alices.text
+        assert closed == "⚙️ This menu is closed: Bob opened a new one below.", closed
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings turn_seconds 90")
+        await bot.deliver()
+        assert alices.text == closed and (group.id, alices.message_id) in fake.messages
