@@ -592,6 +592,8 @@ def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str)
     mine = views.hand_view(record, doc, alexandra, None, state.clock, table_names=cut)
     said = check_text(hand(mine, lang).text).splitlines()
     assert t(lang, "hand-you-are", name=marked) in said, said
+    # (session 57) and so does the answer to her /stop
+    assert views.named_on_table(record, doc, alexandra, state.clock, lang) == marked
     # (session 56) One of a name the cut leaves whole, whose news names her, needs the table's cut too.
     ann = state.players[0]
     renamed = replace(doc, names={**names, ann: heavy[: 3 * SHORT_NAME_LIMIT]})  # heavy, whole at both cuts
