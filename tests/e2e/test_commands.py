@@ -14,7 +14,15 @@ from bot.service import Place
 from bot.service.lobby import LOBBY_IDLE_MS
 from bot.tg.callback_data import Action
 from tests.e2e.harness import COLOURS_HINT, World, buttons, press, press_action
-from tests.e2e.matches import deal, open_lobby, started, stop_answer, stop_question, use_quick_rules
+from tests.e2e.matches import (
+    deal,
+    gather,
+    open_lobby,
+    started,
+    stop_answer,
+    stop_question,
+    use_quick_rules,
+)
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
 
@@ -233,6 +241,22 @@ async def test_a_stop_names_its_player_as_the_table_does_and_its_standings_do_no
         ), table
         standings = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons).text
         assert standings == "⏹ Standings: nobody has scored any points."
+
+
+async def test_a_lobby_stopped_by_its_player_of_a_long_name_names_them_as_the_lobby_does(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A match's stop names its player as the table does; a lobby has no table to draw for its cut (looked
+    for, the question would go unanswered): named as the lobby names them."""
+    alexandra, bob = fake.add_user("Alexandra Konstantinopolskaya"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[alexandra, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alexandra, bob])
+        question = await stop_question(bot, fake, group, alexandra)
+        press(fake, alexandra, question, stop_answer(question, yes=True))
+        await bot.clock.run(bot.deliver())
+        answered = fake.messages[(group.id, question.message_id)].text
+        assert answered == "Alexandra Konstantinopo… stopped the game.", answered
 
 
 @pytest.mark.parametrize("replying", [False, True])
