@@ -50,12 +50,12 @@ class ChatPlace:
 
 
 class ChangedMeanwhile(Exception):
-    """A press on a menu drawn before another change of the chat's settings (two admins pressing at once, a
-    double tap): nothing is stored, where it would have overwritten that change unseen; `state`: the
-    chat's settings now."""
+    """A press on a menu drawn before another change of what it sets (two admins pressing at once, a double
+    tap): nothing is stored, where it would have overwritten that change unseen; `state`: the chat's
+    settings now."""
 
     def __init__(self, state: MenuState) -> None:
-        super().__init__("the chat's settings changed since the menu was drawn")
+        super().__init__("what the press sets changed since the menu was drawn")
         self.state = state
 
 
@@ -99,8 +99,8 @@ async def apply_choice(
 ) -> tuple[MenuState, MenuState]:
     """Store the choice; return the menu's new state with a notice saying what happened, and its state
     before. Raises RulesError (nothing stored) when the engine refuses the value, ChangedMeanwhile when it
-    was pressed on a menu `drawn` from other settings than the chat's now (bot.tg.settings_layout
-    drawn_from; units of work run one at a time: of two presses at once, the second finds the first's)."""
+    was pressed on a menu `drawn` before what it sets changed (bot.tg.settings_layout drawn_from; units of
+    work run one at a time: of two presses at once, the second finds the first's)."""
     async with database.unit_of_work() as uow:
         earlier = await _read_state(uow, chat, default)
         if drawn != UNDRAWN and drawn != drawn_from(item, earlier.rules, earlier.language):

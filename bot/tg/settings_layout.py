@@ -2,11 +2,11 @@
 
 Every engine setting becomes a menu item inside a group; a setting this module does not know yet lands in
 the "other" group, so a new rule is reachable in the menu the moment the engine has it. Buttons name items
-and values by their index here: `callback_data` = SETTING, game id 0 (a button that sets a value: the chat's
-settings it was drawn from, `drawn_from`), state = the layout's fingerprint, args = (item index[, value
+and values by their index here: `callback_data` = SETTING, game id 0 (a button that sets a value: a digest of
+what it sets as it was drawn, `drawn_from`), state = the layout's fingerprint, args = (item index[, value
 index]). A fingerprint that no longer matches (the bot was updated and the items moved) makes the press stale
-instead of changing the wrong setting; settings changed since the button was drawn make it a press made on
-a menu out of date (bot.tg.settings_changes ChangedMeanwhile).
+instead of changing the wrong setting; what it sets changed since the button was drawn makes it a press made
+on a menu out of date (bot.tg.settings_changes ChangedMeanwhile).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import zlib
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.engine.rule_dependencies import DEPENDENCIES
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES
 from bot.tg.callback_data import Action, CallbackData, encode
@@ -185,11 +186,24 @@ def set_data(item: Item, value: Value, drawn: int = UNDRAWN) -> str:
 
 def drawn_from(item: Item, rules: Rules, language: str) -> int:
     """A short digest of what `item` sets as a menu shows it (never UNDRAWN): the chat's language for the
-    language's buttons, else its rules. Carried by the buttons that set a value: a press on a menu drawn
-    before another change of it (a second admin's press, a double tap, a typed change) is told what it is now
-    instead of overwriting it unseen; a change of the other (a rule, the language) leaves the press be."""
-    drawn = language if item.kind is ItemKind.LANGUAGE else sorted(rules.to_dict().items())
+    language's buttons, a rule's value and those of the rules it depends on (the menu marks it idle, or
+    partly so, by them) for a rule's, all the rules for a preset's (it replaces them all). Carried by the
+    buttons that set a value: a press on a menu drawn before another change of it (a second admin's press, a
+    double tap, a typed change) is told what it is now instead of overwriting it unseen; a change of
+    anything else (another rule, the language) leaves the press be."""
+    values = rules.to_dict()
+    if item.kind is ItemKind.LANGUAGE:
+        drawn: object = language
+    elif item.spec is not None:
+        drawn = [(name, values[name]) for name in (item.key, *_causes(item.key))]
+    else:
+        drawn = sorted(values.items())
     return zlib.crc32(repr(drawn).encode()) + 1
+
+
+def _causes(setting: str) -> tuple[str, ...]:
+    """The rules that decide whether `setting` has its effect (bot.engine.rule_dependencies)."""
+    return tuple(sorted({d.cause for d in DEPENDENCIES if d.setting == setting}))
 
 
 def same_value(a: Value, b: Value) -> bool:

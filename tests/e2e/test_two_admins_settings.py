@@ -171,6 +171,67 @@ async def test_a_rule_and_the_language_pressed_at_once_are_both_saved(
             assert await chat_language(uow, group.id, "en") == "ru"
 
 
+@pytest.mark.parametrize("second", ["Bob", "Alice"], ids=["two-admins", "double-tap"])
+async def test_two_toggles_pressed_at_once_on_one_menu_are_both_saved(
+    world: World, fake: FakeTelegram, second: str
+) -> None:
+    """(review, session 57) Alice switched 7-0 on and, before the menu redrawn by it reached her phone,
+    Multi-play (or Bob did, at the same moment): the second was refused as pressed on a menu out of date,
+    about a change of another rule, which the menu it was pressed on showed rightly still."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.user_presses(alice, menu, "▶️ Play")
+        await bot.deliver()
+        later = bob if second == "Bob" else alice
+        pressed = [
+            fake.user_presses(presser, menu, f"▫️ {rule}: off")
+            for rule, presser in (("7-0", alice), ("Multi-play", later))
+        ]
+        await bot.deliver_at_once()
+
+        assert [(q.answer_text, q.show_alert) for q in pressed] == [("Saved.", False)] * 2
+        async with bot.rt.database.unit_of_work() as uow:
+            rules = await rules_for_chat(uow, group.id)
+        assert rules.seven_zero and rules.multi_play
+        buttons = [text for row in menu.button_texts for text in row]
+        assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
+
+
+async def test_a_toggle_pressed_twice_on_one_menu_is_told_what_it_is_now(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 57) Alice's double tap on 7-0: off, the second tap made on the menu as it read before
+    the first's redraw reached her phone, switches it on once; the second is told it is on now (it would
+    have switched it on again, not off, unseen)."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Friends", creator=alice)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.user_presses(alice, menu, "▶️ Play")
+        await bot.deliver()
+        taps = [fake.user_presses(alice, menu, "▫️ 7-0: off") for _ in range(2)]
+        await bot.deliver_at_once()
+
+        # (which tap the bot takes first is the race's)
+        assert sorted((q.answer_text, q.show_alert) for q in taps) == [
+            ("Saved.", False),
+            (
+                "The settings were changed just before your press, so it changed nothing. "
+                "7-0 now: on. Press again if you still want to change it.",
+                True,
+            ),
+        ]
+        async with bot.rt.database.unit_of_work() as uow:
+            assert (await rules_for_chat(uow, group.id)).seven_zero
+
+
 async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
     world: World, fake: FakeTelegram
 ) -> None:

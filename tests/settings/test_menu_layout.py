@@ -17,10 +17,12 @@ from bot.tg.settings_layout import (
     Group,
     ItemKind,
     Press,
+    drawn_from,
     group_of,
     item_for,
     number_steps,
     read_press,
+    same_value,
     setting_values,
 )
 from bot.tg.settings_menu import (
@@ -214,6 +216,28 @@ def test_bool_values_are_not_confused_with_numbers() -> None:
     toggle = item_for(ItemKind.SETTING, "multi_play")
     press = read_press(decode(settings_layout.set_data(toggle, True)))  # type: ignore[arg-type]
     assert press is not None and press.value is True
+
+
+def test_a_rules_buttons_carry_its_value_and_those_of_the_rules_it_depends_on() -> None:
+    """(review, session 57) A rule's button is refused as pressed on a menu out of date when the rule changed
+    since, or one deciding whether it has its effect (the menu marks it 💤 by it): not when any other rule
+    did, as two toggles tapped in a moment were. A preset's is when any rule did: it replaces them all."""
+    base, preset_item = Rules(), item_for(ItemKind.PRESET)
+    for item in (item for item in ITEMS if item.spec is not None):
+        shown_by = {item.key} | {d.cause for d in DEPENDENCIES if d.setting == item.key}
+        drawn = drawn_from(item, base, "en")
+        assert drawn_from(item, base, "ru") == drawn
+        for spec in SETTINGS:
+            changed = _another_value(base, spec.name)
+            refused = drawn_from(item, changed, "en") != drawn
+            assert refused == (spec.name in shown_by), (item.key, spec.name)
+            assert drawn_from(preset_item, changed, "en") != drawn_from(preset_item, base, "en"), spec.name
+
+
+def _another_value(rules: Rules, name: str) -> Rules:
+    now = rules.to_dict()[name]
+    values = item_for(ItemKind.SETTING, name).values
+    return rules.changed(**{name: next(value for value in values if not same_value(value, now))})
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
