@@ -386,7 +386,7 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     assert answer.text is not None and answer.text.startswith("The only word /top takes is global: ")
     in_russian = await command(bot, fake, bob, group, text)
     assert in_russian.text is not None
-    assert in_russian.text.startswith("После /top можно написать только слово global: ")
+    assert in_russian.text.startswith("После /top можно написать только слово global или «общая»: ")
     russian = await command(bot, fake, alice, group, "/top все")
     assert russian.text is not None and russian.text.startswith("🌍")
 

@@ -914,6 +914,7 @@ def test_the_plus_two_chain_line_says_what_the_next_link_costs() -> None:
     state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
     assert "⛓ +2 chain: 1 link\nNext link: someone takes 4 cards" in table(view(state), "en").text
+    assert "⛓ Цепочка +2 (звеньев: 1)\nЕщё звено заставит взять 4 карты" in table(view(state), "ru").text  # noqa: RUF001
 
 
 def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:

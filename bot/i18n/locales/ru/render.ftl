@@ -235,7 +235,7 @@ table-silence-unseen = 🤫 Тишина, пока { $name } снова не с�
 # названа как в /rules и /settings (setting-extreme-draw-chain); что будет за следующее звено — под ней,
 # отдельной строкой (table-draw-chain-next): в одну строку они не помещались на узком телефоне
 table-draw-chain = ⛓ Цепочка +2 (звеньев: { $links })
-table-draw-chain-next = Следующее звено: взять { render-cards-taken }
+table-draw-chain-next = Ещё звено заставит взять { render-cards-taken }
 # что сделает следующий «Пропуск» — под ней, отдельной строкой (table-skip-chain-next), как у цепочки +2
 table-skip-chain = ⏭ Цепочка пропусков (пропущено: { $count })
 # $everyone: yes, когда следующий «Пропуск» пропустит всех игроков, кроме сыгравшего (больше цепочка не пропускает)
@@ -1141,7 +1141,7 @@ refusal-joiners-on-their-way = Ещё не все в игре: кто-то из 
 refusal-game-running = Игра уже началась.
 refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-too-late-to-join-awaited = Игра уже началась. { notify-next-game-awaited }
-refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте здесь /leave.
+refusal-lobby-left-started = Игра уже началась. Чтобы выйти из неё, отправьте /leave здесь.
 refusal-nobody-to-catch = Сейчас некого ловить.
 refusal-catch-too-late = Поздно: игрока { $target } уже нельзя поймать.
 # окно, где нажали «Поймать!», закрыл ход самого нажавшего: его карта, взятая карта или оспаривание
