@@ -115,22 +115,22 @@ def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int)
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:
     """A setting was typed (`message`): the chat's open menu shows it on the screen it is on, as a press
     would have drawn it (the change's notice is the answer to the command, just below)."""
-    menu = deps.open_menus.of(message.chat_id)
-    if menu is not None:
-        await _redraw(deps, message.chat_id, menu, asker_of(message))
+    await redraw_open_menu(deps, message.chat_id, asker_of(message))
 
 
 async def follow_matches(deps: SettingsDeps, chat_id: int) -> None:
     """A match started or ended in the chat: its open menu reads so on the screen it is on (that a match is
     running, the rules of the one played where it is), drawn anew only where that changes what it says: the
     pacer writes no render the menu shows already (the language screen says nothing of a match)."""
+    await redraw_open_menu(deps, chat_id, None)
+
+
+async def redraw_open_menu(deps: SettingsDeps, chat_id: int, asker: Asker) -> None:
+    """The chat's open menu, if any, shows its screen with the values saved by now, paced as an answer to
+    `asker`."""
     menu = deps.open_menus.of(chat_id)
-    if menu is not None:
-        await _redraw(deps, chat_id, menu, None)
-
-
-async def _redraw(deps: SettingsDeps, chat_id: int, menu: OpenMenu, asker: Asker) -> None:
-    """The chat's open `menu` shows its screen with the values saved by now, paced as an answer to `asker`."""
+    if menu is None:
+        return
     where = ChatPlace(chat_id, None, menu.topic_id)
     render = deps.menu.screen(menu.screen, await menu_state(deps.database, where, deps.default_language))
     deps.replies.redraw(chat_id, menu.message_id, render, asker)

@@ -16,7 +16,14 @@ from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.send import answer_callback_query
 from bot.tg.settings_changes import ChangedMeanwhile, menu_state
-from bot.tg.settings_context import SettingsDeps, apply, deps_of, place, update_user_language
+from bot.tg.settings_context import (
+    SettingsDeps,
+    apply,
+    deps_of,
+    place,
+    redraw_open_menu,
+    update_user_language,
+)
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
 from bot.tg.settings_menu import MenuState, named_now, pressed_on, shown_after
 from bot.tg.settings_open import MENU_KIND, OpenMenu
@@ -55,9 +62,7 @@ async def _group_press(
     if not deps.replies.deletable(message, MENU_SECONDS):
         await _close_undeletable(deps, update, context, message)
         return
-    if deps.replies.newest_up(message.chat_id, MENU_KIND) != message.message_id:
-        # Pressed as another admin's /settings replaced it, or Done closed it: saved, the change would show
-        # on no menu (the chat's one reading the rules as they were).
+    if not _still_open(deps, message):
         await _stale(deps, update, context)
         return
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
@@ -67,17 +72,30 @@ async def _group_press(
             deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
         )
         return
+    if not _still_open(deps, message):  # closed while Telegram was asked whether the presser is an admin
+        await _stale(deps, update, context)
+        return
     if press.item.kind is ItemKind.DONE:
         await answer_callback_query(context.bot, query.id)
         deps.replies.delete(message)
         return
-    deps.replies.lasts(message, MENU_SECONDS)
+    deps.replies.lasts(message, MENU_SECONDS)  # (a /settings closing it later has it go sooner)
     if press.value is None:
-        await answer_callback_query(context.bot, query.id)
         state = await menu_state(deps.database, place(message), deps.default_language)
-        _show(deps, update, message, press.item, state)
+        if not _still_open(deps, message):
+            await _stale(deps, update, context)
+            return
+        await answer_callback_query(context.bot, query.id)
+        await _show(deps, update, message, press.item, state)
     else:
         await _group_change(deps, update, context, message, press)
+
+
+def _still_open(deps: SettingsDeps, message: Message) -> bool:
+    """Whether the pressed menu is the chat's, up: not replaced by another admin's /settings, nor closed with
+    Done. A press on one closed changes nothing: the change would show on no menu (the chat's one reading
+    the rules as they were)."""
+    return deps.replies.newest_up(message.chat_id, MENU_KIND) == message.message_id
 
 
 def _shows_language(message: Message) -> bool:
@@ -127,7 +145,7 @@ async def _group_change(
         language = await update_user_language(deps, update)
         told = _now_reads(deps, language, press.item, changed.state)
         await answer_callback_query(context.bot, update.callback_query.id, told, show_alert=True)
-        _show(deps, update, message, pressed_on(press.item), changed.state)
+        await _show(deps, update, message, pressed_on(press.item), changed.state)
         return
     # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may have
     # read no word of a match when the press was made (its redraw as the match started not landed yet).
@@ -135,7 +153,7 @@ async def _group_change(
     key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
     saved = deps.translator.t(await update_user_language(deps, update), key)
     await answer_callback_query(context.bot, update.callback_query.id, saved)
-    _show(deps, update, message, shown_after(press.item), state)
+    await _show(deps, update, message, shown_after(press.item), state)
 
 
 def _now_reads(deps: SettingsDeps, language: str, item: Item, state: MenuState) -> str:
@@ -174,11 +192,15 @@ async def _alert(
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 
-def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> None:
+async def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> None:
     """The group's menu pressed shows `screen`: a setting typed later redraws it there
-    (bot.tg.settings_open)."""
+    (bot.tg.settings_open). One closed as the press was saved stays closed; the chat's menu that closed it
+    shows the values saved by now (it may have read them before the change)."""
     assert update.callback_query is not None
     presser = update.callback_query.from_user.id
+    if not _still_open(deps, message):
+        await redraw_open_menu(deps, message.chat_id, presser)
+        return
     menu = OpenMenu(message.message_id, place(message).topic_id, screen, presser)
     deps.open_menus.shows(message.chat_id, menu)
     _edit(deps, update, message, deps.menu.screen(screen, state))

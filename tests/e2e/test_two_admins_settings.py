@@ -4,6 +4,9 @@ nothing, since no menu would show the change."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable, Callable
+
 import pytest
 
 from bot.engine.rules import Rules, preset
@@ -11,9 +14,10 @@ from bot.service.settings import chat_language, rules_for_chat
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.repeats import REFUSAL_QUIET_MS
+from bot.tg.settings_admins import RECHECK_SECONDS
 from bot.tg.settings_context import DEPS_KEY
 from bot.tg.settings_layout import ItemKind, drawn_from, item_for, set_data
-from tests.e2e.harness import Bot, World, standing_still
+from tests.e2e.harness import Bot, World, held_at_the_game, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -57,6 +61,96 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
             bobs = fake.bot_messages_in(group)[-2]  # the menu, above the answer to the command
             edited = [int(call.params["message_id"]) for call in fake.calls_to("editMessageText")]
             assert bobs.button_texts[-1] == ["Done"] and edited[-1] == bobs.message_id
+
+
+@pytest.mark.parametrize("button", ["House rules", "⏱ Timing"], ids=["a-change", "a-screen"])
+async def test_a_menu_closed_while_its_pressers_admin_check_waited_stays_closed(
+    world: World, fake: FakeTelegram, button: str
+) -> None:
+    """(review, session 57) Bob's /settings closed Alice's menu while the bot was asking Telegram whether
+    she is still an admin, for her press: the menu was taken as the chat's before the ask, so her change was
+    saved ("Saved.") on a menu that said it was closed, which her press then drew back as a live one, kept up
+    for the menu's ten minutes (a screen she opened alike)."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        await bot.tick(RECHECK_SECONDS + 1)  # (a screen's press asks again only then)
+        asked, answered = asyncio.Event(), asyncio.Event()
+
+        async def hold_her_check(method: str, chat_id: str | None) -> None:
+            if method == "getChatMember" and not asked.is_set():
+                asked.set()
+                await answered.wait()
+
+        fake.transit = hold_her_check
+        pressed = fake.user_presses(alice, menu, button)
+        pressing = await bot.handed()
+        await standing_still(_set(asked), "her admin check on its way")
+        fake.user_sends(bob, group, "/settings")
+        await bot.deliver()
+        answered.set()
+        await bot.clock.run(asyncio.gather(*pressing))
+        await bot.settle()
+
+        assert pressed.answer_text == STALE and pressed.show_alert
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await rules_for_chat(uow, group.id) == preset("official")
+        assert menu.text == "⚙️ This menu is closed: Bob opened a new one below." and not menu.buttons
+        await bot.tick(ANSWER_SECONDS)
+        assert (group.id, menu.message_id) not in fake.messages
+
+
+async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_menu(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 57) Alice's press was saved while Bob's /settings, which had read the settings before
+    it, was landing: her menu, closed by Bob's meanwhile, was drawn back as a live one, and Bob's read "Now:
+    Official rules" while the chat played House rules."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        alices = fake.last_bot_message(group)
+        posting, posted = asyncio.Event(), asyncio.Event()
+
+        async def hold_bobs_menu(method: str, chat_id: str | None) -> None:
+            if method == "sendMessage" and chat_id == str(group.id) and not posting.is_set():
+                posting.set()
+                await posted.wait()
+
+        fake.transit = hold_bobs_menu
+        fake.user_sends(bob, group, "/settings")
+        opening = await bot.handed()
+        await standing_still(_set(posting), "Bob's menu on its way")
+        with held_at_the_game(bot, "lobbies_take_chat_rules") as (saved, go):
+            pressed = fake.user_presses(alice, alices, "House rules")
+            pressing = await bot.handed()
+            await standing_still(_set(saved), "her change saved")
+            posted.set()
+            await bot.clock.run(asyncio.gather(*opening))
+            go.set()
+            await bot.clock.run(asyncio.gather(*pressing))
+        await bot.settle()
+
+        assert pressed.answer_text == "Saved."
+        async with bot.rt.database.unit_of_work() as uow:
+            assert await rules_for_chat(uow, group.id) == preset("house")
+        assert alices.text == "⚙️ This menu is closed: Bob opened a new one below." and not alices.buttons
+        bobs = fake.bot_messages_in(group)[-1]
+        assert bobs.message_id != alices.message_id and "Now: House rules ·" in (bobs.text or ""), bobs.text
+
+
+def _set(event: asyncio.Event) -> Callable[[], Awaitable[bool]]:
+    async def is_set() -> bool:
+        return event.is_set()
+
+    return is_set
 
 
 async def test_a_menu_closed_with_done_in_a_busy_group_is_gone_at_once(
