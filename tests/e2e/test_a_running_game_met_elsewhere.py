@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.service import Place
 from tests.e2e.harness import World
 from tests.e2e.matches import stop
 from tests.e2e.test_a_paused_game_met_elsewhere import NO_GAME, _answers
 from tests.e2e.test_closed_topics import _forum, _hand_in, _match
-from tests.e2e.test_hand_command import SENT
+from tests.e2e.test_hand_command import RESTART, SENT
 from tests.e2e.test_settings_in_a_closed_topic import HERE
 from tests.fake_bot_api import FakeTelegram
 
@@ -86,6 +87,28 @@ async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_match
         fake.user_blocks_bot(alice)  # her cards can't reach her: she is told where her games are
         await bot.deliver()
         assert await _answers(bot, fake, alice, forum, "/hand") == [BOTH_HERE[language]]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_hand_where_there_is_no_game_from_a_player_the_bot_cannot_write_to_offers_the_private_chat(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(review, session 57) /hand in General from a player of Room 1's match who blocked the bot read "yours
+    is in Club · Room 1. To start another one here, send /new.", without the button to the private chat whose
+    Restart sends the cards, which a /hand in Room 1 gives."""
+    async with world.running() as bot:
+        forum, (room1, _), people, _ = _forum(fake, language)
+        await _match(bot, fake, forum, room1, people)
+        alice = people[0]
+        fake.user_blocks_bot(alice)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None
+        assert await _answers(bot, fake, alice, forum, "/hand") == [RESTART[language]]
+        said = fake.last_bot_message(forum)
+        assert [[b["url"] for b in row] for row in said.buttons] == [
+            [f"https://t.me/uno_test_bot?start=hand_{found[0].id}"]
+        ]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

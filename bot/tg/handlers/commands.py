@@ -248,32 +248,40 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lobby = "yes" if has_seat(record, doc, user.id) else "no"
         await reply(rt, message, "gameplay-hand-none", choices={"lobby": lobby, "where": "group"})
         return
-    if await can_message(rt, user.id):
-        rt.player_reach.resend_hands(user.id, [record], skip=set(), greeting=None)
-        await reply(rt, message, "gameplay-hand-sent")
-        return
-    lang = await sender_language(rt, message)
-    blocked = "yes" if user.id in doc.blocked else "no"  # their chat offers the app's Restart, not Start
-    text = rt.translator.html(lang, "gameplay-hand-start-first", blocked=blocked)
-    link = private_chat_link(rt.publishing.bot_username, hand_payload(record.id))
-    await answer_with_private_chat_button(rt, message, lang, text, link)
+    await _send_hands(rt, message, user.id, [found])
 
 
 async def _hands_from_other_topics(rt: Runtime, message: Message, user_id: int) -> None:
     """/hand in a forum topic with no game (General, say): the hands of the sender's matches under way in the
     forum's other topics, the cards asked for ("yours is in Club · Room 1. To start another one here, send
-    /new." sent them to look for it); else that there is no game here, or where theirs is, or (to one who
-    plays in none) where the forum's are."""
-    records = await matches_going_on_elsewhere(rt, message)
-    others = None if records else await others_games_elsewhere(rt, message)
+    /new." sent them to look for it, and one the bot cannot write to was offered no Start); else that there
+    is no game here, or where theirs is, or (to one who plays in none) where the forum's are."""
+    games = await matches_going_on_elsewhere(rt, message)
+    others = None if games else await others_games_elsewhere(rt, message)
     if others is not None:
         await answer(rt, message, others)
-        return
-    if not records or not await can_message(rt, user_id):
+    elif not games:
         await refused(rt, message, Refusal("no_game"))
+    else:
+        await _send_hands(rt, message, user_id, games)
+
+
+async def _send_hands(
+    rt: Runtime, message: Message, user_id: int, games: list[tuple[GameRecord, GameDocument]]
+) -> None:
+    """The sender's hands of the matches `games` anew at the bottom of the private chat, and a short word
+    here that they are there; to one the bot cannot write to, the button that opens the private chat, whose
+    Start sends them."""
+    if await can_message(rt, user_id):
+        rt.player_reach.resend_hands(user_id, [record for record, _ in games], skip=set(), greeting=None)
+        await reply(rt, message, "gameplay-hand-sent")
         return
-    rt.player_reach.resend_hands(user_id, records, skip=set(), greeting=None)
-    await reply(rt, message, "gameplay-hand-sent")
+    lang = await sender_language(rt, message)
+    # Their chat offers the app's Restart, not Start.
+    blocked = "yes" if any(user_id in doc.blocked for _, doc in games) else "no"
+    text = rt.translator.html(lang, "gameplay-hand-start-first", blocked=blocked)
+    link = private_chat_link(rt.publishing.bot_username, hand_payload(games[-1][0].id))
+    await answer_with_private_chat_button(rt, message, lang, text, link)
 
 
 def _numbered(message: Message) -> int | None:

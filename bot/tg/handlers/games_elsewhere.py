@@ -55,11 +55,11 @@ async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tu
     )
 
 
-async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[GameRecord]:
+async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:
     """The matches under way (not paused) in the forum's other topics that the sender plays in: a /hand sent
     where there is none brings their hands."""
     return [
-        record
+        (record, doc)
         for record, doc in await _seated_in_the_forum(rt, message)
         if record.status is GameStatus.RUNNING and not doc.paused
     ]
