@@ -164,6 +164,25 @@ async def test_from_a_topic_closed_to_the_bot_it_is_told_in_private(
         ]
 
 
+async def test_hand_from_a_topic_closed_to_the_bot_from_one_playing_in_none_is_told_in_private(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 57) Forwarded as it reads there: "this group's game" read as the private chat's."""
+    async with world.running() as bot:
+        forum, (room1, room2), people, admin = _forum(fake)
+        await _match(bot, fake, forum, room2, people)
+        fake.user_starts_bot(admin)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        private = fake.private_chat(admin)
+        before = len(fake.bot_messages_in(private))
+        fake.user_sends(admin, forum, "/hand", thread_id=room1)
+        await bot.deliver()
+        assert [message.text for message in fake.bot_messages_in(private)[before:]] == [
+            f"{HERE['en']}\n🃏 You're not playing in that group's game: it's in Club · Room 2."
+        ]
+
+
 async def test_where_the_last_game_ended_its_player_is_pointed_to_theirs(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -48,7 +48,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.games_elsewhere import (
     matches_going_on_elsewhere,
-    others_games_elsewhere,
+    not_seated_answer,
     paused_elsewhere,
 )
 from bot.tg.handlers.lobby_opening import (
@@ -257,9 +257,10 @@ async def _hands_from_other_topics(rt: Runtime, message: Message, user_id: int) 
     /new." sent them to look for it, and one the bot cannot write to was offered no Start); else that there
     is no game here, or where theirs is, or (to one who plays in none) where the forum's are."""
     games = await matches_going_on_elsewhere(rt, message)
-    others = None if games else await others_games_elsewhere(rt, message)
-    if others is not None:
-        await answer(rt, message, others)
+    not_seated = None if games else await not_seated_answer(rt, message)
+    if not_seated is not None:
+        text, forwarded = not_seated
+        await answer(rt, message, text, forwarded=forwarded)
     elif not games:
         await refused(rt, message, Refusal("no_game"))
     else:

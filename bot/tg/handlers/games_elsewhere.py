@@ -65,11 +65,12 @@ async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[tupl
     ]
 
 
-async def others_games_elsewhere(rt: Runtime, message: Message) -> str | None:
+async def not_seated_answer(rt: Runtime, message: Message) -> tuple[str, str] | None:
     """The answer (HTML, in the sender's language) to a /hand finding no game in its forum topic, from one
     seated in none of the forum's games while they go on in its other topics: that they play in none, and
-    where those are ("There is no game in this topic. Start one with /new." read as if the group had none).
-    None when the forum has no game, or the sender sits in one of them (`going_on_elsewhere` says where)."""
+    where those are ("There is no game in this topic. Start one with /new." read as if the group had none);
+    and as it reads forwarded to the private chat from a topic closed to the bot. None when the forum has no
+    game, or the sender sits in one of them (`going_on_elsewhere` says where)."""
     if not message.chat.is_forum or await _seated_in_the_forum(rt, message):
         return None
     games, _ = readable(await rt.service.active_games_in(message.chat_id))
@@ -77,8 +78,10 @@ async def others_games_elsewhere(rt: Runtime, message: Message) -> str | None:
         return None
     lang = await sender_language(rt, message)
     titles = chat_titles((doc.chat_title for _, doc in games), lang)
-    return rt.translator.t(
-        lang, "gameplay-hand-none-forum", games=bold_chats(titles, lang), count=len(titles)
+    named, count = bold_chats(titles, lang), len(titles)
+    return (
+        rt.translator.t(lang, "gameplay-hand-none-forum", games=named, count=count),
+        rt.translator.t(lang, "closed-topic-hand-none-forum", games=named, count=count),
     )
 
 

@@ -156,6 +156,11 @@ closed-topic-no-game-yours-leave = { $count ->
     [1] There is no game in that topic: yours is in { $games }. To leave it, send /leave there.
    *[other] There is no game in that topic: yours are in { $games }. To leave one of them, send /leave in its topic.
 }
+# gameplay-hand-none-forum as it is forwarded
+closed-topic-hand-none-forum = { $count ->
+    [1] 🃏 You're not playing in that group's game: it's in { $games }.
+   *[other] 🃏 You're not playing in any of that group's games: they're in { $games }.
+}
 closed-topic-game-exists = A game is already running in that topic.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
 closed-topic-game-exists-next-awaited = A game is already running in that topic. You sent /notifyme there: I'll write to you when the next one opens.
