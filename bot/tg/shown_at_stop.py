@@ -34,9 +34,21 @@ async def keep(database: Database, pacer: WritePacer) -> None:
 
 async def recall(database: Database, pacer: WritePacer) -> None:
     """Start-up, before any write: what the last stop wrote down is on screen, and no longer kept (a crash
-    later must not leave it to the next start: the screens are written to from now on)."""
+    later must not leave it to the next start: the screens are written to from now on). A message whose
+    keyboard no longer reads is not known to show anything: it is redrawn, as after a crash (one warning)."""
     async with database.unit_of_work() as uow:
         shown = await uow.shown_at_stop.take()
+    unread: list[Exception] = []
     for message in shown:
-        markup = None if message.markup is None else InlineKeyboardMarkup.de_json(message.markup, None)
+        try:
+            markup = None if message.markup is None else InlineKeyboardMarkup.de_json(message.markup, None)
+        except Exception as error:  # written by an older PTB, say: that message is redrawn, as after a crash
+            unread.append(error)
+            continue
         pacer.recall(message.chat_id, message.message_id, Render(message.text, markup))
+    if unread:
+        log.warning(
+            "Could not read what %d message(s) showed at the last stop (%r): they are redrawn",
+            len(unread),
+            unread[0],
+        )
