@@ -84,9 +84,9 @@ async def test_hand_where_there_is_no_game_brings_the_hands_of_the_players_match
         for room, old in before.items():
             assert _hand_in(fake, alice, room).message_id > old, room  # anew, at the bottom
         assert await _answers(bot, fake, admin, forum, "/hand") == [NOT_PLAYING_BOTH]
-        fake.user_blocks_bot(alice)  # her cards can't reach her: she is told where her games are
+        fake.user_blocks_bot(alice)  # her cards can't reach her: the private chat's Restart sends them
         await bot.deliver()
-        assert await _answers(bot, fake, alice, forum, "/hand") == [BOTH_HERE[language]]
+        assert await _answers(bot, fake, alice, forum, "/hand") == [RESTART[language]]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
