@@ -26,11 +26,12 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import title
+from bot.tg.render.text import title, unbroken
 from bot.tg.stats_views import display_name, percent, start_hint, twin_marks
 from bot.visible_text import MEDALS, shown_width
 
 _NARROW_LINE = 32  # characters of a line a narrow phone shows (~30-35) before it wraps (tests.narrow_phone)
+_BETWEEN_FIGURES = " · "  # of a player's figures line (stats-top-figures-*)
 _TAG = re.compile(r"<[^>]*>")  # of the HTML a translation puts around what it says (<b>)
 UNPLACED = "\u2013"  # an en dash: the place of a line ranked without one (stats-win-rate-note)
 _ORDERING_KEYS = {
@@ -202,7 +203,10 @@ def _board_lines(t: Translator, language: str, entry: LeaderboardEntry, twin: in
         win_rate=percent(entry.wins, entry.matches),
         points=entry.points,
     )
-    return f"{name_line}\n{figures}"
+    # Wider than a narrow phone's line (from ~1,000 wins or 100,000 points on), it wraps between its figures,
+    # never inside one ("1,000 wins" / "of 2,000").
+    held = _BETWEEN_FIGURES.join(unbroken(figure) for figure in figures.split(_BETWEEN_FIGURES))
+    return f"{name_line}\n{held}"
 
 
 def _board_keyboard(t: Translator, language: str, choice: BoardChoice, pages: int) -> InlineKeyboardMarkup:

@@ -21,7 +21,7 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.names import name, same_names
-from bot.tg.render.text import bold_chats, chat_titles, listed_chats, private_chat_link, title
+from bot.tg.render.text import bold_chats, chat_titles, listed_chats, private_chat_link, title, unbroken
 from bot.tg.render.views import Seat
 
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
@@ -131,23 +131,28 @@ def personal_text(
         )
     challenges = stats.challenges_won + stats.challenges_lost
     if challenges:
-        lines.append(
-            t.t(
-                language,
-                "stats-personal-challenges",
-                won=stats.challenges_won,
-                total=challenges,
-                rate=percent(stats.challenges_won, challenges),
-            )
+        challenged = t.t(
+            language,
+            "stats-personal-challenges",
+            won=stats.challenges_won,
+            total=challenges,
+            rate=percent(stats.challenges_won, challenges),
         )
+        lines.append(_held_after_label(challenged))
     if stats.practice_matches:
-        lines += [
-            "",
-            t.t(
-                language, "stats-personal-practice", wins=stats.practice_wins, matches=stats.practice_matches
-            ),
-        ]
+        practice = t.t(
+            language, "stats-personal-practice", wins=stats.practice_wins, matches=stats.practice_matches
+        )
+        lines += ["", _held_after_label(practice), t.t(language, "stats-personal-practice-note")]
     return "\n".join(lines)
+
+
+def _held_after_label(line: str) -> str:
+    """A card's line "Label: figure" whose figure has words of its own: from ~1,000 challenges or practice
+    matches on, it is wider than a narrow phone's line, which wraps it after the label, the figure on a line
+    of its own, never inside it ("Challenges: 1,000 of" / "2,000 won (50%)")."""
+    label, figure = line.split(": ", 1)
+    return f"{label}: {unbroken(figure)}"
 
 
 def forget_in_private_render(t: Translator, language: str, bot_username: str) -> Render:

@@ -29,6 +29,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -56,7 +57,7 @@ async def _top(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[s
     fake.user_sends(asker, group, "/top")
     await bot.deliver()
     # under the title and the subtitle ("All time · rating")
-    lines = (fake.last_bot_message(group).text or "").splitlines()[3:]
+    lines = spaced(fake.last_bot_message(group).text or "").splitlines()[3:]
     return [
         f"{name} · {figures}" for name, figures in pairwise(lines) if " · " in figures and " · " not in name
     ]
@@ -65,7 +66,7 @@ async def _top(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[s
 async def _stats(bot: Bot, fake: FakeTelegram, group: Chat, asker: User) -> list[str]:
     fake.user_sends(asker, group, "/stats")
     await bot.deliver()
-    return (fake.last_bot_message(group).text or "").splitlines()
+    return spaced(fake.last_bot_message(group).text or "").splitlines()
 
 
 async def _rated_matches(world: World, user: User) -> int:

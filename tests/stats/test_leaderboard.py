@@ -22,6 +22,7 @@ from bot.storage import Database
 from bot.storage.models import User
 from bot.tg.board_views import BoardChoice, Scope, leaderboard_render
 from bot.tg.stats_views import personal_text
+from tests.narrow_phone import spaced
 from tests.stats.factory import NOW, MatchWriter, Seat, ranked
 
 CHAT, OTHER_CHAT = -100, -200
@@ -595,11 +596,11 @@ async def rated_board(database: Database, wins: list[int]) -> None:
 
 
 async def board_text(database: Database, page: int = 0, viewer: int | None = None) -> list[str]:
-    """The lines of the chat's board by rating, as the asker sees it."""
+    """The lines of the chat's board by rating, as the asker reads them (`spaced`)."""
     async with database.unit_of_work() as uow:
         shown = await leaderboard(uow.session, CHAT, page=page, now=NOW, viewer=viewer)
     choice = BoardChoice(Scope.CHAT, page=page)
-    return leaderboard_render(Translator(), "en", shown, choice, "Home").text.splitlines()
+    return spaced(leaderboard_render(Translator(), "en", shown, choice, "Home").text).splitlines()
 
 
 def places(lines: list[str]) -> list[str]:

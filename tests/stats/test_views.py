@@ -16,7 +16,7 @@ from bot.tg.board_views import UNPLACED, BoardChoice, Scope, leaderboard_render
 from bot.tg.callback_data import MAX_ARG, MAX_BYTES, CallbackData, decode
 from bot.tg.stats_views import display_name, personal_text, sparkline
 from tests.fake_bot_api.html_text import parse_html, utf16_len
-from tests.narrow_phone import NARROW_LINE, width
+from tests.narrow_phone import NARROW_LINE, spaced, width
 
 LONG_NAME = '<&>"' * 60  # 240 characters that all need escaping
 
@@ -178,7 +178,7 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
     practice = replace(
         stats_of_eve(), matches=0, wins=0, average_place=None, practice_matches=3, practice_wins=2
     )
-    card = personal_text(translator, "ru", practice).splitlines()
+    card = spaced(personal_text(translator, "ru", practice)).splitlines()
     assert "Матчей: ни одного завершённого" in card
     assert card[-2:] == [
         "Тренировки: побед 2 из 3",
@@ -255,12 +255,12 @@ def test_win_rates_read_as_people_round_them(
     board = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT), "G"
     )
-    assert f"1500 · {shown}" in board.text.splitlines()
+    assert f"1500 · {shown}" in spaced(board.text).splitlines()
     card = replace(
         stats_of_eve(), matches=matches, wins=wins, challenges_won=wins, challenges_lost=matches - wins
     )
     rate = shown[shown.index("(") :]
-    lines = personal_text(translator, "en", card).splitlines()
+    lines = spaced(personal_text(translator, "en", card)).splitlines()
     assert f"Won: {wins} {rate}" in lines
     assert f"Challenges: {wins} of {matches} won {rate}" in lines
 
@@ -268,11 +268,11 @@ def test_win_rates_read_as_people_round_them(
 def test_a_russian_board_without_points_leaves_them_out(translator: Translator) -> None:
     one = LeaderboardEntry(1, 1, "Carol", 1500.0, False, 1, 1, 0, True)
     board = LeaderboardPage((one,), 0, 1, 1, scored=False)
-    text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text
+    text = spaced(leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "G").text)
     assert text.splitlines()[3:5] == ["🥇 <b>Carol</b>", "1500 · 1 победа из 1 (100%)"]
-    by_points = leaderboard_render(
-        translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G"
-    ).text
+    by_points = spaced(
+        leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT, Ordering.POINTS), "G").text
+    )
     # (session 56) a medal by points stands for points: "🥇 Carol · 0 очков" read as first at what nobody has
     assert by_points.splitlines()[3:5] == ["1. <b>Carol</b>", "0 очков · 1 победа из 1"]
 

@@ -33,7 +33,8 @@ stats-period-month = { $month ->
    *[12] December
 } { $year } (UTC)
 # a board's player takes two lines (a narrow phone shows ~30 characters of one): the place and name, then the
-# figures, led by the one the board ranks by
+# figures, led by the one the board ranks by; set apart by " · ", where alone a line too wide wraps (the
+# spaces inside a figure become no-break ones: bot/tg/board_views.py)
 stats-top-line = { $place } <b>{ $name }</b>
 stats-top-figures-rating = { $rating }{ $mark } · { $record } ({ $win_rate })
 stats-top-figures-wins = { $record } ({ $win_rate })
@@ -127,10 +128,11 @@ stats-personal-uno = UNO! calls: { $calls }
 stats-personal-catches = Caught opponents: { $made }
     Caught by opponents: { $suffered }
 stats-personal-challenges = Challenges: { $won } of { $total } won ({ $rate })
-# last line of /stats, when there were any: practice counts apart, so a win over computers alone, or over
-# someone who joined and left at once, climbs no board (a leaver still counts their loss)
+# last lines of /stats, when there were any, the note under the figure: practice counts apart, so a win over
+# computers alone, or over someone who joined and left at once, climbs no board (a leaver still counts their
+# loss)
 stats-personal-practice = Practice: won { $wins } of { $matches }
-    <i>Practice, and matches the others left during the first round, count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.</i>
+stats-personal-practice-note = <i>Practice, and matches the others left during the first round, count neither in the figures above nor on the leaderboards: a match counts once at least two people have played a full round of it.</i>
 stats-personal-none-self = You haven't finished a match yet. { $start }
 stats-personal-none = { $name } hasn't finished a match yet.
 # a private chat has no message of theirs to reply to: hence "in a group"; a word joiner (U+2060) after "@"
