@@ -37,11 +37,6 @@ BOTH = (
     "There is no game in this topic: yours are in Club · Room 1, Club · Room 2. To start another one here,"
     " send /new."
 )
-BOTH_HERE = {
-    "en": BOTH,
-    "ru": "В этой теме нет игры: ваши — в чатах Club · Room 1, Club · Room 2. Чтобы создать ещё одну здесь,"  # noqa: RUF001
-    " отправьте /new.",
-}
 
 
 @pytest.mark.parametrize(
