@@ -20,9 +20,30 @@ from bot.tg.settings_layout import ItemKind, drawn_from, item_for, set_data
 from tests.e2e.harness import Bot, World, held_at_the_game, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
+from tests.fake_bot_api.model import Chat, Message, User
 
 REPEAT_SECONDS = REFUSAL_QUIET_MS / 1000 + 1
 STALE = "This message is out of date: send /settings to open it again."
+_TURN_TIME = ("⏱ Timing", "Turn time: 60 seconds ›")  # noqa: RUF001
+
+
+def _two_admins(fake: FakeTelegram) -> tuple[User, User, Chat]:
+    """Alice, who made the group Friends, and Bob, an admin of it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    fake.make_admin(bob, group)
+    return alice, bob, group
+
+
+async def _opened(bot: Bot, fake: FakeTelegram, admin: User, group: Chat, *screens: str) -> Message:
+    """The menu `admin`'s /settings posts, pressed on to `screens`."""
+    fake.user_sends(admin, group, "/settings")
+    await bot.deliver()
+    menu = fake.last_bot_message(group)
+    for screen in screens:
+        fake.user_presses(admin, menu, screen)
+        await bot.deliver()
+    return menu
 
 
 @pytest.mark.parametrize("gone", ["replaced", "done"])
@@ -33,13 +54,9 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
     reached the bot after the menu was deleted. It was saved ("Saved.") with no menu to show it: Bob's read
     "Now: Official rules" while the chat played House rules, and a setting typed next redrew Alice's deleted
     menu instead of Bob's."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         late = fake.user_presses(alice, menu, "House rules")
         held = fake.hold_back_updates()
         if gone == "replaced":
@@ -71,13 +88,9 @@ async def test_a_menu_closed_while_its_pressers_admin_check_waited_stays_closed(
     she is still an admin, for her press: the menu was taken as the chat's before the ask, so her change was
     saved ("Saved.") on a menu that said it was closed, which her press then drew back as a live one, kept up
     for the menu's ten minutes (a screen she opened alike)."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         await bot.tick(RECHECK_SECONDS + 1)  # (a screen's press asks again only then)
         asked, answered = asyncio.Event(), asyncio.Event()
 
@@ -110,13 +123,9 @@ async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_
     """(review, session 57) Alice's press was saved while Bob's /settings, which had read the settings before
     it, was landing: her menu, closed by Bob's meanwhile, was drawn back as a live one, and Bob's read "Now:
     Official rules" while the chat played House rules."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        alices = fake.last_bot_message(group)
+        alices = await _opened(bot, fake, alice, group)
         posting, posted = asyncio.Event(), asyncio.Event()
 
         async def hold_bobs_menu(method: str, chat_id: str | None) -> None:
@@ -160,13 +169,9 @@ async def test_a_menu_closed_with_done_in_a_busy_group_is_gone_at_once(
     after every other write), and meanwhile it counted as up: Alice's /settings sent again was taken as
     answered just above and got nothing, the menu then went, and the group had none; Bob's press on it was
     saved, on a menu about to go, as if it were the chat's."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         fake.fail_next("deleteMessage", too_many_requests(30), chat_id=group.id)
         fake.user_presses(alice, menu, "Done")
         await _handled_standing_still(bot)
@@ -201,16 +206,9 @@ async def test_of_two_presses_at_once_on_one_menu_the_later_is_told_what_the_set
 ) -> None:
     """(session 56) Alice and Bob pressed two turn times on one menu at once (or Alice tapped two of them in a
     moment): both were answered "Saved." while only the later one's stood."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
-        for button in ("⏱ Timing", "Turn time: 60 seconds ›"):  # noqa: RUF001
-            fake.user_presses(alice, menu, button)
-            await bot.deliver()
+        menu = await _opened(bot, fake, alice, group, *_TURN_TIME)
         later = bob if second == "Bob" else alice
         queries = {
             seconds: fake.user_presses(presser, menu, f"{seconds} seconds")
@@ -244,16 +242,9 @@ async def test_a_rule_and_the_language_pressed_at_once_are_both_saved(
 ) -> None:
     """Bob chose Russian on the language screen as Alice pressed a turn time: each button carries what it
     sets only as it was drawn (the language, the rules), so neither press is told the settings changed."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
-        for button in ("⏱ Timing", "Turn time: 60 seconds ›"):  # noqa: RUF001
-            fake.user_presses(alice, menu, button)
-            await bot.deliver()
+        menu = await _opened(bot, fake, alice, group, *_TURN_TIME)
         language = item_for(ItemKind.LANGUAGE)  # as Bob's screen showed it a moment before
         russian = set_data(language, "ru", drawn_from(language, Rules(), "en"))
         presses = [fake.user_presses_data(bob, menu, russian), fake.user_presses(alice, menu, "90 seconds")]
@@ -272,13 +263,9 @@ async def test_two_toggles_pressed_at_once_on_one_menu_are_both_saved(
     """(review, session 57) Alice switched 7-0 on and, before the menu redrawn by it reached her phone,
     Multi-play (or Bob did, at the same moment): the second was refused as pressed on a menu out of date,
     about a change of another rule, which the menu it was pressed on showed rightly still."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
         later = bob if second == "Bob" else alice
@@ -305,9 +292,7 @@ async def test_a_toggle_pressed_twice_on_one_menu_is_told_what_it_is_now(
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", creator=alice)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
         taps = [fake.user_presses(alice, menu, "▫️ 7-0: off") for _ in range(2)]
@@ -334,9 +319,7 @@ async def test_a_value_pressed_on_a_menu_drawn_by_the_bot_before_is_saved(
     alice = fake.add_user("Alice")
     group = fake.add_group("Friends", creator=alice)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, menu, "UNO Extreme")
         await bot.deliver()
         old = fake.user_presses_data(alice, menu, set_data(item_for(ItemKind.PRESET), "house"))
@@ -353,13 +336,9 @@ async def test_a_rule_pressed_on_a_menu_drawn_before_the_language_changed_is_sav
     """(review, session 57) A rule's or a preset's button carries the rules it was drawn from, not the chat's
     language: Bob's change of the language between Alice's menu drawn and her press on it left the rules she
     saw as they were, and her House rules is saved, not refused as pressed on a menu out of date."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        menu = fake.last_bot_message(group)
+        menu = await _opened(bot, fake, alice, group)
         house = next(b["callback_data"] for row in menu.buttons for b in row if b["text"] == "House rules")
         fake.user_sends(bob, group, "/settings language ru")
         await bot.deliver()
@@ -388,14 +367,10 @@ async def test_another_admins_settings_closes_the_menu_saying_who_opened_the_new
     group = fake.add_group("Friends", members=[bob], creator=alice)
     fake.make_admin(bob, group)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        alices = fake.last_bot_message(group)
+        alices = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, alices, alices.button_texts[-3][0])  # a topic's screen
         await bot.deliver()
-        fake.user_sends(bob, group, "/settings")
-        await bot.deliver()
-        bobs = fake.last_bot_message(group)
+        bobs = await _opened(bot, fake, bob, group)
 
         assert bobs.message_id != alices.message_id and bobs.button_texts
         assert alices.text == closed and not alices.buttons
@@ -440,13 +415,9 @@ async def test_a_menu_closed_by_another_admins_is_no_menu_after_a_restart(
 ) -> None:
     """Alice's menu, closed by Bob's /settings, says so until it goes; Bob closed his with Done, and the bot
     restarted: a change typed then has no menu to redraw, not hers drawn as a menu again."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    group = fake.add_group("Friends", members=[bob], creator=alice)
-    fake.make_admin(bob, group)
+    alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
-        fake.user_sends(alice, group, "/settings")
-        await bot.deliver()
-        alices = fake.last_bot_message(group)
+        alices = await _opened(bot, fake, alice, group)
         fake.user_sends(bob, group, "/settings")
         await bot.deliver()
         fake.user_presses(bob, fake.last_bot_message(group), "Done")
