@@ -390,7 +390,7 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
     answer = await command(bot, fake, alice, group, text)
-    assert answer.text is not None and answer.text.startswith("The only word /top takes is global: ")
+    assert answer.text is not None and answer.text.startswith("The only word /top takes is global (or all): ")
     in_russian = await command(bot, fake, bob, group, text)
     assert in_russian.text is not None
     assert in_russian.text.startswith("После /top можно написать только слово global или «общая»: ")

@@ -142,7 +142,7 @@ stats-personal-usage = To see someone else's statistics, write their username af
 # (/forgetme) or changed it since the bot last saw them; $username arrives as "@bob", no mention
 stats-personal-unknown = I don't know { $username }: nobody has played with me under that username. If they've changed it, reply with /stats to one of their messages in a group.
 # after /top with a word it does not take ("/top wins"): global is the only one, and the buttons do the rest
-stats-top-usage = The only word /top takes is global: /top global shows everyone's leaderboard. The buttons under a leaderboard sort it by wins, win rate or points and show this month.
+stats-top-usage = The only word /top takes is global (or all): /top global shows everyone's leaderboard. The buttons under a leaderboard sort it by wins, win rate or points and show this month.
 # in a private chat, whose /top is everyone's board already
 stats-top-usage-private = In a private chat /top shows everyone's leaderboard: no word is needed after it. The buttons under the leaderboard sort it by wins, win rate or points and show this month.
 
