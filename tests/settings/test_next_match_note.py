@@ -33,13 +33,13 @@ CHANGES = (
         (
             "en",
             "The next match: House rules + 4 changes · 7 cards each",
-            "What changes: Multi-play: on; Drawing: until a card can be played; Catch window: 3 seconds;"
+            "What changes — Multi-play: on; Drawing: until a card can be played; Catch window: 3 seconds;"
             " “UNO!” penalty: 4 cards; and 3 more",
         ),
         (
             "ru",
             "Следующий матч: Домашние правила + 4 изменения · по 7 карт",
-            "Что изменится: Несколько карт: вкл.; Добор: пока не придёт подходящая; Время на поимку:"
+            "Что изменится — Несколько карт: вкл.; Добор: пока не придёт подходящая; Время на поимку:"
             " 3 секунды; и ещё 4",
         ),
     ],
@@ -85,7 +85,7 @@ def test_what_the_rules_line_says_already_is_not_said_again() -> None:
     assert "\n" not in note and "90\u00a0s a turn" in note and "(Stacking: +2 on +2" in note, note
     house = replace(named, jump_in=preset("house").jump_in)
     changes = next_match_note(translator, "en", official, house).split("\n")[1:]
-    assert changes == ["<i>What changes: Stacking: +2 on +2, +4 on +4; Jump-in: on</i>"], changes
+    assert changes == ["<i>What changes — Stacking: +2 on +2, +4 on +4; Jump-in: on</i>"], changes
 
 
 def test_a_setting_the_next_match_leaves_without_effect_is_no_change() -> None:

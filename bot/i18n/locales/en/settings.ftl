@@ -145,9 +145,9 @@ rules-title-official = 📜 <b>The official rules</b>
 rules-official-note = <i>A group may play by other rules: /rules in the group shows its own.</i>
 # $rules: the next match's rules in the lobby's one line
 rules-next-note = <i>The chat's rules have changed since this match began. The next match: { $rules }</i>
-# under it: what the next match plays otherwise than this one, the line not saying it ($changes: "Stacking: off;
-# Jump-in: on"; $more: how many more are left unnamed, 0 for none)
-rules-next-changes = <i>What changes: { $changes }{ $more ->
+# under it: what the next match plays otherwise than this one, the line not saying it, after a dash (each
+# change is "Name: value": $changes "Stacking: off; Jump-in: on"); $more: how many more are left unnamed, 0 for none
+rules-next-changes = <i>What changes — { $changes }{ $more ->
     [0] {""}
    *[other] ; and { $more } more
 }</i>
