@@ -3,12 +3,10 @@ its buttons (ordering, period, page), the choice they carry travelling in their 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import IntEnum
-from html import unescape
 from typing import Self
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -26,13 +24,12 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import MAX_ARG, Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.chosen import marked
-from bot.tg.render.text import title, unbroken
+from bot.tg.render.text import shown_html_width, title, unbroken
 from bot.tg.stats_views import display_name, percent, start_hint, twin_marks
-from bot.visible_text import MEDALS, shown_width
+from bot.visible_text import MEDALS
 
 _NARROW_LINE = 32  # characters of a line a narrow phone shows (~30-35) before it wraps (tests.narrow_phone)
 _BETWEEN_FIGURES = " · "  # of a player's figures line (stats-top-figures-*)
-_TAG = re.compile(r"<[^>]*>")  # of the HTML a translation puts around what it says (<b>)
 UNPLACED = "\u2013"  # an en dash: the place of a line ranked without one (stats-win-rate-note)
 _ORDERING_KEYS = {
     Ordering.RATING: "rating",
@@ -144,7 +141,7 @@ def _heading(t: Translator, language: str, chat_title: str | None) -> str:
         return t.t(language, "stats-top-title-global")
     chat = title(chat_title, language)
     heading = t.t(language, "stats-top-title-chat", chat=chat)
-    if shown_width(unescape(_TAG.sub("", heading))) <= _NARROW_LINE:
+    if shown_html_width(heading) <= _NARROW_LINE:
         return heading
     return t.t(language, "stats-top-title-chat-apart", chat=chat)
 

@@ -5,22 +5,19 @@ left them to find out when the next match began."""
 
 from __future__ import annotations
 
-import re
-
 from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import SETTINGS, Rules
 from bot.i18n import Translator
 from bot.tg.render.rules_line import name_changes, rules_line, said_by_line
+from bot.tg.render.text import shown_html_width
 from bot.tg.settings_layout import menu_position
 from bot.tg.settings_text import named_values
-from bot.visible_text import shown_width
 
-# The widest the line of changes may show (bot.visible_text.shown_width), "What changes:" and "and 8 more"
+# The widest the line of changes may show (bot.visible_text.shown_width), "What changes —" and "and 8 more"
 # with them: four lines of a narrow phone (~32 characters each). A switch from UNO Extreme to the official
 # rules changes eleven, whose names would fill its screen above the rules being played: the first are named,
 # the rest counted.
 CHANGES_WIDTH = 128
-_TAGS = re.compile(r"<[^>]+>")  # the line's italics, which show no width
 
 
 def next_match_note(tr: Translator, language: str, playing: Rules, upcoming: Rules) -> str:
@@ -32,13 +29,13 @@ def next_match_note(tr: Translator, language: str, playing: Rules, upcoming: Rul
 
 
 def _changes_line(tr: Translator, language: str, upcoming: Rules, changed: list[str]) -> str:
-    """ "What changes: Stacking: off; Jump-in: on": as many of `changed` named as fit CHANGES_WIDTH (at least
+    """ "What changes — Stacking: off; Jump-in: on": as many of `changed` named as fit CHANGES_WIDTH (at least
     one), the rest counted."""
     named = len(changed)
     while True:
         values = named_values(tr, language, upcoming, changed[:named])
         line = tr.t(language, "rules-next-changes", changes=values, more=len(changed) - named)
-        if named == 1 or shown_width(_TAGS.sub("", line)) <= CHANGES_WIDTH:
+        if named == 1 or shown_html_width(line) <= CHANGES_WIDTH:
             return line
         named -= 1
 

@@ -3,9 +3,11 @@ length fitting. A player's name, marked apart from the others', is bot.tg.render
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
+from html import unescape
 from typing import TypeVar
 
 from telegram import InlineKeyboardButton
@@ -46,6 +48,13 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 _NO_BREAK = "\N{NO-BREAK SPACE}"
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_TAGS = re.compile(r"<[^>]+>")  # a translation's HTML (<b>, <i>), which shows no width
+
+
+def shown_html_width(html: str) -> int:
+    """How wide a text in Telegram's HTML reads on screen (bot.visible_text.shown_width): its tags show
+    nothing, an entity one character."""
+    return shown_width(unescape(_TAGS.sub("", html)))
 
 
 def private_chat_link(bot_username: str, start: str | None = None) -> str:
