@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import Text, cast, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.storage.models import ShownAtStop
@@ -23,6 +24,16 @@ class Shown:
     markup: dict[str, Any] | None
 
 
+@dataclass(frozen=True)
+class Undecoded:
+    """A message written down whose keyboard's JSON does not decode (a hand-edited database, a write cut off
+    on a store without transactions): what it shows is not known."""
+
+    chat_id: int
+    message_id: int
+    error: ValueError
+
+
 class ShownAtStopRepository:
     def __init__(self, session: AsyncSession) -> None:
         self._session = session
@@ -35,8 +46,22 @@ class ShownAtStopRepository:
             for s in shown
         )
 
-    async def take(self) -> list[Shown]:
-        """Every message written down, none left: what they show is known from the first write on."""
-        rows = list(await self._session.scalars(select(ShownAtStop)))
+    async def take(self) -> list[Shown | Undecoded]:
+        """Every message written down, none left: what they show is known from the first write on. Each
+        keyboard is decoded here, row by row (as text: one row's bad JSON fails no other)."""
+        rows = await self._session.execute(
+            select(
+                ShownAtStop.chat_id, ShownAtStop.message_id, ShownAtStop.text, cast(ShownAtStop.markup, Text)
+            )
+        )
+        taken = [_decoded(*row) for row in rows]
         await self._session.execute(delete(ShownAtStop))
-        return [Shown(r.chat_id, r.message_id, r.text, r.markup) for r in rows]
+        return taken
+
+
+def _decoded(chat_id: int, message_id: int, text: str, markup: str | None) -> Shown | Undecoded:
+    try:
+        keyboard = None if markup is None else json.loads(markup)
+    except ValueError as error:
+        return Undecoded(chat_id, message_id, error)
+    return Shown(chat_id, message_id, text, keyboard)

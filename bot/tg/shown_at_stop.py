@@ -12,7 +12,7 @@ import logging
 from telegram import InlineKeyboardMarkup
 
 from bot.storage import Database
-from bot.storage.shown_at_stop import Shown
+from bot.storage.shown_at_stop import Shown, Undecoded
 from bot.tg.pacing import Render, WritePacer
 
 log = logging.getLogger(__name__)
@@ -35,11 +35,15 @@ async def keep(database: Database, pacer: WritePacer) -> None:
 async def recall(database: Database, pacer: WritePacer) -> None:
     """Start-up, before any write: what the last stop wrote down is on screen, and no longer kept (a crash
     later must not leave it to the next start: the screens are written to from now on). A message whose
-    keyboard no longer reads is not known to show anything: it is redrawn, as after a crash (one warning)."""
+    keyboard no longer reads (its JSON, or the keyboard in it) is not known to show anything: it is redrawn,
+    as after a crash (one warning)."""
     async with database.unit_of_work() as uow:
         shown = await uow.shown_at_stop.take()
     unread: list[Exception] = []
     for message in shown:
+        if isinstance(message, Undecoded):
+            unread.append(message.error)
+            continue
         try:
             markup = None if message.markup is None else InlineKeyboardMarkup.de_json(message.markup, None)
         except Exception as error:  # written by an older PTB, say: that message is redrawn, as after a crash

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+from sqlalchemy import text
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.storage import Database
@@ -19,7 +20,11 @@ async def test_a_row_that_no_longer_reads_is_skipped_with_one_warning(
     database: Database, pacer: WritePacer, caplog: pytest.LogCaptureFixture
 ) -> None:
     """(review, session 57) A keyboard written down as no longer read (by an older PTB, say) failed the
-    start. Its message is redrawn, as after a crash; the others are known to show what they did."""
+    start; (session 58) so did one whose JSON does not decode (a hand-edited database, a write cut off on a
+    store without transactions). Its message is redrawn, as after a crash; the others are known to show what
+    they did."""
+    if database.engine.dialect.name == "postgresql":
+        pytest.skip("PostgreSQL's jsonb holds no invalid JSON")
     async with database.unit_of_work() as uow:
         await uow.shown_at_stop.put(
             [
@@ -29,12 +34,18 @@ async def test_a_row_that_no_longer_reads_is_skipped_with_one_warning(
                 Shown(7, 13, "answer", None),
             ]
         )
+        await uow.session.execute(
+            text(
+                "INSERT INTO shown_at_stop (chat_id, message_id, text, markup)"
+                " VALUES (7, 14, 'cut-off hand', '{\"inline_keyboard\": [[')"
+            )
+        )
     with caplog.at_level(logging.WARNING, logger="bot.tg.shown_at_stop"):
         await recall(database, pacer)
 
     assert pacer.screens() == [(-1, 10, Render("table", KEYBOARD)), (7, 13, Render("answer"))]
     assert [record.getMessage()[:45] for record in caplog.records] == [
-        "Could not read what 2 message(s) showed at th"
+        "Could not read what 3 message(s) showed at th"
     ]
     async with database.unit_of_work() as uow:
         assert await uow.shown_at_stop.take() == []  # not read again at the next start
