@@ -80,7 +80,9 @@ async def reply(
 async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: MenuState) -> None:
     """A group's settings menu on `screen`, in reply to the command: it replaces the chat's menu posted
     before, and goes after MENU_SECONDS nobody pressed it (bot.tg.fleeting). Its buttons are the group's: a
-    forum topic closed to the bot refusing it, the sender is told in private where to ask instead."""
+    forum topic closed to the bot refusing it, the sender is told in private where to ask instead. A change
+    saved while it was on its way (`state` read before: a press on the menu it replaces) is drawn on it once
+    it landed (the pacer writes nothing when the settings read the same)."""
     render = deps.menu.screen(screen, state)
     outcome = await deps.replies.reply(
         message,
@@ -94,6 +96,7 @@ async def post_menu(deps: SettingsDeps, message: Message, screen: Item, state: M
     if isinstance(outcome, Sent) and outcome.message_id is not None:
         menu = OpenMenu(outcome.message_id, place(message).topic_id, screen, asker_of(message))
         deps.open_menus.shows(message.chat_id, menu)
+        await redraw_open_menu(deps, message.chat_id, asker_of(message))
 
 
 def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int) -> Render | None:

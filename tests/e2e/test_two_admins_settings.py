@@ -126,14 +126,7 @@ async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_
     alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
         alices = await _opened(bot, fake, alice, group)
-        posting, posted = asyncio.Event(), asyncio.Event()
-
-        async def hold_bobs_menu(method: str, chat_id: str | None) -> None:
-            if method == "sendMessage" and chat_id == str(group.id) and not posting.is_set():
-                posting.set()
-                await posted.wait()
-
-        fake.transit = hold_bobs_menu
+        posting, posted = _held_menu_post(fake, group)
         fake.user_sends(bob, group, "/settings")
         opening = await bot.handed()
         await standing_still(_set(posting), "Bob's menu on its way")
@@ -153,6 +146,46 @@ async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_
         assert alices.text == "⚙️ This menu is closed: Bob opened a new one below." and not alices.buttons
         bobs = fake.bot_messages_in(group)[-1]
         assert bobs.message_id != alices.message_id and "Now: House rules ·" in (bobs.text or ""), bobs.text
+
+
+async def test_a_change_saved_while_another_admins_settings_was_on_its_way_shows_on_the_new_menu(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 58) Bob's /settings read the settings, then Alice's press was saved, answered and drawn on
+    her menu while Bob's was on its way: his landed reading "Now: Official rules" while the chat played
+    House rules (and its buttons, drawn from the rules before, refused a press on House rules' own)."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        alices = await _opened(bot, fake, alice, group)
+        assert not fake.calls_to("editMessageText")  # (read again as it landed, the same: not drawn again)
+        posting, posted = _held_menu_post(fake, group)
+        fake.user_sends(bob, group, "/settings")
+        opening = await bot.handed()
+        await standing_still(_set(posting), "Bob's menu on its way")
+        pressed = fake.user_presses(alice, alices, "House rules")
+        await bot.clock.run(asyncio.gather(*await bot.handed()))
+        assert pressed.answer_text == "Saved."
+        posted.set()
+        await bot.clock.run(asyncio.gather(*opening))
+        await bot.settle()
+
+        bobs = fake.bot_messages_in(group)[-1]
+        assert bobs.message_id != alices.message_id and "Now: House rules ·" in (bobs.text or ""), bobs.text
+        assert "✅ House rules" in [text for row in bobs.button_texts for text in row], bobs.button_texts
+
+
+def _held_menu_post(fake: FakeTelegram, group: Chat) -> tuple[asyncio.Event, asyncio.Event]:
+    """The group's next message (Bob's menu) held on its way: the first event is set as it leaves the bot,
+    the second lets it land."""
+    posting, posted = asyncio.Event(), asyncio.Event()
+
+    async def hold_bobs_menu(method: str, chat_id: str | None) -> None:
+        if method == "sendMessage" and chat_id == str(group.id) and not posting.is_set():
+            posting.set()
+            await posted.wait()
+
+    fake.transit = hold_bobs_menu
+    return posting, posted
 
 
 def _set(event: asyncio.Event) -> Callable[[], Awaitable[bool]]:
