@@ -109,7 +109,7 @@ def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int)
     # a forum's one menu: the new one may be in another of its topics, not "below"
     where = "below" if menu.topic_id == place(message).topic_id else "topic"
     who = sender(message)
-    if who is None:  # an anonymous admin
+    if who is None:  # an anonymous admin: maybe the one who pressed it last, as themselves (named nobody)
         return Render(deps.translator.t(language, "settings-menu-replaced-anonymous", where=where))
     name = shown_name(who, language)
     return Render(deps.translator.html(language, "settings-menu-replaced", name=name, where=where))

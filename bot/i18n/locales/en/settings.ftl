@@ -53,7 +53,9 @@ settings-menu-replaced = ⚙️ This menu is closed: { $name } opened a new one 
     [topic] in another topic
    *[below] below
 }.
-settings-menu-replaced-anonymous = ⚙️ This menu is closed: an admin opened a new one { $where ->
+# the same, the new one opened by an anonymous admin (as the group): who is not known, and it may be the
+# admin who pressed this one last (a press is made as oneself), so it names nobody
+settings-menu-replaced-anonymous = ⚙️ This menu is closed: a new one was opened { $where ->
     [topic] in another topic
    *[below] below
 }.
