@@ -185,17 +185,19 @@ def set_data(item: Item, value: Value, drawn: int = UNDRAWN) -> str:
 
 
 def drawn_from(item: Item, rules: Rules, language: str) -> int:
-    """A short digest of what `item` sets as a menu shows it (never UNDRAWN): the chat's language for the
-    language's buttons, a rule's value and those of the rules it depends on (the menu marks it idle, or
-    partly so, by them) for a rule's, all the rules for a preset's (it replaces them all). Carried by the
-    buttons that set a value: a press on a menu drawn before another change of it (a second admin's press, a
-    double tap, a typed change) is told what it is now instead of overwriting it unseen; a change of
-    anything else (another rule, the language) leaves the press be."""
+    """A short digest of what `item` sets as the screen its buttons are on shows it (never UNDRAWN): the
+    chat's language for the language's buttons; a toggle's value and those of the rules it depends on (its
+    topic's screen marks it idle, or partly so, by them); another rule's value alone (its own screen shows
+    nothing of those rules: the notice of its change says it is idle); all the rules for a preset's (it
+    replaces them all). Carried by the buttons that set a value: a press on a menu drawn before another
+    change of it (a second admin's press, a double tap, a typed change) is told what it is now instead of
+    overwriting it unseen; a change of anything else (another rule, the language) leaves the press be."""
     values = rules.to_dict()
     if item.kind is ItemKind.LANGUAGE:
         drawn: object = language
     elif item.spec is not None:
-        drawn = [(name, values[name]) for name in (item.key, *_causes(item.key))]
+        shown_by = _causes(item.key) if item.spec.type is SettingType.BOOL else ()
+        drawn = [(name, values[name]) for name in (item.key, *shown_by)]
     else:
         drawn = sorted(values.items())
     return zlib.crc32(repr(drawn).encode()) + 1

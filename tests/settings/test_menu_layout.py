@@ -218,13 +218,17 @@ def test_bool_values_are_not_confused_with_numbers() -> None:
     assert press is not None and press.value is True
 
 
-def test_a_rules_buttons_carry_its_value_and_those_of_the_rules_it_depends_on() -> None:
-    """(review, session 57) A rule's button is refused as pressed on a menu out of date when the rule changed
-    since, or one deciding whether it has its effect (the menu marks it 💤 by it): not when any other rule
-    did, as two toggles tapped in a moment were. A preset's is when any rule did: it replaces them all."""
+def test_a_rules_buttons_carry_its_value_and_on_a_topic_those_of_the_rules_it_depends_on() -> None:
+    """(review, session 57) A toggle's button is refused as pressed on a menu out of date when the rule
+    changed since, or one deciding whether it has its effect (its topic's screen marks it 💤 by it): not when
+    any other rule did, as two toggles tapped in a moment were. (session 58) Another rule's buttons are on
+    its own screen, which shows nothing of the rules it depends on: only its own change refuses them. A
+    preset's is when any rule did: it replaces them all."""
     base, preset_item = Rules(), item_for(ItemKind.PRESET)
     for item in (item for item in ITEMS if item.spec is not None):
-        shown_by = {item.key} | {d.cause for d in DEPENDENCIES if d.setting == item.key}
+        shown_by = {item.key}
+        if item.spec.type is SettingType.BOOL:
+            shown_by |= {d.cause for d in DEPENDENCIES if d.setting == item.key}
         drawn = drawn_from(item, base, "en")
         assert drawn_from(item, base, "ru") == drawn
         for spec in SETTINGS:
@@ -232,6 +236,20 @@ def test_a_rules_buttons_carry_its_value_and_those_of_the_rules_it_depends_on() 
             refused = drawn_from(item, changed, "en") != drawn
             assert refused == (spec.name in shown_by), (item.key, spec.name)
             assert drawn_from(preset_item, changed, "en") != drawn_from(preset_item, base, "en"), spec.name
+
+
+def test_a_rules_own_screen_is_the_same_whatever_the_other_rules(translator: Translator) -> None:
+    """(session 58) What a press on a rule's own screen is refused by (the digest its buttons carry) is what
+    the screen shows: its text, and its buttons' data, read the same whatever another rule is, those it
+    depends on included (a screen that came to name them would have to refuse a press after their change,
+    and redraw)."""
+    menu, base = SettingsMenu(translator), Rules()
+    for item in (item for item in ITEMS if item.spec is not None and item.spec.type is not SettingType.BOOL):
+        screen = menu.screen(item, MenuState(base, "en"))
+        for spec in SETTINGS:
+            if spec.name != item.key:
+                changed = menu.screen(item, MenuState(_another_value(base, spec.name), "en"))
+                assert changed == screen, (item.key, spec.name)
 
 
 def _another_value(rules: Rules, name: str) -> Rules:
