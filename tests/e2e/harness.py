@@ -36,6 +36,11 @@ PREFERENCE = (Action.COLOUR, Action.SWAP, Action.ACCEPT, Action.PLAY, Action.DRA
 
 # What a person reads when the bot failed to handle their command or press (bot.tg.apology).
 SORRY = "⚠️ Sorry, something went wrong on my side. Please try again in a moment."
+# What follows the name of one whose /join needs the private chat opened first (whose Start completes it).
+JOIN_INVITATION = (
+    ", to join the game, open a private chat with me (the button below) and press “Start” (or “Запустить”):"
+    " your cards will come there."
+)
 # the line under a person's first Start answer in the private chat
 COLOURS_HINT = {
     "en": "Colours hard to tell apart? /colours adds their letters to your cards: 🟥R 5.",

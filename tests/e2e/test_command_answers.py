@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import Language
 from bot.service.lobby import MAX_PLAYERS
 from bot.tg.callback_data import Action
 from bot.visible_text import NAME_LIMIT
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import JOIN_INVITATION, World, press_action
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
 
@@ -102,7 +103,7 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
         removed, not_in_game = fake.bot_messages_in(group)[-2:]
         texts = [m.text or "" for m in (invited, unreachable, removed, not_in_game)]
         assert [t.split("…")[-1] for t in texts] == [
-            ", open a private chat with me first: press the button below.",
+            JOIN_INVITATION,
             # posted in the lobby, reworded at the deal
             " can't get their cards from me, so their turns will time out. Open the chat with me"
             " and press “Restart” (or “Перезапустить”):",
@@ -128,4 +129,49 @@ async def test_a_join_sent_again_before_the_private_chat_is_opened_is_invited_on
             fake.user_sends(dan, group, "/join")
             await bot.deliver()
         said = [m.text for m in fake.bot_messages_in(group)]
-        assert said.count("Dan, open a private chat with me first: press the button below.") == 1
+        assert said.count(f"Dan{JOIN_INVITATION}") == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            [
+                f"Dan{JOIN_INVITATION}",
+                "Eve, to join the game, open a private chat with me (the button below) and press “Restart”"
+                " (or “Перезапустить”): your cards will come there.",
+            ],
+        ),
+        (
+            "ru",
+            [
+                "Dan, чтобы войти в игру, откройте личный чат со мной (кнопка ниже)"  # noqa: RUF001
+                " и нажмите «Запустить» (или «Start»): туда придут ваши карты.",
+                "Eve, чтобы войти в игру, откройте личный чат со мной (кнопка ниже)"  # noqa: RUF001
+                " и нажмите «Перезапустить» (или «Restart»): туда придут ваши карты.",
+            ],
+        ),
+    ],
+)
+async def test_a_join_before_the_private_chat_says_its_start_joins_and_brings_the_cards(
+    world: World, fake: FakeTelegram, language: Language, said: list[str]
+) -> None:
+    """(a newcomer's first hour, session 58) Dan, who had never opened the private chat, sent /join and read
+    "Dan, open a private chat with me first: press the button below." First, before what? Nothing said that
+    Start there is what joins him, nor that his cards come there. Eve, who had blocked the bot, read the same,
+    though her chat with it offers Restart, not Start."""
+    alice = fake.add_user("Alice", language_code=language, started_bot=True)
+    dan = fake.add_user("Dan", language_code=language)
+    eve = fake.add_user("Eve", language_code=language, started_bot=True)
+    group = fake.add_group("Friends", members=[alice, dan, eve])
+    async with world.running(default_language=language) as bot:
+        for user in (alice, eve):
+            fake.user_starts_bot(user)
+        fake.user_blocks_bot(eve)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        for user in (dan, eve):
+            fake.user_sends(user, group, "/join")
+            await bot.deliver()
+        assert [m.text for m in fake.bot_messages_in(group)][-2:] == said

@@ -12,7 +12,7 @@ from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS, INVITATION_SECONDS, QUESTION_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.pacing_window import BOT_LIMIT
-from tests.e2e.harness import Bot, World, press
+from tests.e2e.harness import JOIN_INVITATION, Bot, World, press
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -75,7 +75,7 @@ async def test_an_invitation_to_the_private_chat_stays_as_long_as_it_can_complet
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         invitation = await _sends(bot, fake, group, dan, "/join")  # he never opened the private chat
-        assert invitation == "Dan, open a private chat with me first: press the button below."
+        assert invitation == f"Dan{JOIN_INVITATION}"
         await bot.tick(ANSWER_SECONDS + 1)
         assert invitation in _bot_texts(fake, group)
         await bot.tick(INVITATION_SECONDS - ANSWER_SECONDS)
@@ -98,7 +98,7 @@ async def test_an_invitation_goes_once_its_person_opened_the_private_chat(
         fake.user_sends(dan, group, "/join")
         await bot.deliver()
         his = fake.last_bot_message(group)
-        assert his.text == "Dan, open a private chat with me first: press the button below."
+        assert his.text == f"Dan{JOIN_INVITATION}"
         fake.user_starts_bot(anna)  # from the bot's name: no link, her invitation all the same
         await bot.deliver()
         assert (group.id, hers.message_id) not in fake.messages

@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine.rules import PRESETS
 from bot.tg.callback_data import Action, encode
-from tests.e2e.harness import World, buttons, press_action
+from tests.e2e.harness import JOIN_INVITATION, World, buttons, press_action
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing, store_chat
 
@@ -195,7 +195,7 @@ async def test_answers_to_a_command_are_in_its_senders_language(world: World, fa
         fake.user_sends(bob, group, "/join")
         await bot.deliver()
         invitation = fake.last_bot_message(group)
-        assert invitation.text == "Bob, open a private chat with me first: press the button below."
+        assert invitation.text == f"Bob{JOIN_INVITATION}"
         assert invitation.button_texts == [["Open the chat with me"]]
         fake.user_starts_bot(bob, f"join_{(await bot.game(group))[0].id}")
         fake.user_sends(bob, group, "/startgame")

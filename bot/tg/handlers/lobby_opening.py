@@ -106,11 +106,11 @@ async def invite_to_private(
     asked: Message | None = None,
     blocked: bool = False,
 ) -> None:
-    """The bot cannot write to them yet: a button opens the private chat, which completes the join (`key`
-    says so; for one seated already, that their cards come there), in answer to their /join `asked` if
-    given (under a channel's post, it is answered there: `thread_reply`). Said once a minute to the same
-    person where they read it, as refusals are: a repeated /join would flood the group. `blocked`: they
-    blocked the bot (their chat with it offers "Restart", not "Start")."""
+    """The bot cannot write to them yet: a button opens the private chat, whose Start completes the join
+    (`key` says so, and that their cards come there; to one seated already, only the cards), in answer to
+    their /join `asked` if given (under a channel's post, it is answered there: `thread_reply`). Said once a
+    minute to the same person where they read it, as refusals are: a repeated /join would flood the group.
+    `blocked`: they blocked the bot (their chat with it offers "Restart", not "Start")."""
     rt.invitations.sent(who.user_id, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return

@@ -115,7 +115,11 @@ error-game-exists-in-chat = A game is already running in the chat <b>{ $chat }</
 error-game-exists-next-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game }
 error-lobby-open-in-chat = A game is already open in the chat <b>{ $chat }</b>: join it there.
 error-not-in-game = { $name } isn't in the game.
-error-start-private-first = { $name }, open a private chat with me first: press the button below.
+# answering the /join of one the bot cannot write to yet: Start there completes the join; $blocked: as below
+error-start-private-first = { $name }, to join the game, open a private chat with me (the button below) and press { $blocked ->
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
+}: your cards will come there.
 # under the lobby of one who opened it (seated in it) before the bot could write to them; $blocked: yes when
 # they blocked the bot (its chat then offers the app's “Restart”, not “Start”)
 error-start-private-seated = { $name }, you're in the game. To get your cards, open a private chat with me (the button below) and press { $blocked ->
