@@ -39,7 +39,7 @@ async def settings_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -
         raise ApplicationHandlerStop
     if message.chat.type == Chat.PRIVATE:
         lang = await update_user_language(deps, update)
-        text = deps.translator.t(lang, "error-group-only")
+        text = deps.translator.t(lang, "settings-private")  # and the person's own: /lang, /colours
         await reply(deps, message, Render(text, add_to_group_button(context.bot.username, lang)))
     elif context.args:
         await change_by_command(deps, context, message, context.args)

@@ -1166,13 +1166,16 @@ async def test_a_members_settings_line_names_the_rules_as_the_menus_home_does(
 
 
 async def test_settings_is_for_groups(harness: Harness) -> None:
+    """(a newcomer's first hour, session 58) /settings in the private chat said only that it works in
+    groups: one looking for their own settings there was not told that /lang and /colours are those."""
     alice = harness.fake.add_user("Alice", started_bot=True, language_code="ru")
     harness.fake.user_sends(alice, harness.fake.private_chat(alice), "/settings")
     await harness.deliver()
     answer = harness.fake.last_bot_message(harness.fake.private_chat(alice))
     assert answer.text == (
-        "Эта команда работает в групповых чатах: отправьте её в группе, где вы играете, или добавьте меня в"
-        " группу (кнопка ниже)."
+        "Правила и язык группы задаются в ней самой: отправьте /settings в группе, где вы играете, или"
+        " добавьте меня в свою группу (кнопка ниже). А ваши собственные настройки — здесь: /lang — язык,"  # noqa: RUF001
+        " /colours — буквы цветов на картах."
     )
     assert answer.buttons == [
         [

@@ -66,7 +66,6 @@ error-private-chatter = I only understand commands and buttons. See /help.
 # a command typed as a photo's (a video's, a document's) caption, which the bot does not act on
 error-caption-command = I read commands in text messages only: send { $command } on its own, without the attachment.
 error-channel = UNO is played in groups: add me to a group and send /new there.
-error-group-only = This command works in group chats: send it in the group where you play, or add me to a group (the button below).
 error-sent-as-channel = You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next to the message field) and send the command again.
 error-sent-anonymously = You are writing anonymously, as the group, so I can't tell who you are: turn off “Remain anonymous” in your admin rights (the group's settings, Administrators) and send the command again.
 error-internal = ⚠️ Sorry, something went wrong on my side. Please try again in a moment.

@@ -18,6 +18,8 @@ settings-custom = custom rules
 settings-presets-header = <b>Presets</b> (each sets every rule):
 settings-preset-line = • <b>{ $name }</b> — { $about }
 settings-topics-hint = To change a single rule, choose a topic below.
+# /settings in the private chat: a group's rules are set there; a person's own choices are made here
+settings-private = A group's rules and language are set in that group: send /settings in the group where you play, or add me to yours (the button below). Your own settings are here: /lang for your language, /colours for colour letters on your cards.
 # /settings from a member who is no admin: for them alone ($preset and $figures as the menu's "Now:")
 settings-readers = ⚙️ Rules of this chat: <b>{ $preset }</b> · { $figures }. Only the chat's admins can change them; /rules explains them all in plain words.
 # during a match begun under other rules: that match's; the next's follow (rules-next-note)
