@@ -483,6 +483,21 @@ async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: Fake
         ]
 
 
+async def test_a_command_in_cyrillic_in_private_is_an_unknown_command(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(a newcomer's first hour, session 58) "/старт", which Telegram does not mark as a command (only Latin
+    letters make one), was answered "I only understand commands and buttons": its sender had sent one."""
+    nina = fake.add_user("Нина", language_code="ru", started_bot=True)
+    private = fake.private_chat(nina)
+    async with world.running() as bot:
+        fake.user_sends(nina, private, "/старт")
+        await bot.deliver()
+        assert [m.text for m in fake.bot_messages_in(private)] == [
+            "Неизвестная команда. Список команд: /help."
+        ]
+
+
 @pytest.mark.parametrize(
     ("language", "hello", "label"),
     [

@@ -46,8 +46,12 @@ async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
 
 
 async def chatter_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored."""
-    await _answer_private(update, context, "error-private-chatter")
+    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored. A word
+    after a slash that Telegram marks as no command ("/старт": only Latin letters, digits and _ make one) was
+    meant as one: "I only understand commands" would puzzle its sender."""
+    message = update.effective_message
+    meant = message is not None and (message.text or "").startswith("/")
+    await _answer_private(update, context, "error-unknown-command" if meant else "error-private-chatter")
 
 
 async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
