@@ -112,9 +112,9 @@ class ForumTopics:
 
     async def turned_off(self, chat_id: int, title: str, posted_by_the_command: bool = False) -> None:
         """The group's admins turned its forum topics off: Telegram shows every topic's messages in its one
-        chat and takes none for a topic. One game goes on there, named as the group is (General's, which
-        plays there already; else a match before a lobby, the oldest first; one paused in a closed topic goes
-        on), its screen posted there (`posted_by_the_command`: not here, by the /table that told of it); the
+        chat and takes none for a topic. One game goes on there, named as the group is (a match before a
+        lobby: General's, which plays there already, else the oldest; one paused in a closed topic goes on),
+        its screen posted there (`posted_by_the_command`: not here, by the /table that told of it); the
         others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme requests
         made in topics await the one chat's next lobby. A chat known to hold nothing in topics costs no
         read."""
@@ -127,10 +127,15 @@ class ForumTopics:
         if topic_use.unused(chat_id):
             return []
         since = topic_use.looking()
-        games = [record for record in await self._service.active_games_in(chat_id) if record.topic_id]
+        active = await self._service.active_games_in(chat_id)
+        games = [record for record in active if record.topic_id]
         if not await requests_into_main_chat(self._database, chat_id) and not games:
             topic_use.found_unused(chat_id, since)
         games.sort(key=lambda record: record.status is not GameStatus.RUNNING)  # stable: the oldest first
+        lobbies = (record for record in active if not record.topic_id and record.status is GameStatus.LOBBY)
+        general_lobby = next(lobbies, None)
+        if general_lobby is not None and games and games[0].status is GameStatus.RUNNING:
+            await self._lobby_gives_way(general_lobby.id)
         moved = []
         for record in games:
             try:
@@ -146,6 +151,16 @@ class ForumTopics:
                     await self._after(resumed)
                 moved.append(record.id)
         return moved
+
+    async def _lobby_gives_way(self, game_id: int) -> None:
+        """General's lobby closes for a topic's match, which moves to the one chat: nobody plays in a lobby
+        yet, where the match's players are mid-round. Its message says why; a match started from it meanwhile
+        keeps the chat."""
+        try:
+            outcome = await self._service.stop(game_id, None, True, StopReason.TOPICS_OFF, lobby_only=True)
+        except Refusal:  # a match (or gone meanwhile)
+            return
+        await self._after(outcome)
 
     async def _shown_in_main_chat(self, game_id: int, posted_by_the_command: bool) -> None:
         """A game moved out of its topic: its screen at the bottom of the one chat now (the old message,

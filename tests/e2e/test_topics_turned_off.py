@@ -170,6 +170,26 @@ async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_sayin
         assert not any("thread not found" in str(c.response) for c in fake.calls)
 
 
+async def test_a_lobby_in_general_gives_way_to_a_topics_match(world: World, fake: FakeTelegram) -> None:
+    """General's lobby plays in the one chat already, but nobody plays in it yet: it closes, saying why, and
+    the topic's match, mid-round, goes on there. Before: the lobby kept the chat and the match stopped
+    ("another one goes on there": a lobby of one)."""
+    forum, (room1, _), people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        match = await bot.rt.service.find(Place(forum.id, room1))
+        fake.user_sends(people[0], forum, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(forum)
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/table")
+        await bot.deliver()
+        assert (fake.messages[(forum.id, lobby.message_id)].text or "") == TOPICS_OFF_LOBBY
+        moved = await bot.rt.service.find(Place(forum.id))
+        assert match is not None and moved is not None and moved[0].id == match[0].id and moved[0].active
+        assert "Top card:" in (fake.last_bot_message(forum).text or "")
+
+
 async def test_a_topics_lobby_closed_as_topics_go_off_says_why(world: World, fake: FakeTelegram) -> None:
     forum, (room1, room2), people, _ = _forum(fake)
     async with world.running() as bot:
