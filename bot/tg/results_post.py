@@ -38,8 +38,11 @@ STANDINGS = "standings"  # a stopped match's standings, among the results being 
 def play_again_posted(doc: GameDocument) -> bool:
     """Whether the group was shown this ended game's results, under which Play again offers the next one:
     a match's once they are posted (a crash, a group the bot may not write to, can keep them owed); a lobby
-    closed before its match began has none."""
-    return doc.engine is not None and not (doc.unannounced or doc.standings_unannounced)
+    closed before its match began has none, nor a match stopped as its forum's topics went off (its topic
+    took no standings: its table says it stopped)."""
+    if doc.engine is None or doc.stopped_because is StopReason.TOPICS_OFF:
+        return False
+    return not (doc.unannounced or doc.standings_unannounced)
 
 
 class ResultsPost:

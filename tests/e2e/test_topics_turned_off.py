@@ -23,6 +23,10 @@ TOPICS_OFF_HAND = {
     " there.",
     "ru": "отключили темы, а в её общем чате может идти только одна игра: там продолжается другая.",  # noqa: RUF001
 }
+TABLE_OVER = {
+    "en": "🏁 The last game here is over. To start the next one, send /new.",
+    "ru": "🏁 Последняя игра здесь закончилась. Чтобы начать следующую, отправьте /new.",
+}
 STOPPED = {"en": "⏹ The game was stopped: ", "ru": "⏹ Игра остановлена: "}
 TOPICS_OFF_LOBBY = (
     "This game was closed: the group's topics were turned off, and only one game can go on in its chat."
@@ -147,8 +151,9 @@ async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_sayin
 ) -> None:
     """The one chat holds one game: the other topic's stops, and its table (shown in the one chat now, with
     each one's points) and its hands say why; no standings go to the topic that is no more. Before: "I could
-    no longer post here", under a table the bot had just posted in that very chat."""
-    forum, (room1, room2), people, _ = _forum(fake, language)
+    no longer post here", under a table the bot had just posted in that very chat. Topics on again, /table
+    in that topic says it is over, not to press Play again "under its results", which were never posted."""
+    forum, (room1, room2), people, admin = _forum(fake, language)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         await _match(bot, fake, forum, room2, people)
@@ -168,6 +173,11 @@ async def test_of_two_topics_matches_the_older_goes_on_and_the_other_stops_sayin
             hands = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(user))]
             assert any(text.endswith(TOPICS_OFF_HAND[language]) for text in hands), user.first_name
         assert not any("thread not found" in str(c.response) for c in fake.calls)
+        # Topics on again: the stopped match's topic had no results, so no Play again under them either.
+        fake.turn_topics(forum, on=True)
+        fake.user_sends(admin, forum, "/table", thread_id=room2)
+        await bot.deliver()
+        assert fake.last_bot_message(forum).text == TABLE_OVER[language]
 
 
 async def test_a_lobby_in_general_gives_way_to_a_topics_match(world: World, fake: FakeTelegram) -> None:
