@@ -57,8 +57,9 @@ class StopUseCases(PauseUseCases):
                     work = await stopped_work(uow, record, doc, now, log_rows, reason, by, forfeit)
                     if reason is StopReason.TOPICS_OFF:
                         # Its table, shown in the one chat now, says why and each one's points; its topic,
-                        # where the standings would go, takes no message any more.
-                        work.doc = replace(work.doc, standings_unannounced=False)
+                        # where a round's results and the standings would go, takes no message any more
+                        # (owed, they would be sent there again at each restart).
+                        work.doc = replace(work.doc, unannounced=(), standings_unannounced=False)
                     return work
 
                 return await self.stop_after_departures(uow, record, doc, now, stop_now)
