@@ -16,6 +16,7 @@ from bot.storage.games import GameRepository
 _IN_THE_CHAT = {
     "error-game-exists": "error-game-exists-in-chat",
     "error-game-exists-next": "error-game-exists-next-in-chat",
+    "error-game-exists-next-awaited": "error-game-exists-next-awaited-in-chat",
     "error-lobby-open": "error-lobby-open-in-chat",
 }
 

@@ -179,19 +179,34 @@ async def test_table_in_the_comments_after_the_game_says_the_chats_is_over(
             "A game is already running in the chat News chat."
             " Send /notifyme and I'll write to you when the next one opens.",
         ),
+        (
+            "awaited",
+            "en",
+            "A game is already running in the chat News chat."
+            " You sent /notifyme: I'll write to you when the next one opens.",
+        ),
+        (
+            "awaited",
+            "ru",
+            "В чате News chat уже идёт игра."  # noqa: RUF001
+            " Вы уже отправили /notifyme: я напишу вам, когда откроется следующая.",
+        ),
     ],
-    ids=["lobby-en", "lobby-ru", "match"],
+    ids=["lobby-en", "lobby-ru", "match", "awaited-en", "awaited-ru"],
 )
 async def test_stats_in_the_comments_with_nothing_to_show_names_the_chat_of_the_game(
     world: World, fake: FakeTelegram, state: str, language: str, expected: str
 ) -> None:
     """It read "You haven't finished a match yet. A game is already open here: join it with /join." under a
-    post that shows no game."""
+    post that shows no game; to one awaiting the next game, "A game is already running here." """
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     carol = fake.add_user("Carol", language_code=language)
     group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
     async with world.running() as bot:
         await (gather if state == "lobby" else deal)(bot, fake, group, [alice, bob])
+        if state == "awaited":  # sent again, /notifyme would take the request back
+            fake.user_sends(carol, group, "/notifyme")
+            await bot.deliver()
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
         fake.user_sends(carol, group, "/stats", reply_to=post)
         await bot.deliver()

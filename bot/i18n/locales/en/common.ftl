@@ -112,6 +112,7 @@ error-lobby-open = A game is already open here: join it with /join.
 # in reply to a comment under a post of the linked channel (/stats with nothing to show): the game is in the group's chat
 error-game-exists-in-chat = A game is already running in the chat <b>{ $chat }</b>.
 error-game-exists-next-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game }
+error-game-exists-next-awaited-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game-awaited }
 error-lobby-open-in-chat = A game is already open in the chat <b>{ $chat }</b>: join it there.
 error-not-in-game = { $name } isn't in the game.
 # answering the /join of one the bot cannot write to yet: Start there completes the join; $blocked: as below

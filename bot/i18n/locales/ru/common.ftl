@@ -114,6 +114,7 @@ error-lobby-open = Здесь уже открыта игра: присоедин
 # в ответ на комментарий под постом привязанного канала (/stats, когда показать нечего): игра в чате группы
 error-game-exists-in-chat = В чате <b>{ $chat }</b> уже идёт игра.
 error-game-exists-next-in-chat = В чате <b>{ $chat }</b> уже идёт игра. { notify-next-game }
+error-game-exists-next-awaited-in-chat = В чате <b>{ $chat }</b> уже идёт игра. { notify-next-game-awaited }
 error-lobby-open-in-chat = В чате <b>{ $chat }</b> уже открыта игра: присоединяйтесь там.
 error-not-in-game = { $name } не участвует в игре.
 # в ответ на /join того, кому бот ещё не может писать: «Запустить» там и завершает вход; $blocked: как ниже
