@@ -54,6 +54,37 @@ async def test_a_join_in_the_comments_says_they_are_in_and_where(
         assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
 
 
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "en",
+            "A game is already running in the chat News chat."
+            " Send /notifyme and I'll write to you when the next one opens.",
+        ),
+        (
+            "ru",
+            "В чате News chat уже идёт игра."  # noqa: RUF001
+            " Отправьте /notifyme, и я напишу вам, когда откроется следующая.",
+        ),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_join_in_the_comments_during_a_match_names_its_chat(
+    world: World, fake: FakeTelegram, language: str, expected: str
+) -> None:
+    """It read "The game has already started." under a post that shows no game: which one, and where?"""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    carol = fake.add_user("Carol", started_bot=True, language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(carol, group, "/join", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == expected
+
+
 async def test_a_join_in_the_chat_is_answered_by_the_lobby_alone(world: World, fake: FakeTelegram) -> None:
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("News chat", members=[alice, bob], supergroup=True)

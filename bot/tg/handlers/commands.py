@@ -33,7 +33,12 @@ from bot.tg.handlers.command_answers import (
     say_with_private_chat_button,
     sent_ms,
 )
-from bot.tg.handlers.comments import naming_the_chat, point_to_game, point_to_game_open
+from bot.tg.handlers.comments import (
+    match_running_in_chat,
+    naming_the_chat,
+    point_to_game,
+    point_to_game_open,
+)
 from bot.tg.handlers.common import (
     can_message,
     person,
@@ -145,8 +150,10 @@ async def _join_refused(
     rt: Runtime, message: Message, found: tuple[GameRecord, GameDocument], refusal: Refusal
 ) -> None:
     """A refused /join: said, unless they are in the game already and its screen, out of sight, is brought
-    down for them (it shows them in it)."""
-    if refusal.reason != "already_joined" or not await _brought_down(rt, message, found):
+    down for them (it shows them in it); under a channel's post, a match under way names its chat."""
+    if refusal.reason == "too_late_to_join" and under_a_post(message):
+        await answer(rt, message, await match_running_in_chat(rt, message, asker_of(message)))
+    elif refusal.reason != "already_joined" or not await _brought_down(rt, message, found):
         await refused(rt, message, refusal)
 
 

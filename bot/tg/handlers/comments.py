@@ -3,14 +3,15 @@ to the post's copy there, and shows them apart from the group's chat. A game liv
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
 anew would show in the chat alone, gets that way too, as do a /join or /startgame there (which show only in
 the chat), and a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave
-there and /table once the game is over name the chat."""
+there, /table once the game is over and a /join refused for the match under way name the chat."""
 
 from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 
+from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
-from bot.tg.game_here import plays_in
+from bot.tg.game_here import in_the_chat, plays_in
 from bot.tg.handlers.common import place, say, sender_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
@@ -50,6 +51,14 @@ async def point_to_game(rt: Runtime, message: Message, game_id: int, player: int
     render = Render(text, markup)
     lasts = INVITATION_SECONDS if lobby and not joined else ANSWER_SECONDS  # theirs is no invitation
     await say(rt, place(message), text, render, message.message_id, lasts, asker=asker_of(message))
+
+
+async def match_running_in_chat(rt: Runtime, message: Message, user_id: int) -> str:
+    """A comment's /join that the match under way refuses: it runs in the group's chat (not "The game has
+    already started.", which says nowhere which game), and /notifyme gets them into the next one (or, sent
+    already, that the word will come)."""
+    said = await awaited_variant(rt.database, place(message), user_id, "error-game-exists-next")
+    return await naming_the_chat(rt, message, in_the_chat(said))
 
 
 async def naming_the_chat(rt: Runtime, message: Message, key: str) -> str:
