@@ -297,3 +297,26 @@ async def test_startgame_in_the_comments_points_to_the_match(world: World, fake:
         _, doc = await bot.game(group)
         assert doc.engine is not None
         assert answer_under(fake, group, post).text == IN_GAME["en"]  # the table's way, if posted by then
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "🃏 You're not playing in the game in the chat News chat."),
+        ("ru", "🃏 Вы не участвуете в игре в чате News chat."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_hand_in_the_comments_from_one_not_playing_names_the_chat(
+    world: World, fake: FakeTelegram, language: str, expected: str
+) -> None:
+    """It read "You're not playing in the game here." under a post that shows no game."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    carol = fake.add_user("Carol", started_bot=True, language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(carol, group, "/hand", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == expected

@@ -253,8 +253,12 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _hands_from_other_topics(rt, message, user.id)
         return
     record, doc = found
-    if not has_seat(record, doc, user.id) or record.status is not GameStatus.RUNNING:
-        lobby = "yes" if has_seat(record, doc, user.id) else "no"
+    seated = has_seat(record, doc, user.id)
+    if not seated and under_a_post(message):  # not "the game here": the comments show none
+        await answer(rt, message, await naming_the_chat(rt, message, "gameplay-hand-none-in-chat"))
+        return
+    if not seated or record.status is not GameStatus.RUNNING:
+        lobby = "yes" if seated else "no"
         await reply(rt, message, "gameplay-hand-none", choices={"lobby": lobby, "where": "group"})
         return
     await _send_hands(rt, message, user.id, [found])

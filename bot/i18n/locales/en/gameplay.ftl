@@ -222,6 +222,8 @@ gameplay-hand-none = { $lobby ->
        *[private] 🃏 You're not playing in any game now. Send /new in a group to open one.
     }
 }
+# /hand sent as a comment under a post of the linked channel from one not seated in the game: it is in the group's chat
+gameplay-hand-none-in-chat = 🃏 You're not playing in the game in the chat <b>{ $chat }</b>.
 # /hand in a forum topic with no game from one seated in none of the group's games, which go on in its other
 # topics ({ $games }: "Chat · Topic" in bold): not "There is no game in this topic. Start one with /new.", as if
 # the group had none
