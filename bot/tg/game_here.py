@@ -11,13 +11,18 @@ from bot.service.errors import UnreadableGame
 from bot.storage import GameRecord, GameStatus
 from bot.storage.games import GameRepository
 
-# What a game says naming its chat, to a comment under a linked channel's post: "here" there is the comments,
-# which show nothing of the group's chat ("You are already in the game." says no "here").
+# What a game (or /notifyme's answer) says naming its chat, to a comment under a linked channel's post:
+# "here" there is the comments, which show nothing of the group's chat ("You are already in the game." says
+# no "here").
 _IN_THE_CHAT = {
     "error-game-exists": "error-game-exists-in-chat",
     "error-game-exists-next": "error-game-exists-next-in-chat",
     "error-game-exists-next-awaited": "error-game-exists-next-awaited-in-chat",
     "error-lobby-open": "error-lobby-open-in-chat",
+    "notify-subscribed": "notify-subscribed-in-chat",
+    "notify-subscribed-after-match": "notify-subscribed-after-match-in-chat",
+    "notify-subscribed-private-first": "notify-subscribed-private-first-in-chat",
+    "notify-cancelled": "notify-cancelled-in-chat",
 }
 
 

@@ -320,3 +320,42 @@ async def test_hand_in_the_comments_from_one_not_playing_names_the_chat(
         fake.user_sends(carol, group, "/hand", reply_to=post)
         await bot.deliver()
         assert answer_under(fake, group, post).text == expected
+
+
+@pytest.mark.parametrize(
+    ("state", "language", "expected"),
+    [
+        ("none", "en", "🔔 Carol, I'll write to you when the next game opens in the chat News chat."),
+        (
+            "match",
+            "ru",
+            "🔔 Carol, в чате News chat сейчас идёт игра: я напишу вам, когда откроется следующая.",
+        ),
+        ("again", "en", "🔕 Carol, I won't write to you about the next game in the chat News chat."),
+        (
+            "unstarted",
+            "en",
+            "🔔 Carol, I'll write to you when the next game opens in the chat News chat, but I can't write to"
+            " you yet: open a private chat with me (the button below) and press “Start” (or “Запустить”).",
+        ),
+    ],
+    ids=["none", "match-ru", "again", "unstarted"],
+)
+async def test_notifyme_in_the_comments_names_the_chat_of_the_games(
+    world: World, fake: FakeTelegram, state: str, language: str, expected: str
+) -> None:
+    """It read "I'll write to you when the next game opens here." under a post, where no game opens."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        if state != "unstarted":
+            fake.user_starts_bot(carol)
+            await bot.deliver()
+        if state == "match":
+            await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        for _ in range(2 if state == "again" else 1):  # sent again, it takes the request back
+            fake.user_sends(carol, group, "/notifyme", reply_to=post)
+            await bot.deliver()
+        assert fake.bot_messages_in(group, thread_id=post.message_id)[-1].text == expected

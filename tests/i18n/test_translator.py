@@ -71,6 +71,7 @@ def test_every_text_formats_and_is_valid_telegram_html(translator: Translator, l
         }
         args.setdefault("count", 3)  # messages that reference a counted noun message need it too
         args.setdefault("due", 0)  # and those that reference the cards a draw was due (render-cards-due)
+        args.setdefault("blocked", "no")  # and /notifyme's why it can't write yet (notify-cannot-write-yet)
         text = translator.t(language, key, **args)
         assert text.strip() and "\u2068" not in text and "\u2069" not in text, key
         parse_html(text)  # raises like Telegram would on bad markup

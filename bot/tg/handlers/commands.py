@@ -15,6 +15,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.fleeting import ANSWER_SECONDS, HELP_SECONDS
+from bot.tg.game_here import in_the_chat
 from bot.tg.handlers import members
 from bot.tg.handlers.command_answers import (
     acting_admin,
@@ -66,7 +67,7 @@ from bot.tg.handlers.lobby_opening import (
 )
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
-from bot.tg.render.text import hand_payload, private_chat_link
+from bot.tg.render.text import hand_payload, plain_title, private_chat_link
 from bot.tg.replies import asker_of, thread_key, thread_reply, under_a_post
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
@@ -356,10 +357,12 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if toggled is NextGame.IN_LOBBY:  # "join it with /join" would send them where they are
         await answer(rt, message, render.refusal("already_joined", languages.own, languages.group))
         return
-    lang = languages.own
+    lang, name = languages.own, shown_name(who, languages.own)
+    # under a channel's post: the games are in the group's chat, which the comments do not show
+    chat = {"chat": plain_title(message.chat.title or "", lang)} if under_a_post(message) else {}
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
-        key, name = _NEXT_GAME_ANSWERS[toggled], shown_name(who, lang)
-        text = rt.translator.html(lang, key, name=name)
+        key = _NEXT_GAME_ANSWERS[toggled]
+        text = rt.translator.html(lang, in_the_chat(key) if chat else key, name=name, **chat)
         # Not once a minute as refusals: each answer says what changed, and a toggle changes every time.
         outcome = await say(
             rt, where, text, reply_to=message.message_id, lasts=ANSWER_SECONDS, asker=who.user_id
@@ -369,9 +372,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     async with rt.database.reads() as reads:  # one who started the bot once has blocked it since
         blocked = "yes" if await reads.users.ever_started(who.user_id) else "no"
-    text = rt.translator.html(
-        lang, "notify-subscribed-private-first", name=shown_name(who, lang), blocked=blocked
-    )
+    key = "notify-subscribed-private-first"
+    text = rt.translator.html(lang, in_the_chat(key) if chat else key, name=name, blocked=blocked, **chat)
     link = private_chat_link(rt.publishing.bot_username)  # a plain Start: no join to complete
     await say_with_private_chat_button(rt, where, lang, text, link, message.message_id, asker=who.user_id)
 

@@ -254,13 +254,19 @@ gameplay-table-over-in-chat = 🏁 The last game in the chat <b>{ $chat }</b> is
 
 notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens here.
 notify-subscribed-after-match = 🔔 { $name }, there's a game on here now: I'll write to you when the next one opens.
+notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, { notify-cannot-write-yet }
+notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
+# the same, sent as a comment under a post of the linked channel: the games are in the group's chat, not "here"
+notify-subscribed-in-chat = 🔔 { $name }, I'll write to you when the next game opens in the chat <b>{ $chat }</b>.
+notify-subscribed-after-match-in-chat = 🔔 { $name }, there's a game on in the chat <b>{ $chat }</b> now: I'll write to you when the next one opens.
+notify-subscribed-private-first-in-chat = 🔔 { $name }, I'll write to you when the next game opens in the chat <b>{ $chat }</b>, { notify-cannot-write-yet }
+notify-cancelled-in-chat = 🔕 { $name }, I won't write to you about the next game in the chat <b>{ $chat }</b>.
 # Telegram labels its Start button in each reader's app language, not the group's: both labels; $blocked: yes
 # when they blocked the bot (its chat then offers the app's “Restart”, not “Start”)
-notify-subscribed-private-first = 🔔 { $name }, I'll write to you when the next game opens here, { $blocked ->
+notify-cannot-write-yet = { $blocked ->
     [yes] but you blocked me: open the chat with me (the button below) and press “Restart” (or “Перезапустить”).
    *[no] but I can't write to you yet: open a private chat with me (the button below) and press “Start” (or “Запустить”).
 }
-notify-cancelled = 🔕 { $name }, I won't write to you about the next game here.
 # after "the game has already started" to one not playing it
 notify-next-game = Send /notifyme and I'll write to you when the next one opens.
 # the same, to one who sent /notifyme already (sent again, it would take the request back)
