@@ -359,3 +359,28 @@ async def test_notifyme_in_the_comments_names_the_chat_of_the_games(
             fake.user_sends(carol, group, "/notifyme", reply_to=post)
             await bot.deliver()
         assert fake.bot_messages_in(group, thread_id=post.message_id)[-1].text == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Carol was removed from the game in the chat News chat."),
+        ("ru", "Из игры в чате News chat убран игрок Carol."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_a_kick_in_the_comments_says_who_was_removed_and_where(
+    world: World, fake: FakeTelegram, language: str, expected: str
+) -> None:
+    """It was said in the group's chat alone, out of the sight of its sender under the post."""
+    alice = fake.add_user("Alice", language_code=language)
+    bob, carol = fake.add_user("Bob"), fake.add_user("Carol")
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/kick Carol", reply_to=post)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert carol.id not in doc.players
+        assert answer_under(fake, group, post).text == expected

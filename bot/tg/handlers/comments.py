@@ -3,7 +3,7 @@ to the post's copy there, and shows them apart from the group's chat. A game liv
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
 anew would show in the chat alone, gets that way too, as do a /join or /startgame there (which show only in
 the chat), and a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave
-there, /table once the game is over and a /join refused for the match under way name the chat."""
+or /kick there, /table once the game is over and a /join refused for the match under way name the chat."""
 
 from __future__ import annotations
 
@@ -61,17 +61,17 @@ async def match_running_in_chat(rt: Runtime, message: Message, user_id: int) -> 
     return await naming_the_chat(rt, message, in_the_chat(said))
 
 
-async def naming_the_chat(rt: Runtime, message: Message, key: str) -> str:
-    """The answer `key` to a comment, in the commenter's language, naming the group's chat: the game's
-    messages there ("/table": its results and Play again once it is over; "/leave": the lobby or table
-    showing them gone) are out of the commenter's sight."""
-    return (await _naming_the_chat(rt, message, key))[1]
+async def naming_the_chat(rt: Runtime, message: Message, key: str, **args: str) -> str:
+    """The answer `key` (with `args`) to a comment, in the commenter's language, naming the group's chat: the
+    game's messages there ("/table": its results and Play again once it is over; "/leave": the lobby or table
+    showing them gone; "/kick": the notice that they were removed) are out of the commenter's sight."""
+    return (await _naming_the_chat(rt, message, key, **args))[1]
 
 
-async def _naming_the_chat(rt: Runtime, message: Message, key: str) -> tuple[str, str]:
+async def _naming_the_chat(rt: Runtime, message: Message, key: str, **args: str) -> tuple[str, str]:
     """The commenter's language, and `key` in it naming the group's chat."""
     lang = await sender_language(rt, message)
-    return lang, rt.translator.html(lang, key, chat=plain_title(message.chat.title or "", lang))
+    return lang, rt.translator.html(lang, key, chat=plain_title(message.chat.title or "", lang), **args)
 
 
 def _link(message: Message, message_id: int) -> str:

@@ -115,6 +115,8 @@ gameplay-kick-several = Several players are called { $name }: { $names }. Send /
 gameplay-kick-which = “{ $name }” could be several players: { $names }. Send /kick and more of the name, or reply to their message with /kick.
 gameplay-kick-yourself = To leave the game, send /leave.
 gameplay-kicked = { $name } was removed from the game.
+# the same, to who sent /kick as a comment under a post of the linked channel: the notice is in the group's chat
+gameplay-kicked-in-chat = { $name } was removed from the game in the chat <b>{ $chat }</b>.
 # in private, to one removed from a lobby (which told them there that their cards would come): a match's hand
 # says it instead
 gameplay-kicked-from-lobby = You were removed from the game in <b>{ $chat }</b>.
