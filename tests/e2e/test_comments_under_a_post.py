@@ -384,3 +384,17 @@ async def test_a_kick_in_the_comments_says_who_was_removed_and_where(
         _, doc = await bot.game(group)
         assert carol.id not in doc.players
         assert answer_under(fake, group, post).text == expected
+
+
+async def test_startgame_in_the_comments_mid_match_points_to_it(world: World, fake: FakeTelegram) -> None:
+    """It read "The game has already started." under a post that shows no game."""
+    alice, bob, carol = (fake.add_user(n) for n in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(carol, group, "/startgame", reply_to=post)
+        await bot.deliver()
+        answer = answer_under(fake, group, post)
+        assert answer.text == MATCH_THERE
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)

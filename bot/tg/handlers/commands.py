@@ -206,7 +206,10 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await check_nobody_on_their_way(rt, *found, user.id, admin)
         outcome = await rt.service.start(found[0].id, user.id, admin)
     except Refusal as refusal:
-        await refused_to(rt, message, refusal, found[1])
+        if refusal.reason == "game_running" and under_a_post(message):  # not "already started": which, where?
+            await point_to_game(rt, message, found[0].id, user.id)
+        else:
+            await refused_to(rt, message, refusal, found[1])
         return
     published = await rt.after(outcome, asker=asker_of(message))  # its table answers the command
     if under_a_post(message):  # but in the chat, which the comments do not show

@@ -2,8 +2,9 @@
 to the post's copy there, and shows them apart from the group's chat. A game lives in that chat: /new sent
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
 anew would show in the chat alone, gets that way too, as do a /join or /startgame there (which show only in
-the chat), and a /new or /notifyme refused for the game open there ("here" would be the comments); a /leave
-or /kick there, /table once the game is over and a /join refused for the match under way name the chat."""
+the chat, as does the match a /startgame finds under way), and a /new or /notifyme refused for the game open
+there ("here" would be the comments); a /leave or /kick there, /table once the game is over and a /join
+refused for the match under way name the chat."""
 
 from __future__ import annotations
 
