@@ -187,6 +187,7 @@ def build_application(
         database=database,
         default_language=settings.default_language,
         replies=replies,
+        comments=rt.comment_threads,
         clock=lambda: datetime.fromtimestamp(wiring.clock(), UTC),  # "this month" follows the same clock
     )
     application.add_error_handler(_log_error)

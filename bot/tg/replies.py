@@ -213,8 +213,8 @@ def thread_reply(message: Message) -> int | None:
 
 
 def under_a_post(message: Message) -> bool:
-    """A comment under a linked channel's post (not one answering another comment: Telegram names the post
-    only to those answering it): bot.tg.handlers.comments."""
+    """A comment answering a linked channel's post (Telegram names the post only to those answering it: one
+    answering another comment is told by bot.tg.comment_threads, which the handlers ask)."""
     replied = message.reply_to_message
     return not message.is_topic_message and replied is not None and bool(replied.is_automatic_forward)
 

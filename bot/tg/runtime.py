@@ -25,6 +25,7 @@ from bot.tg.command_budget import (
     LOBBY_TOGGLE_SPACING_MS,
     CommandBudget,
 )
+from bot.tg.comment_threads import CommentThreads
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
@@ -121,9 +122,11 @@ class Runtime:
     muted_groups: MutedGroups = field(init=False)  # groups where the bot may not post
     muted_answers: MutedAnswers = field(init=False)  # who is told so of a group in `muted_groups`
     player_reach: PlayerReach = field(init=False)  # players the bot may not write to in private, and back
+    comment_threads: CommentThreads = field(init=False)  # under a linked channel's posts
 
     def __post_init__(self) -> None:
         default = self.settings.default_language
+        self.comment_threads = CommentThreads(self.ticks)
         self.closed_topics = ClosedTopicAnswers(self.database, self.translator, default, lambda: self.pacer)
         self.pauses = Pauses(self.service, self.after, self.stop_questions, lambda: self.publishing)
         self.topics = ForumTopics(

@@ -47,6 +47,7 @@ from bot.tg.board_views import BoardChoice, Scope, leaderboard_render
 from bot.tg.callback_data import CODEC_VERSION, Action, CallbackData, decode
 from bot.tg.chat_rights import unknown_sender_key
 from bot.tg.closed_topic_answers import PRIVATE_COMMAND_KEY
+from bot.tg.comment_threads import CommentThreads
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
 from bot.tg.game_here import game_here_hint, in_the_chat
 from bot.tg.handlers.common import place as place_of
@@ -54,7 +55,7 @@ from bot.tg.handlers.common import sender as sender_of
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
 from bot.tg.render.unlinked import unlinked
-from bot.tg.replies import PacedReplies, board_kind, under_a_post
+from bot.tg.replies import PacedReplies, board_kind
 from bot.tg.reply_author import reply_author
 from bot.tg.send import answer_callback_query
 from bot.tg.stats_views import (
@@ -89,9 +90,11 @@ class StatsHandlers:
         translator: Translator,
         clock: Clock,
         replies: PacedReplies,
+        comments: CommentThreads,
     ) -> None:
         self._database = database
         self._replies = replies
+        self._comments = comments
         self._default_language = default_language
         self._t = translator
         self._clock = clock
@@ -172,14 +175,15 @@ class StatsHandlers:
             if not playing and chat.type != ChatType.PRIVATE:
                 here = await game_here_hint(games, place_of(message), user_id)
         if playing:  # a removed player's match ends with no result of theirs
-            sent_in = None if under_a_post(message) else place_of(message)  # a post's comments: no game
+            commented = self._comments.under_a_post(message)
+            sent_in = None if commented else place_of(message)  # a post's comments: no game
             hints = [still_playing_hint(self._t, language, playing, sent_in)]
             if chat.is_forum:  # forwarded from a topic closed to the bot, "here" is the private chat
                 hints.append(still_playing_hint(self._t, language, playing, None))
             return hints
         if here is not None:  # to one who sent /notifyme, not to send it again: it would take it back
             said = await awaited_variant(self._database, place_of(message), user_id, here)
-            if under_a_post(message):  # the game is in the group's chat, not "here"
+            if self._comments.under_a_post(message):  # the game is in the group's chat, not "here"
                 title = plain_title(chat.title or "", language)
                 return [self._t.html(language, in_the_chat(said), chat=title)]
             return [self._t.t(language, said)]
@@ -347,6 +351,7 @@ def register(
     database: Database,
     default_language: Language,
     replies: PacedReplies,
+    comments: CommentThreads,
     clock: Clock = utc_now,
     group: int = -1,
 ) -> None:
@@ -355,7 +360,7 @@ def register(
     The default group runs before the game's handlers (group 0), and every stats handler ends the update's
     handling there, so a catch-all callback handler of the game never sees a leaderboard press.
     """
-    handlers = StatsHandlers(database, default_language, shared_translator, clock, replies)
+    handlers = StatsHandlers(database, default_language, shared_translator, clock, replies, comments)
     prefix = f"^{CODEC_VERSION}"
     application.add_handlers(
         [

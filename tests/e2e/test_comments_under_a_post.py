@@ -398,3 +398,27 @@ async def test_startgame_in_the_comments_mid_match_points_to_it(world: World, fa
         answer = answer_under(fake, group, post)
         assert answer.text == MATCH_THERE
         assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
+
+
+@pytest.mark.parametrize("open_before", [False, True], ids=["opens", "open-already"])
+async def test_new_answering_another_comment_is_a_comment_too(
+    world: World, fake: FakeTelegram, open_before: bool
+) -> None:
+    """Telegram names the post only to a comment answering it: one answering another comment carries the
+    thread alone, as a reply in the group's chat does. Its /new opened the lobby in silence (or read "A game
+    is already open here"), out of its sender's sight."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)  # the bot may write to them: no invitation to its private chat
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        await bot.deliver()
+        if open_before:
+            fake.user_sends(alice, group, "/new")
+            await bot.deliver()
+        comment = fake.user_sends(alice, group, "Who's in?", reply_to=post)
+        fake.user_sends(bob, group, "/new", reply_to=comment)
+        await bot.deliver()
+        answer = answer_under(fake, group, post)
+        assert answer.text == LOBBY_THERE["en"]
+        assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)

@@ -60,7 +60,9 @@ MENU_COMMANDS = (
     *GROUP_ONLY_COMMANDS,
     *("hand", "help", "start", "settings", "rules", "lang", "top", "stats", "forgetme", "colours", "privacy"),
 )
-# Before everything: no update changes a game while the games' clocks are set back (outages `settled`).
+# First: a linked channel's post copied into its discussion group heads the thread of its comments.
+COMMENT_THREADS_GROUP = -9
+# Before everything else: no update changes a game while the games' clocks are set back (outages `settled`).
 CLOCK_GROUP = -8
 # Then a command over its sender's budget in the chat is not handled at all.
 BUDGET_GROUP = -7
@@ -115,6 +117,12 @@ async def _forwarded_command(update: Update, context: ContextTypes.DEFAULT_TYPE)
     raise ApplicationHandlerStop
 
 
+async def _post_copied(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The comments under the post are its copy's thread: a comment answering another one names only it."""
+    assert update.message is not None
+    runtime(context).comment_threads.post_copied(update.message)
+
+
 async def _over_budget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """A command (in a private chat: any message, each is answered) beyond what its sender may send in the
     chat now is dropped, quietly: a flood must not fill the log either."""
@@ -135,6 +143,8 @@ def register(
     async def wait_for_the_clock(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await clock_settled()
 
+    copied = filters.UpdateType.MESSAGE & filters.ChatType.SUPERGROUP & filters.IS_AUTOMATIC_FORWARD
+    application.add_handler(MessageHandler(copied, _post_copied), COMMENT_THREADS_GROUP)
     application.add_handler(TypeHandler(Update, wait_for_the_clock), CLOCK_GROUP)
     # A command typed as a photo's caption: answered with how to send it (not forwarded: someone's words).
     in_a_caption = caption_commands.CaptionCommand([*MENU_COMMANDS, "colors"]) & ~filters.FORWARDED

@@ -68,7 +68,7 @@ from bot.tg.handlers.lobby_opening import (
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import hand_payload, plain_title, private_chat_link
-from bot.tg.replies import asker_of, thread_key, thread_reply, under_a_post
+from bot.tg.replies import asker_of, thread_key, thread_reply
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 
@@ -104,7 +104,7 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             await refused(rt, message, refusal, await why_not_new(rt, where, creator.user_id))
         return
     published = await publish_lobby(rt, creator, outcome)
-    commented = under_a_post(message)
+    commented = rt.comment_threads.under_a_post(message)
     if commented:
         await published  # the lobby's message, which the answer under the post leads to
         await point_to_game(rt, message, outcome.game.id)
@@ -141,7 +141,8 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _join_refused(rt, message, found, refusal)
         return
     await rt.after(outcome)
-    if under_a_post(message):  # the lobby shows them in, in the chat the comments do not show
+    # the lobby shows them in, in the chat the comments do not show
+    if rt.comment_threads.under_a_post(message):
         await point_to_game(rt, message, record.id, who.user_id)
     else:  # the lobby's edit is all the answer a join gets
         await _brought_down(rt, message, found)
@@ -152,7 +153,7 @@ async def _join_refused(
 ) -> None:
     """A refused /join: said, unless they are in the game already and its screen, out of sight, is brought
     down for them (it shows them in it); under a channel's post, a match under way names its chat."""
-    if refusal.reason == "too_late_to_join" and under_a_post(message):
+    if refusal.reason == "too_late_to_join" and rt.comment_threads.under_a_post(message):
         await answer(rt, message, await match_running_in_chat(rt, message, asker_of(message)))
     elif refusal.reason != "already_joined" or not await _brought_down(rt, message, found):
         await refused(rt, message, refusal)
@@ -163,7 +164,7 @@ async def _brought_down(rt: Runtime, message: Message, found: tuple[GameRecord, 
     sight; not below one under a channel's post, whose comments show nothing of the chat, nor a paused
     match's table, which /table does not post either. Whether it was."""
     record, doc = found
-    if doc.paused or under_a_post(message):
+    if doc.paused or rt.comment_threads.under_a_post(message):
         return False
     shown_at = record.table_message_id
     if not rt.publishing.mark_repost_if_scrolled_away(record.id, _numbered(message), shown_at):
@@ -191,7 +192,8 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if outcome.doc.paused:  # noted for when it goes on
         say_noted(rt, message, noted, outcome.doc, "gameplay-leave-noted")
     await rt.after(outcome)
-    if under_a_post(message):  # the lobby or table shows them gone, in the chat the comments do not show
+    # the lobby or table shows them gone, in the chat the comments do not show
+    if rt.comment_threads.under_a_post(message):
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-left-not-in-comments"))
 
 
@@ -206,13 +208,14 @@ async def start_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await check_nobody_on_their_way(rt, *found, user.id, admin)
         outcome = await rt.service.start(found[0].id, user.id, admin)
     except Refusal as refusal:
-        if refusal.reason == "game_running" and under_a_post(message):  # not "already started": which, where?
+        # under a post, not "already started": which, where?
+        if refusal.reason == "game_running" and rt.comment_threads.under_a_post(message):
             await point_to_game(rt, message, found[0].id, user.id)
         else:
             await refused_to(rt, message, refusal, found[1])
         return
     published = await rt.after(outcome, asker=asker_of(message))  # its table answers the command
-    if under_a_post(message):  # but in the chat, which the comments do not show
+    if rt.comment_threads.under_a_post(message):  # but in the chat, which the comments do not show
         await published  # the lobby's message is gone: the answer leads to the table once it is posted
         await point_to_game(rt, message, found[0].id, user.id)
 
@@ -232,7 +235,8 @@ async def table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, Refusal("paused"))
         return
     game_id = found[0].id
-    if under_a_post(message):  # the comments show nothing of the chat: neither "just above" nor a repost
+    # the comments show nothing of the chat: neither "just above" nor a repost
+    if rt.comment_threads.under_a_post(message):
         await point_to_game(rt, message, game_id)
         return
     if not rt.publishing.may_repost(game_id, _numbered(message), found[0].table_message_id):
@@ -258,7 +262,7 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     record, doc = found
     seated = has_seat(record, doc, user.id)
-    if not seated and under_a_post(message):  # not "the game here": the comments show none
+    if not seated and rt.comment_threads.under_a_post(message):  # not "the game here": the comments show none
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-hand-none-in-chat"))
         return
     if not seated or record.status is not GameStatus.RUNNING:
@@ -322,7 +326,7 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
         return
     if await pointed_to_their_game(rt, message):
         return
-    if under_a_post(message):  # not "here", nor "under its results": both are the chat's
+    if rt.comment_threads.under_a_post(message):  # not "here", nor "under its results": both are the chat's
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-table-over-in-chat"))
         return
     again = play_again_posted(last[1])  # its results are the last the game said here
@@ -362,7 +366,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     lang, name = languages.own, shown_name(who, languages.own)
     # under a channel's post: the games are in the group's chat, which the comments do not show
-    chat = {"chat": plain_title(message.chat.title or "", lang)} if under_a_post(message) else {}
+    commented = rt.comment_threads.under_a_post(message)
+    chat = {"chat": plain_title(message.chat.title or "", lang)} if commented else {}
     if toggled is NextGame.CANCELLED or await can_message(rt, who.user_id):
         key = _NEXT_GAME_ANSWERS[toggled]
         text = rt.translator.html(lang, in_the_chat(key) if chat else key, name=name, **chat)

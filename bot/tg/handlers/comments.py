@@ -16,7 +16,7 @@ from bot.tg.game_here import in_the_chat, plays_in
 from bot.tg.handlers.common import place, say, sender_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import plain_title
-from bot.tg.replies import asker_of, under_a_post
+from bot.tg.replies import asker_of
 from bot.tg.runtime import Runtime
 
 
@@ -24,7 +24,7 @@ async def point_to_game_open(rt: Runtime, message: Message, player: int) -> bool
     """A comment's command that a game open in the group's chat refuses (/new, /notifyme), where an answer
     would say it is "here" (the comments): the way to it (`point_to_game`), `player` told if they are in it.
     Whether it was pointed to (not for a message in the chat, nor once the game is gone)."""
-    if not under_a_post(message):
+    if not rt.comment_threads.under_a_post(message):
         return False
     found = await rt.service.find(place(message))
     if found is None:

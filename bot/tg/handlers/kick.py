@@ -32,7 +32,6 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.render.names import named, named_by_start, plain_name
 from bot.tg.render.text import plain_title
-from bot.tg.replies import under_a_post
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -105,7 +104,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         told = rt.translator.html(lang, "gameplay-kicked", name=name)
     say_soon(rt, where, told, user.id)
     await rt.after(outcome)
-    if under_a_post(message):  # the notice is in the chat, which the comments do not show
+    if rt.comment_threads.under_a_post(message):  # the notice is in the chat, which the comments do not show
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-kicked-in-chat", name=name))
     # kicked from a lobby (by the outcome: it may have started since `record` was read): a match's hand tells
     # them so, a lobby has no message of theirs
