@@ -152,9 +152,13 @@ async def _join_refused(
     rt: Runtime, message: Message, found: tuple[GameRecord, GameDocument], refusal: Refusal
 ) -> None:
     """A refused /join: said, unless they are in the game already and its screen, out of sight, is brought
-    down for them (it shows them in it); under a channel's post, a match under way names its chat."""
-    if refusal.reason == "too_late_to_join" and rt.comment_threads.under_a_post(message):
+    down for them (it shows them in it); under a channel's post, a match under way names its chat, and one
+    in the game already is pointed to it, there."""
+    commented = rt.comment_threads.under_a_post(message)
+    if refusal.reason == "too_late_to_join" and commented:
         await answer(rt, message, await match_running_in_chat(rt, message, asker_of(message)))
+    elif refusal.reason == "already_joined" and commented:
+        await point_to_game(rt, message, found[0].id, asker_of(message))
     elif refusal.reason != "already_joined" or not await _brought_down(rt, message, found):
         await refused(rt, message, refusal)
 
