@@ -424,8 +424,9 @@ async def test_new_answering_another_comment_is_a_comment_too(
         assert answer.buttons[0][0]["url"] == await way_to_the_game(bot, group)
 
 
+@pytest.mark.parametrize("command", ["/join", "/notifyme"])
 async def test_a_join_in_the_comments_from_one_in_the_game_points_to_it(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, command: str
 ) -> None:
     """It read "You are already in the game.": which, and where?"""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
@@ -433,7 +434,7 @@ async def test_a_join_in_the_comments_from_one_in_the_game_points_to_it(
     async with world.running() as bot:
         await gather(bot, fake, group, [alice, bob])
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
-        fake.user_sends(bob, group, "/join", reply_to=post)
+        fake.user_sends(bob, group, command, reply_to=post)
         await bot.deliver()
         answer = answer_under(fake, group, post)
         assert answer.text == IN_GAME["en"]

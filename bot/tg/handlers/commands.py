@@ -366,7 +366,8 @@ async def notify_me(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     languages = await readers(rt, where.chat_id, who)
     if toggled is NextGame.IN_LOBBY:  # "join it with /join" would send them where they are
-        await answer(rt, message, render.refusal("already_joined", languages.own, languages.group))
+        if not await point_to_game_open(rt, message, who.user_id):  # under a post: where they are
+            await answer(rt, message, render.refusal("already_joined", languages.own, languages.group))
         return
     lang, name = languages.own, shown_name(who, languages.own)
     # under a channel's post: the games are in the group's chat, which the comments do not show
