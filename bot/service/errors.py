@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from bot.storage import GameRecord
+
+if TYPE_CHECKING:  # bot.service.model reads this module, through the game's document
+    from bot.service.model import Person
 
 
 class Refusal(Exception):
@@ -14,7 +18,8 @@ class Refusal(Exception):
     nobody can be named), lobby_full, already_joined, need_two_players, game_running, too_late_to_join (a join
     once the match is dealt), game_unreadable, unknown, or a lost race (bot.service.races). `players`: the
     players its text names, by argument; `counts`: the numbers it says (cards), by argument; `choices`: the
-    variants its text picks, by argument (which button those it speaks of must press, say)."""
+    variants its text picks, by argument (which button those it speaks of must press, say); `people`: those
+    its text lists who hold no seat in the game (on their way to it, say), by argument."""
 
     def __init__(
         self,
@@ -22,12 +27,14 @@ class Refusal(Exception):
         players: Mapping[str, int] | None = None,
         counts: Mapping[str, int] | None = None,
         choices: Mapping[str, str] | None = None,
+        people: Mapping[str, Sequence[Person]] | None = None,
     ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.players = dict(players or {})
         self.counts = dict(counts or {})
         self.choices = dict(choices or {})
+        self.people = dict(people or {})
 
 
 class UnreadableGame(Refusal):

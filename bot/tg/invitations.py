@@ -6,24 +6,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.service import Person
 from bot.service.lobby import LOBBY_IDLE_MS
 
 INVITATION_MS = LOBBY_IDLE_MS  # a lobby nobody touches for this long closes anyway
 
 
+@dataclass(frozen=True)
+class _Sent:
+    game_id: int
+    at: int
+    who: Person  # as the group knows them: a host told who is on their way names them (bot.tg.on_their_way)
+
+
 @dataclass
 class Invitations:
     window_ms: int = INVITATION_MS
-    _sent: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (game, when)
+    _sent: dict[int, _Sent] = field(default_factory=dict)  # by user
     _posted: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (chat, message) saying it
 
-    def sent(self, user_id: int, game_id: int, now_ms: int) -> None:
-        """The user was sent to the private chat to join this game (the latest invitation counts)."""
-        self._sent = {
-            user: (game, at) for user, (game, at) in self._sent.items() if now_ms - at < self.window_ms
-        }
+    def sent(self, who: Person, game_id: int, now_ms: int) -> None:
+        """They were sent to the private chat to join this game (the latest invitation counts)."""
+        self._sent = {user: sent for user, sent in self._sent.items() if now_ms - sent.at < self.window_ms}
         self._posted = {user: posted for user, posted in self._posted.items() if user in self._sent}
-        self._sent[user_id] = (game_id, now_ms)
+        self._sent[who.user_id] = _Sent(game_id, now_ms, who)
 
     def posted(self, user_id: int, chat_id: int, message_id: int) -> None:
         """The group message that sent the user to the private chat (a repeat within the minute posts none:
@@ -35,12 +41,13 @@ class Invitations:
         it, the message has done its job."""
         return self._posted.pop(user_id, None)
 
-    def on_their_way(self, game_id: int, now_ms: int) -> set[int]:
-        """Who was lately sent to the private chat to join this game and has not pressed Start there yet."""
-        sent = self._sent.items()
-        return {user for user, (game, at) in sent if game == game_id and now_ms - at < self.window_ms}
+    def on_their_way(self, game_id: int, now_ms: int) -> list[Person]:
+        """Who was lately sent to the private chat to join this game and has not pressed Start there yet, in
+        the order they were first sent."""
+        sent = self._sent.values()
+        return [each.who for each in sent if each.game_id == game_id and now_ms - each.at < self.window_ms]
 
     def take(self, user_id: int, now_ms: int) -> int | None:
         """The game the user was lately sent to join, if any; either way the invitation is used up."""
-        game_id, at = self._sent.pop(user_id, (None, 0))
-        return game_id if game_id is not None and now_ms - at < self.window_ms else None
+        sent = self._sent.pop(user_id, None)
+        return sent.game_id if sent is not None and now_ms - sent.at < self.window_ms else None

@@ -164,19 +164,19 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
         assert news in (table.hand(bob).text or "").splitlines()
 
 
-ON_THEIR_WAY = {
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” in the chat with me."
-    " Wait for them, or press “Start the game” again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» в чате со мной. Подождите или"
-    " нажмите «Начать игру» ещё раз, чтобы начать без них.",
+ON_THEIR_WAY = {  # Carol, who pressed Join: named, the host can tell whom to wait for (or nudge)
+    "en": "Carol hasn't pressed “Start” in the chat with me yet. Wait for them, or press “Start the game”"
+    " again to start without them.",
+    "ru": "Ждём, пока Carol нажмёт «Запустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру»"
+    " ещё раз.",
 }
 
 
-ON_THEIR_WAY_COMMAND = {  # said in the group: Telegram's Start button by both its labels
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) in the"
-    " chat with me. Wait for them, or send /startgame again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или «Start») в чате со мной."
-    " Подождите или отправьте /startgame ещё раз, чтобы начать без них.",
+ON_THEIR_WAY_COMMAND = {  # Dan; said in the group: Telegram's Start button by both its labels
+    "en": "Dan hasn't pressed “Start” (or “Запустить”) in the chat with me yet. Wait for them, or send"
+    " /startgame again to start without them.",
+    "ru": "Ждём, пока Dan нажмёт «Запустить» (или «Start») в чате со мной. Чтобы не ждать, отправьте"
+    " /startgame ещё раз.",
 }
 
 
@@ -186,9 +186,9 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
 ) -> None:
     """Anna sees Bob in the lobby and presses Start, while Carol, who pressed Join a moment ago, is reading
     the private chat it opened: the match was dealt to two, and Carol's Start then read "The game started
-    before you joined". Now the first press says someone is on the way; Carol's Start joins her, and Anna's
-    next press deals to three. Dan, who pressed Join and never came, holds nobody up for more than a press
-    (/startgame says so too)."""
+    before you joined". Now the first press says Carol is on the way (it said "someone", and the host could
+    not tell whom to wait for); Carol's Start joins her, and Anna's next press deals to three. Dan, who
+    pressed Join and never came, holds nobody up for more than a press (/startgame names him too)."""
     anna, bob, carol, dan = (
         fake.add_user(name, language_code=language) for name in ("Anna", "Bob", "Carol", "Dan")
     )
@@ -234,18 +234,16 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
 
 
 ON_THEIR_WAY_BLOCKED = {  # Carol, on her way, blocked the bot: her chat with it offers Restart
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Restart” in the chat with me."
-    " Wait for them, or press “Start the game” again to start without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Перезапустить» в чате со мной. Подождите"
-    " или нажмите «Начать игру» ещё раз, чтобы начать без них.",
+    "en": "Carol hasn't pressed “Restart” in the chat with me yet. Wait for them, or press “Start the game”"
+    " again to start without them.",
+    "ru": "Ждём, пока Carol нажмёт «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё"
+    " раз.",
 }
 ON_THEIR_WAY_SOME_BLOCKED = {  # and Dan, who never started it, Start
-    "en": "Not everyone is in yet: someone who wants to play hasn't pressed “Start” (or “Запустить”) or"
-    " “Restart” (or “Перезапустить”) in the chat with me. Wait for them, or send /startgame again to start"
-    " without them.",
-    "ru": "Ещё не все в игре: кто-то из желающих играть не нажал «Запустить» (или «Start») либо"
-    " «Перезапустить» (или «Restart») в чате со мной. Подождите или отправьте /startgame ещё раз, чтобы"
-    " начать без них.",
+    "en": "Carol and Dan haven't pressed “Start” (or “Запустить”) or “Restart” (or “Перезапустить”) in the"
+    " chat with me yet. Wait for them, or send /startgame again to start without them.",
+    "ru": "Ждём, пока Carol и Dan нажмут «Запустить» (или «Start») либо «Перезапустить» (или «Restart») в"
+    " чате со мной. Чтобы не ждать, отправьте /startgame ещё раз.",
 }
 
 
@@ -255,7 +253,8 @@ async def test_start_while_one_who_blocked_the_bot_is_on_the_way_names_the_resta
 ) -> None:
     """Carol had started the bot and blocked it since; she pressed Join and is on her way. Anna's Start read
     that someone hadn't pressed "Start", which Carol's chat with the bot does not offer: it offers Restart
-    (session 55). With Dan, who never started the bot, on his way too, /startgame names both."""
+    (session 55). With Dan, who never started the bot, on his way too, /startgame names both buttons, and
+    both of them."""
     anna, bob, carol, dan = (
         fake.add_user(name, language_code=language) for name in ("Anna", "Bob", "Carol", "Dan")
     )

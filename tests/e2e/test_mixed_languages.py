@@ -86,8 +86,8 @@ PRESS_RESTART_SAID = {
 }
 # the creator told under the lobby that they are in it; the answer to a /startgame while Bob is on his way
 FIRST_GAME_SAID = {
-    "en": ("you're in the game", "Not everyone is in yet"),
-    "ru": ("вы в игре", "Ещё не все в игре"),
+    "en": ("you're in the game", "in the chat with me yet"),
+    "ru": ("вы в игре", "Ждём, пока"),
 }
 
 

@@ -4,7 +4,7 @@ command's chat or topic."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from telegram import Message, Update, User
@@ -30,6 +30,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.games_elsewhere import going_on_elsewhere, paused_elsewhere
 from bot.tg.pacing import Render
+from bot.tg.render.names import people_listed
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import paused_key, plain_title
@@ -68,16 +69,18 @@ async def reply(
     shared: bool = False,
     lasts: float | None = ANSWER_SECONDS,
     seated_in: GameDocument | None = None,
-    choices: Mapping[str, str] | None = None,
+    choices: Mapping[str, str | int] | None = None,
+    people: Mapping[str, Sequence[Person]] | None = None,
 ) -> None:
     """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
     read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name } (as the
     screens of the game `seated_in` name them, when given), and the group's buttons it names are labelled as
-    the group's screens label them; `choices`: the variants it picks, by argument. Deleted after `lasts`
-    seconds (None: news of the game, which stays)."""
+    the group's screens label them; `choices`: the variants it picks and the numbers it says, by argument;
+    `people`: those it lists who hold no seat, by argument. Deleted after `lasts` seconds (None: news of the
+    game, which stays)."""
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group if shared else languages.own
-    args = {**group_buttons(languages.group), **(choices or {})}
+    args = {**group_buttons(languages.group), **(choices or {}), **people_listed(people or {}, lang)}
     if named is not None:
         args["name"] = shown_name(named, lang) if seated_in is None else seated_name(seated_in, named, lang)
     forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
@@ -96,7 +99,8 @@ async def refused(
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
         key = _NO_GAME_TO_ANONYMOUS[key]
     if key is not None:
-        await reply(rt, message, key, named, choices=refusal.choices)
+        said: dict[str, str | int] = {**refusal.counts, **refusal.choices}
+        await reply(rt, message, key, named, choices=said, people=refusal.people)
         return
     who = sender(message)
     languages = await readers(rt, message.chat_id, who)

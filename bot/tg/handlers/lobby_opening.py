@@ -111,7 +111,7 @@ async def invite_to_private(
     their /join `asked` if given (under a channel's post, it is answered there: `thread_reply`). Said once a
     minute to the same person where they read it, as refusals are: a repeated /join would flood the group.
     `blocked`: they blocked the bot (their chat with it offers "Restart", not "Start")."""
-    rt.invitations.sent(who.user_id, game_id, rt.ticks())
+    rt.invitations.sent(who, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return
     reply_to = None if asked is None else thread_reply(asked)

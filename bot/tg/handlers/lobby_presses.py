@@ -32,7 +32,7 @@ async def join_pressed(
         if loaded is None:
             raise Refusal("no_game")
         check_joinable(*loaded, user.id)  # refused at once, not after a detour to the private chat
-        rt.invitations.sent(user.id, game_id, rt.ticks())
+        rt.invitations.sent(person(user), game_id, rt.ticks())
         link = rt.publishing.deep_link(join_payload(game_id))
         await answer_callback_query(context.bot, query.id, url=link)
         return None

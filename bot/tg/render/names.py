@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from bot.i18n import LANGUAGES, escape_html
+from bot.service import Person
 from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
-from bot.tg.render.text import left_to_right, t, twin_mark
+from bot.tg.render.text import left_to_right, names_and_more, t, twin_mark
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 from bot.visible_text import NAME_LIMIT, NAMES_KEPT, clean_name, clean_text, folded, shown_width, visible
@@ -147,6 +148,19 @@ def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]
             names[at], keys = next((shown, keys) for shown, keys in read if taken.isdisjoint(keys))
             taken.update(keys)
     return names
+
+
+def people_listed(
+    people: Mapping[str, Sequence[Person]], lang: str, limit: int = NAME_LIMIT
+) -> dict[str, str]:
+    """Each argument's people, who hold no seat (on their way to a game, say), as a sentence lists them
+    (`names_and_more`), plain: each as the lobby would show them within `limit`, two cut alike told apart."""
+    return {
+        arg: names_and_more(
+            plain_names_apart([(Seat(who.user_id, who.name), limit) for who in listed], lang), lang
+        )
+        for arg, listed in people.items()
+    }
 
 
 def renamed(seat: Seat) -> bool:

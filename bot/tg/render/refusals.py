@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from bot.i18n import language_for
 from bot.i18n.shared import translator
-from bot.tg.render.text import t
+from bot.service import Person
+from bot.tg.render.names import people_listed
+from bot.tg.render.text import SHORT_NAME_LIMIT, t
+from bot.tg.send import ALERT_LIMIT
+from bot.visible_text import utf16_length
 
 # The lobby's and the table's buttons an alert or an answer to a command may point to, by argument: named as
 # the group's screens label them, in the group's language, which need not be the reader's.
@@ -23,11 +29,23 @@ def group_buttons(group_lang: str) -> dict[str, str]:
     return {arg: t(group_lang, button) for arg, button in GROUP_BUTTONS.items()}
 
 
-def refusal(reason: str, lang: str, group_lang: str | None = None, **names: str | int) -> str:
+def refusal(
+    reason: str,
+    lang: str,
+    group_lang: str | None = None,
+    people: Mapping[str, Sequence[Person]] | None = None,
+    **names: str | int,
+) -> str:
     """The alert for `reason` (an engine Reason value or an adapter reason) in `lang`; others get a generic
     text. `group_lang`: the language of the group's screens, whose buttons it names (`lang` when not given).
-    `names`: the players it names, as plain text, and the numbers it says."""
+    `people`: those it lists who hold no seat (`people_listed`), cut shorter where at a name's full width the
+    alert would run past ALERT_LIMIT (cut there, it lost its end: what to press). `names`: the players it
+    names, as plain text, and the numbers it says."""
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
-    return t(lang, key, **group_buttons(group_lang or lang), **names)
+    args = {**group_buttons(group_lang or lang), **names}
+    text = t(lang, key, **args, **people_listed(people or {}, lang))
+    if people and utf16_length(text) > ALERT_LIMIT:
+        text = t(lang, key, **args, **people_listed(people, lang, SHORT_NAME_LIMIT))
+    return text

@@ -2,6 +2,7 @@ import pytest
 
 from bot.engine.errors import Reason
 from bot.i18n.shared import translator
+from bot.service import Person
 from bot.tg.render import refusal
 from bot.tg.send import ALERT_LIMIT
 from bot.visible_text import utf16_length
@@ -60,3 +61,39 @@ def test_a_refusal_sends_nobody_to_the_group_when_the_game_is_in_a_topic(reason:
     General, whose game (if any) is another: each says "here", "where it's played", or no place."""
     text = refusal(reason, lang)
     assert "group" not in text and "групп" not in text, text
+
+
+# Up to five on their way to the private chat, each with a name as long as the lobby shows (alike as far as
+# that): the alert, which takes at most ALERT_LIMIT, names three in full, and of five the first three,
+# counting the others.
+ON_THEIR_WAY = [Person(user_id, f"Alexandra Konstantinovna {user_id}") for user_id in range(1, 6)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "blocked", "told"),
+    [
+        (
+            "en",
+            3,
+            "all",
+            "Alexandra Konstantinovn…, Alexandra Konstantino… ² and Alexandra Konstantino… ³ haven't pressed"
+            " “Restart” in the chat with me yet. Wait for them, or press “Start the game” again to start"
+            " without them.",
+        ),
+        (
+            "ru",
+            5,
+            "some",  # names cut shorter: at their full width, the alert's end (what to press) was cut off
+            "Ждём, пока Alexandra K…, Alexandra… ², Alexandra… ³ и ещё 2 игрока нажмут «Запустить» или"
+            " «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё раз.",  # noqa: RUF001
+        ),
+    ],
+)
+def test_a_start_refused_for_those_on_their_way_names_them_within_an_alert(
+    lang: str, count: int, blocked: str, told: str
+) -> None:
+    """(session 58) It said "someone who wants to play hasn't pressed Start": the host could not tell whom
+    to wait for, or to nudge."""
+    coming = {"names": ON_THEIR_WAY[:count]}
+    text = refusal("joiners_on_their_way", lang, people=coming, count=count, blocked=blocked)
+    assert text == told and utf16_length(text) <= ALERT_LIMIT

@@ -127,12 +127,15 @@ error-start-private-seated = { $name }, you're in the game. To get your cards, o
    *[no] “Start” (or “Запустить”)
 }.
 # /startgame while someone who pressed Join (or sent /join) has yet to press Start in the private chat;
-# $blocked: as refusal-joiners-on-their-way's
-error-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed { $blocked ->
+# $names, $count, $blocked: as refusal-joiners-on-their-way's
+error-joiners-on-their-way = { $names } { $count ->
+    [1] hasn't
+   *[other] haven't
+} pressed { $blocked ->
     [all] “Restart” (or “Перезапустить”)
     [some] “Start” (or “Запустить”) or “Restart” (or “Перезапустить”)
    *[none] “Start” (or “Запустить”)
-} in the chat with me. Wait for them, or send /startgame again to start without them.
+} in the chat with me yet. Wait for them, or send /startgame again to start without them.
 
 # a forum topic closed to the bot (only admins post there): the answer to a command sent there, in its sender's private chat
 closed-topic-answer =

@@ -1056,13 +1056,17 @@ refusal-opening-too-fast = You are opening games too often. Try again in a few s
 refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ $add_computer }”.
-# $blocked: whether all, some or none of those on their way blocked the bot (its chat then offers the app's
-# “Restart”, not “Start”)
-refusal-joiners-on-their-way = Not everyone is in yet: someone who wants to play hasn't pressed { $blocked ->
+# $names: those on their way (the first few, and how many more), $count: how many; $blocked: whether all, some or
+# none of them blocked the bot (its chat then offers the app's “Restart”, not “Start”). An alert: at most 200
+# characters, names included
+refusal-joiners-on-their-way = { $names } { $count ->
+    [1] hasn't
+   *[other] haven't
+} pressed { $blocked ->
     [all] “Restart”
     [some] “Start” or “Restart”
    *[none] “Start”
-} in the chat with me. Wait for them, or press “{ $start }” again to start without them.
+} in the chat with me yet. Wait for them, or press “{ $start }” again to start without them.
 refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
 refusal-too-late-to-join-awaited = The game has already started. { notify-next-game-awaited }

@@ -129,12 +129,15 @@ error-start-private-seated = { $name }, вы в игре. Чтобы получ�
    *[no] «Запустить» (или «Start»)
 }.
 # /startgame, когда кто-то нажал «Участвовать» (или отправил /join), но ещё не нажал «Запустить» в личном чате;
-# $blocked: как в refusal-joiners-on-their-way
-error-joiners-on-their-way = Ещё не все в игре: кто-то из желающих играть не нажал { $blocked ->
+# $names, $count, $blocked: как в refusal-joiners-on-their-way
+error-joiners-on-their-way = Ждём, пока { $names } { $count ->
+    [1] нажмёт
+   *[other] нажмут
+} { $blocked ->
     [all] «Перезапустить» (или «Restart»)
     [some] «Запустить» (или «Start») либо «Перезапустить» (или «Restart»)
    *[none] «Запустить» (или «Start»)
-} в чате со мной. Подождите или отправьте /startgame ещё раз, чтобы начать без них.
+} в чате со мной. Чтобы не ждать, отправьте /startgame ещё раз.
 
 # тема форума, закрытая для бота (писать там могут только админы): ответ на отправленную там команду, в личный чат
 closed-topic-answer =
