@@ -129,6 +129,40 @@ async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they
             assert await _answers(bot, fake, carol, forum, "/hand") == [YOURS[language].replace("1", "2")]
 
 
+# General's game named as a topic's is, to one in another topic: by the group's title alone, "yours is in
+# Club" read as if it were anywhere in the group, Room 1 included
+IN_GENERAL = {
+    "en": "There is no game in this topic: yours is in Club · General. To start another one here, send /new.",
+    "ru": "В этой теме нет игры: ваша — в чате Club · General. Чтобы создать ещё одну здесь, отправьте /new.",  # noqa: RUF001
+}
+NOT_PLAYING_IN_GENERAL = {
+    "en": "🃏 You're not playing in this group's game: it's in Club · General.",
+    "ru": "🃏 Вы не играете в игре этой группы: она идёт в чате Club · General.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_game_in_general_is_named_as_a_topics_game_is(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 58) Alice, in Room 1, read "There is no game in this topic: yours is in Club." of her match in
+    General; Carol, who plays in none, "it's in Club"."""
+    async with world.running() as bot:
+        forum, (room1, _), people, _ = _forum(fake, language)
+        carol = fake.add_user("Carol", language_code=language)
+        fake.join_group(carol, forum)
+        fake.user_starts_bot(carol)
+        await _match(bot, fake, forum, None, people)
+        for user, command, told in (
+            (people[0], "/table", IN_GENERAL),
+            (carol, "/hand", NOT_PLAYING_IN_GENERAL),
+        ):
+            sent = fake.user_sends(user, forum, command, thread_id=room1)
+            await bot.deliver()
+            said = [m.text for m in fake.bot_messages_in(forum) if m.message_id > sent.message_id]
+            assert said == [told[language]]
+
+
 @pytest.mark.parametrize(
     ("command", "told"),
     [

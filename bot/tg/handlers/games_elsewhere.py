@@ -6,13 +6,15 @@ as if their game were gone); to a /hand from one seated in none, where the group
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from telegram import Message
 
 from bot.service import GameDocument
 from bot.service.document import readable
 from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.common import games_seated_in, sender, sender_language
-from bot.tg.render.text import bold_chats, chat_titles
+from bot.tg.render.text import bold_chats, chat_titles, place_title
 from bot.tg.runtime import Runtime
 
 
@@ -21,11 +23,11 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
     chat (a /leave here is for a game here: one closed a moment ago must not take them out of another). Not
     one they are leaving already (their /leave, or a kick, noted: `departing`): it goes on without them."""
-    paused = [doc for _, doc in await _seated_in_the_forum(rt, message) if doc.paused]
+    paused = [(record, doc) for record, doc in await _seated_in_the_forum(rt, message) if doc.paused]
     if not paused:
         return None
     lang = await sender_language(rt, message)
-    titles = chat_titles((doc.chat_title for doc in paused), lang)
+    titles = _titles(rt, paused, lang)
     count = len(titles)
     lines = [rt.translator.t(lang, "error-paused-elsewhere", games=bold_chats(titles, lang), count=count)]
     if leaving:
@@ -38,11 +40,11 @@ async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tu
     seated in a lobby or match going on in another of the forum's topics: that theirs is there (`leaving`, a
     /leave: to send it there, as it is for a game here); and as it reads forwarded to the private chat from a
     topic closed to the bot. None when they are in no such game."""
-    going = [doc for _, doc in await _seated_in_the_forum(rt, message) if not doc.paused]
+    going = [(record, doc) for record, doc in await _seated_in_the_forum(rt, message) if not doc.paused]
     if not going:
         return None
     lang = await sender_language(rt, message)
-    titles = chat_titles((doc.chat_title for doc in going), lang)
+    titles = _titles(rt, going, lang)
     games, count = bold_chats(titles, lang), len(titles)
     here, forwarded = (
         ("error-no-game-topic-yours-leave", "closed-topic-no-game-yours-leave")
@@ -77,12 +79,23 @@ async def not_seated_answer(rt: Runtime, message: Message) -> tuple[str, str] | 
     if not games:
         return None
     lang = await sender_language(rt, message)
-    titles = chat_titles((doc.chat_title for _, doc in games), lang)
+    titles = _titles(rt, games, lang)
     named, count = bold_chats(titles, lang), len(titles)
     return (
         rt.translator.t(lang, "gameplay-hand-none-forum", games=named, count=count),
         rt.translator.t(lang, "closed-topic-hand-none-forum", games=named, count=count),
     )
+
+
+def _titles(rt: Runtime, games: Sequence[tuple[GameRecord, GameDocument]], lang: str) -> list[str]:
+    """The forum's games named as in a text, General's as a topic's game is ("Club · General"): by the
+    group's title alone, it read as the whole group's to one in another topic ("yours is in Club", said in
+    Room A)."""
+    general = rt.translator.t(lang, "render-general-topic")
+    named = (
+        doc.chat_title if record.topic_id else place_title(doc.chat_title, general) for record, doc in games
+    )
+    return chat_titles(named, lang)
 
 
 async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:

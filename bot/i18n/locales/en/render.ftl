@@ -3,6 +3,9 @@
 
 render-unnamed-player = Player { $number }
 render-unnamed-group = Unnamed group
+# a forum's General topic, naming its game as a topic's is named ("Club · General") to one in another topic: the
+# name Telegram gives it
+render-general-topic = General
 render-stopped = ⏹ The game was stopped.
 render-stopped-by = ⏹ { $name } stopped the game.
 render-stopped-by-admin = ⏹ A chat admin stopped the game.

@@ -3,6 +3,9 @@
 
 render-unnamed-player = Игрок { $number }
 render-unnamed-group = Группа без названия
+# общая тема форума (General) в названии её игры, как у игр других тем («Клуб · General»), для того, кто пишет в
+# другой теме: имя, которое ей даёт Telegram
+render-general-topic = General
 render-stopped = ⏹ Игра остановлена.
 render-stopped-by = ⏹ Игру остановил игрок { $name }.
 render-stopped-by-admin = ⏹ Игру остановил администратор чата.
