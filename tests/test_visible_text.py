@@ -1,6 +1,7 @@
 import pytest
 
-from bot.visible_text import NAME_LIMIT, clean_text, read_as
+from bot.tg.send import ALERT_LIMIT
+from bot.visible_text import NAME_LIMIT, clean_text, cut_to, read_as, utf16_length
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
 
@@ -56,3 +57,12 @@ def test_shortening_never_cuts_inside_what_shows_as_one_character(
 )
 def test_names_read_alike_as_shown(one: str, other: str, alike: bool) -> None:
     assert (read_as(one) == read_as(other)) is alike
+
+
+def test_an_alert_is_cut_to_telegrams_count_never_inside_an_emoji() -> None:
+    """(from tests/e2e/test_presses.py, whose alert no longer reaches it: the name is cut first) An alert is
+    cut to ALERT_LIMIT UTF-16 code units, as Telegram counts them, whole emoji only: a family with skin tones
+    is 19 code units in 11 code points."""
+    family = "👨🏻\u200d👩🏻\u200d👧🏻\u200d👦🏻"
+    cut = cut_to(f"Only the host ({family * 12}) can do that.", ALERT_LIMIT, utf16_length)
+    assert cut.endswith(f"{family}…") and utf16_length(cut) <= ALERT_LIMIT

@@ -24,7 +24,7 @@ from bot.tg.idle_warnings import IdleWarnings
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.render import notices
-from bot.tg.render.text import hand_payload, seat_of
+from bot.tg.render.text import hand_payload
 from bot.tg.send import ChatMoved, Sent
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.table_edits import SettlingEdits
@@ -129,10 +129,9 @@ class GroupPosts:
         lobby, timed = record.status is GameStatus.LOBBY, doc.rules.turn_seconds > 0
 
         def shown(player: int, reachable: bool) -> Render:
-            seat = seat_of(seats(doc), player)
             if reachable:
-                return notices.reachable(seat, lobby, lang)
-            return notices.unreachable(seat, lobby, timed, self._hand_link(record), lang)
+                return notices.reachable(seats(doc), player, lobby, lang)
+            return notices.unreachable(seats(doc), player, lobby, timed, self._hand_link(record), lang)
 
         return shown
 
@@ -143,10 +142,10 @@ class GroupPosts:
         doc, now = outcome.doc, self._clock()
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
-        seat = seat_of(seats(doc), actor)
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
-        warning = notices.idle_warning(seat, now - doc.state.clock, doc.idle_warned - now, lang, link)
+        idle, left = now - doc.state.clock, doc.idle_warned - now
+        warning = notices.idle_warning(seats(doc), actor, idle, left, lang, link)
 
         def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
             self._idle.posting(record, doc, posting, moved_along)

@@ -13,10 +13,9 @@ from bot.service import GameDocument
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
+from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, plain_names_apart, same_names
 from bot.tg.render.names import name as seat_name
-from bot.tg.render.names import plain_names_apart, same_names
 from bot.tg.render.table import table_name_limit
-from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT
 
 # When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
 GraceEnd = Callable[[int], int]
@@ -186,7 +185,7 @@ def names_cut_on_table(
     at_table = seats(doc)
     shown = [at_table[player] for player in named if player in at_table]
     if all(
-        seat_name(seat, lang, TABLE_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT) for seat in shown
+        seat_name(seat, lang, PLAYER_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT) for seat in shown
     ):
         return None
     view = table_view(record, doc, now_ms, "", message_id, sees_group, grace_end=grace_end)
@@ -198,7 +197,7 @@ def named_on_table(record: GameRecord, doc: GameDocument, player: int, now_ms: i
     makes alike): the group's lines about a match name its players one way."""
     at_table = seats(doc)
     cut = names_cut_on_table(record, doc, (player,), now_ms, lang, record.table_message_id)
-    shown = plain_names_apart([(seat, cut or TABLE_NAME_LIMIT) for seat in at_table.values()], lang)
+    shown = plain_names_apart([(seat, cut or PLAYER_NAME_LIMIT) for seat in at_table.values()], lang)
     return dict(zip(at_table, shown, strict=True))[player]
 
 

@@ -256,7 +256,7 @@ async def test_a_lobby_stopped_by_its_player_of_a_long_name_names_them_as_the_lo
         press(fake, alexandra, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
         answered = fake.messages[(group.id, question.message_id)].text
-        assert answered == "Alexandra Konstantinopo… stopped the game.", answered
+        assert answered == "Alexandra Konst… stopped the game.", answered
 
 
 @pytest.mark.parametrize("replying", [False, True])

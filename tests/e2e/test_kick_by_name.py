@@ -37,6 +37,30 @@ async def test_with_the_timer_off_the_notice_about_a_blocked_player_says_a_kick_
         assert bob.id not in (await table.state()).players
 
 
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_a_long_name_cut_alike_with_another_is_kicked_as_the_table_and_the_notice_show_it(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(session 58) The table read "Alexandra Kon… ²", the notice about her "/kick Alexandra Konstantinopo…"
+    (cut at 24 letters' width), and the table's name, copied, kicked nobody. The table, the notice and the
+    kick's answer name her one way now, and that name kicks her."""
+    names = ("Alice", "Alexandra Konstantinova", "Alexandra Konstantinopolskaya")
+    async with playing(world, fake, Rules().changed(turn_seconds=0), names, language=language) as table:
+        alice, _, alexandra = table.people
+        hands = {"Alice": ["R1"], names[1]: ["G5"], names[2]: ["B7"]}
+        await table.arrange(hands, top="R3", turn=alexandra)
+        shown = "Alexandra Kon… ²"
+        assert f"▶️ {shown}:" in table.text()
+        fake.user_blocks_bot(alexandra)
+        await table.deliver()
+        notice = fake.last_bot_message(table.group).text or ""
+        assert f"/kick {shown}," in notice and "Konstantinopo" not in notice, notice
+        fake.user_sends(alice, table.group, f"/kick {shown}")
+        await table.deliver()
+        assert alexandra.id not in (await table.state()).players
+        assert fake.last_bot_message(table.group).text.startswith(f"{shown} ")
+
+
 async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     bob, carol = fake.add_user("Bob", username="bobby"), fake.add_user("Carol \u202eXO")

@@ -3,7 +3,7 @@ unlinked.py): Telegram finds those in every message's text (tests.fake_bot_api.f
 
 from __future__ import annotations
 
-from bot.tg.render.text import TABLE_NAME_LIMIT
+from bot.tg.render.names import PLAYER_NAME_LIMIT
 from bot.tg.render.unlinked import WORD_JOINER
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, play_until_over
@@ -54,4 +54,4 @@ async def test_names_and_titles_that_look_like_links_are_not_made_links(
         table = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons)
         # each name as far as the table's cut shows it ("4111 1111 1111…")
         read = (table.text or "").replace(WORD_JOINER, "")
-        assert all(name[: TABLE_NAME_LIMIT - 2] in read for name in NAMES), table.text
+        assert all(name[: PLAYER_NAME_LIMIT - 2] in read for name in NAMES), table.text

@@ -25,7 +25,7 @@ from bot.tg.chat_rights import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
-from bot.tg.render.names import plain_name
+from bot.tg.render.names import PLAYER_NAME_LIMIT, plain_game_name, plain_name
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, Sent
 from bot.tg.views import seats
@@ -44,16 +44,17 @@ def person(user: User) -> Person:
 
 
 def shown_name(who: Person, lang: str) -> str:
-    """Their name as the lobby shows it: no bidi or invisible characters, shortened (plain text, for
-    translator.html to escape)."""
-    return plain_name(Seat(who.user_id, who.name), lang)
+    """Their name as the lobby would show it: no bidi or invisible characters, cut as a game cuts names
+    (plain text, for translator.html to escape)."""
+    return plain_name(Seat(who.user_id, who.name), lang, PLAYER_NAME_LIMIT)
 
 
 def seated_name(doc: GameDocument, who: Person, lang: str) -> str:
-    """Their name as the game's screens show it, a second player of one name marked ("Alex ²"): a notice
-    under the table must name the player it does. One without a seat (a chat admin) as the lobby would."""
-    seat = seats(doc).get(who.user_id)
-    return plain_name(seat, lang) if seat is not None else shown_name(who, lang)
+    """Their name as the game's screens show it, a second player of one name marked ("Alex ²", or
+    "Alexandra Ko… ²" for two the cut makes alike): a notice under the table must name the player it does.
+    One without a seat (a chat admin) as the lobby would."""
+    at_table = seats(doc)
+    return plain_game_name(at_table, who.user_id, lang) if who.user_id in at_table else shown_name(who, lang)
 
 
 def place(message: Message) -> Place:

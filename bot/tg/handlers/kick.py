@@ -30,7 +30,7 @@ from bot.tg.handlers.common import (
     sender,
     shown_name,
 )
-from bot.tg.render.names import named, named_by_start, plain_name
+from bot.tg.render.names import named, named_by_start, plain_game_name
 from bot.tg.render.text import plain_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
@@ -158,20 +158,26 @@ async def _seated_named(
     which must not pick the player whose name they begin."""
     running = record.status is GameStatus.RUNNING
     seated = doc.state.players if running else doc.players
-    seats = [seat for user_id, seat in seats_of(doc).items() if user_id in seated]
+    # Named among all the game's seats, as its screens tell their names apart; only one still in it is meant.
+    at_table = seats_of(doc)
+    seats = list(at_table.values())
     async with rt.database.unit_of_work() as uow:
         rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
     usernames = {row.id: row.username for row in rows if row is not None and row.username}
     kicker = sender(message)
     languages = await readers(rt, message.chat_id, kicker)
     lang = languages.group  # computer players are named as the group's screens name them
-    found = named(typed, seats, usernames, lang)
+    found = [seat for seat in named(typed, seats, usernames, lang) if seat.user_id in seated]
     begun = not found and say_why
     if begun:
         # A start meant someone else ("/kick al" sent by Alice: one leaves with /leave), and a person when
         # it begins a person's name too ("/kick co" for Cora, not also Computer 1).
         kicker_id = kicker.user_id if kicker is not None else None
-        begins = [seat for seat in named_by_start(typed, seats, lang) if seat.user_id != kicker_id]
+        begins = [
+            seat
+            for seat in named_by_start(typed, seats, lang)
+            if seat.user_id in seated and seat.user_id != kicker_id
+        ]
         found = [seat for seat in begins if not seat.is_computer] or begins
     if len(found) == 1 and not found[0].is_computer:
         return Person(found[0].user_id, found[0].name)
@@ -188,7 +194,7 @@ async def _seated_named(
         return None
     # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart. A
     # start several names share picks none of them ("“ale” could be several players: Alex, Alexandra").
-    shown = ", ".join(plain_name(seat, lang) for seat in found)
+    shown = ", ".join(plain_game_name(at_table, seat.user_id, lang) for seat in found)
     own, typed_name = languages.own, shown_name(Person(0, typed), languages.own)
     key = "gameplay-kick-which" if begun else "gameplay-kick-several"
     text = rt.translator.html(own, key, name=typed_name, names=shown)

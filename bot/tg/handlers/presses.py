@@ -30,8 +30,8 @@ from bot.tg.handlers.common import games_seated_in, group_language, presser_lang
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
-from bot.tg.render.names import plain_name
-from bot.tg.render.text import names_list, plain_title, seat_of
+from bot.tg.render.names import plain_game_name
+from bot.tg.render.text import names_list, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.views import seats
@@ -185,7 +185,7 @@ async def _toast(rt: Runtime, query: CallbackQuery, data: CallbackData, outcome:
         return None
     lang = await _presser_language(rt, query)
     shown = seats(outcome.doc)
-    names = names_list([plain_name(seat_of(shown, player), lang) for player in caught], lang)
+    names = names_list([plain_game_name(shown, player, lang) for player in caught], lang)
     return rt.translator.t(lang, toast, names=names, count=len(caught))
 
 
@@ -358,7 +358,7 @@ async def _names(rt: Runtime, game_id: int | None, players: Mapping[str, int], l
     """The players as the game's screens name them (plain text: an alert is not HTML)."""
     loaded = await rt.service.load(game_id) if game_id is not None else None
     shown = seats(loaded[1]) if loaded is not None else {}
-    return {arg: plain_name(seat_of(shown, player), lang) for arg, player in players.items()}
+    return {arg: plain_game_name(shown, player, lang) for arg, player in players.items()}
 
 
 def _in_private(query: CallbackQuery) -> bool:

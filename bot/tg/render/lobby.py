@@ -10,11 +10,11 @@ from bot.i18n import escape_html
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.names import name
+from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, names_apart
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import SHORT_NAME_LIMIT, blocked_share, button, fit, t
+from bot.tg.render.text import blocked_share, button, fit, t
 from bot.tg.render.views import LobbyView
-from bot.visible_text import NAME_LIMIT, RUNS_MARK
+from bot.visible_text import RUNS_MARK
 
 
 def lobby(view: LobbyView, lang: str) -> Render:
@@ -23,7 +23,10 @@ def lobby(view: LobbyView, lang: str) -> Render:
     closed = full and not any(seat.is_computer for seat in view.seats)
 
     def build(level: int) -> str:
-        lines = [t(lang, "lobby-title"), *_players(view, lang, SHORT_NAME_LIMIT if level else NAME_LIMIT)]
+        lines = [
+            t(lang, "lobby-title"),
+            *_players(view, lang, SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT),
+        ]
         hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
         rules = rules_line(view.rules, lang, points_to_rules=True)
         # the line starts with it: "Custom rules (…)", as a preset's name starts "Official rules"
@@ -57,12 +60,13 @@ def lobby(view: LobbyView, lang: str) -> Render:
 
 
 def _players(view: LobbyView, lang: str, limit: int) -> list[str]:
+    """Who is seated, named as the table will name them (two cut alike told apart)."""
     lines = [t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
+    names = names_apart({seat.user_id: seat for seat in view.seats}, lang, limit)
     for number, seat in enumerate(view.seats, start=1):
         runs = f" {RUNS_MARK}" if seat.user_id == view.creator_id else ""
         marks = runs + ("" if seat.reachable else " 🔇")
-        lines.append(f"{number}. {name(seat, lang, limit)}{marks}")
+        lines.append(f"{number}. {names[seat.user_id]}{marks}")
     if view.handed_over:  # the mark moved silently otherwise: who may start the game now
-        runner = next(seat for seat in view.seats if seat.user_id == view.creator_id)
-        lines.append(t(lang, "lobby-runs-now", name=name(runner, lang, limit)))
+        lines.append(t(lang, "lobby-runs-now", name=names[view.creator_id]))
     return lines

@@ -4,16 +4,35 @@ and the seats a typed name means (/kick)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from bot.i18n import LANGUAGES, escape_html
 from bot.service import Person
 from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
-from bot.tg.render.text import left_to_right, names_and_more, t, twin_mark
+from bot.tg.render.text import left_to_right, names_and_more, seat_of, t, twin_mark
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 from bot.visible_text import NAME_LIMIT, NAMES_KEPT, clean_name, clean_text, folded, shown_width, visible
+
+# How wide a player's name reads. One cut for every screen of a game and every group message that names its
+# players (lobby, table, hands, dealer draw, results, notices, /kick's and /stop's answers), so one person
+# reads one way all evening (until session 58 the table said "Alexandra Konst…", the results "Alexandra
+# Konstantinov…" and /kick's answer the whole name): the table's, as its rows go on a narrow phone
+# (tests.narrow_phone, ~35 characters), "▶️ Alexandra Konst… 🔑: 7 cards · 120" wrapping after the name,
+# never inside its figures. A sentence could take a longer name, but would then name them otherwise than
+# the list above it, and "/kick <name>" takes a name as the lists show it (`named`). Two names that read
+# alike once cut are told apart by a mark where the seats are known (`names_apart`, `game_name`).
+PLAYER_NAME_LIMIT = 16
+# The same screens when too long for Telegram at PLAYER_NAME_LIMIT (ten players of long names and emoji).
+SHORT_NAME_LIMIT = 12
+# NAME_LIMIT (bot.visible_text, 24) stays the boards' and /stats' (`display_name`), a name on a line of its
+# own with no game's list beside it, and the width at which two names read alike (`read_as`, twin marks).
+
+_SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_MARKED = re.compile(f"(.+) ([{_SUPERSCRIPT_DIGITS}]+)")  # a name shown with its mark (`twin_mark`)
+_PLAIN_DIGITS = str.maketrans(_SUPERSCRIPT_DIGITS, "0123456789")
 
 
 def same_names(players: Sequence[tuple[int, str]], computers: Sequence[int] = ()) -> list[int]:
@@ -40,19 +59,22 @@ def _computer_name(user_id: int, lang: str) -> str:
 
 
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
-    """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as the lobby shows it
-    ("Alex ²", "Player 1234", shortened with "…") or in full, cleaned, in any case. Several when names read
-    the same; but a seated computer's name is the computer's alone (a person who took it is marked:
-    "Computer 1 ²", as in `same_names`)."""
+    """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as a game's screens show it
+    (`shown_cuts`: "Alex ²", "Player 1234", "Alexandra Ko… ²") or in full, cleaned, in any case. Several when
+    names read the same; but a seated computer's name is the computer's alone (a person who took it is
+    marked: "Computer 1 ²", as in `same_names`). `seats`: all of a game's, as its screens tell them apart."""
     wanted = _key(typed)
     if not wanted:
         return []
     if wanted.startswith("@"):  # usernames are case-insensitive too
         username = wanted[1:]
         return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
-    found = [seat for seat in seats if wanted in _keys(seat, lang)]
+    shown = _shown_cuts(seats, lang)
+    found = [seat for seat, cuts in zip(seats, shown, strict=True) if wanted in _keys(seat, lang, cuts)]
     if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)
-        found = [seat for seat in seats if wanted in _twin_typed(seat, lang)]
+        found = [
+            seat for seat, cuts in zip(seats, shown, strict=True) if wanted in _twin_typed(seat, lang, cuts)
+        ]
     return [seat for seat in found if seat.is_computer] or found
 
 
@@ -62,7 +84,19 @@ def named_by_start(typed: str, seats: Sequence[Seat], lang: str) -> list[Seat]:
     wanted = _key(typed)
     if not wanted or wanted.startswith("@"):
         return []
-    return [seat for seat in seats if any(_begins(key, wanted) for key in _keys(seat, lang))]
+    shown = _shown_cuts(seats, lang)
+    return [
+        seat
+        for seat, cuts in zip(seats, shown, strict=True)
+        if any(_begins(key, wanted) for key in _keys(seat, lang, cuts))
+    ]
+
+
+def _shown_cuts(seats: Sequence[Seat], lang: str) -> list[tuple[str, ...]]:
+    """Each seat's name as a game's screens may show it, to be copied into "/kick <name>": at
+    PLAYER_NAME_LIMIT, and at SHORT_NAME_LIMIT (a screen too long for Telegram), told apart as they are."""
+    cuts = [_plain_apart(tuple(seats), lang, limit) for limit in (PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT)]
+    return list(zip(*cuts, strict=True))
 
 
 def _begins(key: str, wanted: str) -> bool:
@@ -71,25 +105,28 @@ def _begins(key: str, wanted: str) -> bool:
     return any(" ".join(words[first:]).startswith(wanted) for first in range(len(words)))
 
 
-def _keys(seat: Seat, lang: str) -> tuple[str, ...]:
-    """What a seat is called when typed: a person as shown or in full; a computer with or without its robot,
-    in any language (a person is marked for its name in any: `same_names`)."""
+def _keys(seat: Seat, lang: str, shown: Sequence[str]) -> tuple[str, ...]:
+    """What a seat is called when typed: a person as `shown` (`_shown_cuts`), at its widest or in full; a
+    computer with or without its robot, in any language (a person is marked for its name in any:
+    `same_names`)."""
     if seat.is_computer:
         return tuple(
             _key(name)
             for other in LANGUAGES
             for name in (plain_name(seat, other), _computer_name(seat.user_id, other))
         )
-    return (_key(plain_name(seat, lang)), _key(seat.name))
+    return (*map(_key, shown), _key(plain_name(seat, lang)), _key(seat.name))
 
 
-def _twin_typed(seat: Seat, lang: str) -> tuple[str, ...]:
-    """A second player's name (as shown or in full) typed with its mark as a plain digit, after a space or
-    not: "alex 2", "alex2" for "Alex ²"."""
-    if not seat.twin:
-        return ()
-    shown = plain_name(seat, lang).removesuffix(twin_mark(seat.twin))
-    return tuple(f"{_key(name)}{gap}{seat.twin}" for name in (shown, seat.name) for gap in (" ", ""))
+def _twin_typed(seat: Seat, lang: str, shown: Sequence[str]) -> tuple[str, ...]:
+    """A name shown with a mark ("Alex ²", "Alexandra Ko… ²"), or a second player's in full, typed with its
+    mark as a plain digit, after a space or not: "alex 2", "alex2" for "Alex ²"."""
+    typed = [(seat.name, str(seat.twin))] if seat.twin else []
+    for label in (*shown, plain_name(seat, lang)):
+        marked = _MARKED.fullmatch(label)
+        if marked is not None:
+            typed.append((marked[1], marked[2].translate(_PLAIN_DIGITS)))
+    return tuple(f"{_key(name)}{gap}{digit}" for name, digit in typed for gap in (" ", ""))
 
 
 def _key(text: str) -> str:
@@ -151,10 +188,11 @@ def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]
 
 
 def people_listed(
-    people: Mapping[str, Sequence[Person]], lang: str, limit: int = NAME_LIMIT
+    people: Mapping[str, Sequence[Person]], lang: str, limit: int = PLAYER_NAME_LIMIT
 ) -> dict[str, str]:
     """Each argument's people, who hold no seat (on their way to a game, say), as a sentence lists them
-    (`names_and_more`), plain: each as the lobby would show them within `limit`, two cut alike told apart."""
+    (`names_and_more`), plain: each as a game's screens would show them within `limit`, two cut alike told
+    apart."""
     return {
         arg: names_and_more(
             plain_names_apart([(Seat(who.user_id, who.name), limit) for who in listed], lang), lang
@@ -174,25 +212,40 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return escape_html(plain_name(seat, lang, limit))
 
 
-def names_apart(seats: Mapping[int, Seat], lang: str, limit: int) -> dict[int, str]:
+def names_apart(seats: Mapping[int, Seat], lang: str, limit: int = PLAYER_NAME_LIMIT) -> dict[int, str]:
     """Each seat's `name` within `limit`, by user id, two cut alike told apart (`plain_names_apart`)."""
     return dict(zip(seats, _names_apart(tuple(seats.values()), lang, limit), strict=True))
+
+
+def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str, limit: int = PLAYER_NAME_LIMIT) -> str:
+    """`player`'s name as a game's screens name them, as plain text (an alert; an answer translator.html
+    escapes): at `limit`, told apart from the other seats' (`plain_names_apart`); one with no seat
+    (`seat_of`) alone."""
+    if player not in seats:
+        return plain_name(seat_of(seats, player), lang, limit)
+    return _plain_apart(tuple(seats.values()), lang, limit)[list(seats).index(player)]
+
+
+def game_name(seats: Mapping[int, Seat], player: int, lang: str, limit: int = PLAYER_NAME_LIMIT) -> str:
+    """`plain_game_name` as safe HTML (for texts)."""
+    return escape_html(plain_game_name(seats, player, lang, limit))
 
 
 # A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
 # apart once for all of them, until a seat changes (a rename, a twin mark: another key).
 @lru_cache(maxsize=NAMES_KEPT)
+def _plain_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
+    return tuple(plain_names_apart([(seat, limit) for seat in seats], lang))
+
+
+@lru_cache(maxsize=NAMES_KEPT)
 def _names_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
-    return tuple(escape_html(plain) for plain in plain_names_apart([(seat, limit) for seat in seats], lang))
-
-
-def mention(seat: Seat, lang: str) -> str:
-    """A link to the user (Telegram shows it as a mention); computer players have no account to link."""
-    return linked(seat, name(seat, lang))
+    return tuple(map(escape_html, _plain_apart(seats, lang, limit)))
 
 
 def linked(seat: Seat, shown: str) -> str:
-    """The player's name as `shown` (safe HTML), as a link to them where they have an account (`mention`)."""
+    """The player's name as `shown` (safe HTML), as a link to them where they have an account (Telegram shows
+    it as a mention); computer players have no account to link."""
     if seat.is_computer or seat.user_id <= 0:
         return shown
     return f'<a href="tg://user?id={seat.user_id}">{shown}</a>'

@@ -9,8 +9,8 @@ from functools import cached_property
 from bot.engine.decks import DeckName
 from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, card_id_label
-from bot.tg.render.names import name, names_apart
-from bot.tg.render.text import TABLE_NAME_LIMIT, seat_of, t
+from bot.tg.render.names import PLAYER_NAME_LIMIT, name, names_apart
+from bot.tg.render.text import seat_of, t
 from bot.tg.render.views import HandView, Seat
 
 
@@ -19,7 +19,7 @@ class Narrator:
     seats: Mapping[int, Seat]
     lang: str
     deck: DeckName
-    limit: int = TABLE_NAME_LIMIT  # a name's width: the table's (the narration tells its recent moves)
+    limit: int = PLAYER_NAME_LIMIT  # a name's width: the table's (the narration tells its recent moves)
 
     @cached_property
     def _names(self) -> dict[int, str]:
@@ -39,7 +39,7 @@ def as_on_table(view: HandView, lang: str) -> Narrator:
     """A hand's reader of names: it names each player as the group's table does, at the table's cut (a long
     table's shorter one, `HandView.table_names`) and with its mark for two that cut makes alike, so a reader
     matches a line of their hand to the table's."""
-    limit = TABLE_NAME_LIMIT if view.table_names is None else view.table_names
+    limit = PLAYER_NAME_LIMIT if view.table_names is None else view.table_names
     return Narrator(view.seats, lang, view.state.rules.deck, limit)
 
 

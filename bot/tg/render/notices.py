@@ -2,43 +2,57 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render
-from bot.tg.render.names import mention, name
-from bot.tg.render.text import add_to_group_link, t
+from bot.tg.render.names import game_name, linked
+from bot.tg.render.text import add_to_group_link, seat_of, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000
 
 
-def unreachable(seat: Seat, lobby: bool, timed: bool, private_link: str, lang: str) -> Render:
-    """`seat` cannot get their cards (`lobby`: will not, once the match is dealt; there are no turns yet to
-    time out); the button opens the private chat with the bot. Named as the table shows them ("Alex ²"): the
-    untimed notice's "/kick <name>" must name only them. The mention notifies them: only they can fix it."""
+# Each notice names `player` of `seats` as the lobby and the table name them (`game_name`: their cut, "Alex ²"
+# and "Alexandra Ko… ²" marked apart): the untimed notice's "/kick <name>" must name only them.
+
+
+def unreachable(
+    seats: Mapping[int, Seat], player: int, lobby: bool, timed: bool, private_link: str, lang: str
+) -> Render:
+    """`player` cannot get their cards (`lobby`: will not, once the match is dealt; there are no turns yet to
+    time out); the button opens the private chat with the bot. The mention notifies them: only they can fix
+    it."""
     # Without a turn timer their turns never time out: someone must remove them for the game to go on.
     timing = "-untimed" if not timed else ""
     key = "gameplay-unreachable-lobby" if lobby else "gameplay-unreachable" + timing
-    text = t(lang, key, **_cut_off(seat, lang))
+    text = t(lang, key, **_cut_off(seats, player, lang))
     return Render(text, private_chat_button(private_link, lang))
 
 
-def reachable(seat: Seat, lobby: bool, lang: str) -> Render:
-    """`seat`, whom an `unreachable` notice named, can get their cards now (`lobby`: will, once dealt)."""
+def reachable(seats: Mapping[int, Seat], player: int, lobby: bool, lang: str) -> Render:
+    """`player`, whom an `unreachable` notice named, can get their cards now (`lobby`: will, once dealt)."""
     key = "gameplay-reachable-lobby" if lobby else "gameplay-reachable"
-    return Render(t(lang, key, name=name(seat, lang)))
+    return Render(t(lang, key, name=game_name(seats, player, lang)))
 
 
 def idle_warning(
-    seat: Seat, idle_ms: int, left_ms: int, lang: str, private_link: str | None = None
+    seats: Mapping[int, Seat],
+    player: int,
+    idle_ms: int,
+    left_ms: int,
+    lang: str,
+    private_link: str | None = None,
 ) -> Render:
-    """Nobody moved for `idle_ms` (no turn timer): the match stops in `left_ms` unless `seat`, whose move it
-    is, moves; the mention notifies them. `private_link`, given when `seat` cannot get their cards: the
+    """Nobody moved for `idle_ms` (no turn timer): the match stops in `left_ms` unless `player`, whose move
+    it is, moves; the mention notifies them. `private_link`, given when they cannot get their cards: the
     warning says what lets the game go on instead (their Start, a /kick), under the button to the chat."""
     idle, left = idle_ms // MINUTE_MS, -(-left_ms // MINUTE_MS)  # left rounded up: never sooner than said
     if private_link is None:
-        return Render(t(lang, "gameplay-idle-warning", name=mention(seat, lang), idle=idle, left=left))
-    text = t(lang, "gameplay-idle-warning-unreachable", idle=idle, left=left, **_cut_off(seat, lang))
+        mention = linked(seat_of(seats, player), game_name(seats, player, lang))
+        return Render(t(lang, "gameplay-idle-warning", name=mention, idle=idle, left=left))
+    text = t(lang, "gameplay-idle-warning-unreachable", idle=idle, left=left, **_cut_off(seats, player, lang))
     return Render(text, private_chat_button(private_link, lang))
 
 
@@ -48,12 +62,13 @@ def _host(seat: Seat) -> str:
     return "yes" if seat.runs else "no"
 
 
-def _cut_off(seat: Seat, lang: str) -> dict[str, str]:
-    """What a notice of `seat`, who can't get their cards, fills in: the mention that notifies them,
-    their name as the table shows it ("Alex ²"), for "/kick <name>" to name only them; whether they are the
-    host (`_host`); whether they blocked the bot (their chat with it then offers "Restart", not "Start")."""
+def _cut_off(seats: Mapping[int, Seat], player: int, lang: str) -> dict[str, str]:
+    """What a notice of `player`, who can't get their cards, fills in: the mention that notifies them,
+    their name as the table shows it, for "/kick <name>" to name only them; whether they are the host
+    (`_host`); whether they blocked the bot (their chat with it then offers "Restart", not "Start")."""
+    seat, shown = seat_of(seats, player), game_name(seats, player, lang)
     blocked = "yes" if seat.blocked else "no"
-    return {"mention": mention(seat, lang), "name": name(seat, lang), "host": _host(seat), "blocked": blocked}
+    return {"mention": linked(seat, shown), "name": shown, "host": _host(seat), "blocked": blocked}
 
 
 def private_chat_button(private_link: str, lang: str) -> InlineKeyboardMarkup:

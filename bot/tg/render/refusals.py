@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from bot.i18n import language_for
 from bot.i18n.shared import translator
 from bot.service import Person
-from bot.tg.render.names import people_listed
-from bot.tg.render.text import SHORT_NAME_LIMIT, t
+from bot.tg.render.names import SHORT_NAME_LIMIT, people_listed
+from bot.tg.render.text import t
 from bot.tg.send import ALERT_LIMIT
 from bot.visible_text import utf16_length
 

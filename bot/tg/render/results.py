@@ -13,17 +13,8 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.names import name, names_apart
-from bot.tg.render.text import (
-    SHORT_NAME_LIMIT,
-    TABLE_NAME_LIMIT,
-    button,
-    fit,
-    names_list,
-    seat_of,
-    t,
-    unbroken,
-)
+from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, game_name
+from bot.tg.render.text import button, fit, names_list, t, unbroken
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -41,7 +32,7 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
             if event.attempt != attempt:
                 lines.append(t(lang, "dealer-draw-tie", who=_tied(drawing[attempt], drawing[event.attempt])))
                 attempt = event.attempt
-            player = name(seat_of(seats, event.player), lang)
+            player = game_name(seats, event.player, lang)
             # an action or black card counts 0, though a +2 shows a number
             zero = 0 <= event.card < len(cards) and cards[event.card].kind is not Kind.NUMBER
             card = card_id_label(event.card, deck, lang)
@@ -49,7 +40,7 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
             # a long name wraps after itself on a narrow phone, never between the card's colour and its name
             lines.append(t(lang, "dealer-draw-line", name=player, card=unbroken(drawn)))
         elif isinstance(event, DealerChosen):
-            lines.append(t(lang, "dealer-draw-dealer", name=name(seat_of(seats, event.player), lang)))
+            lines.append(t(lang, "dealer-draw-dealer", name=game_name(seats, event.player, lang)))
     return "\n".join(lines)
 
 
@@ -74,8 +65,8 @@ def round_end(
     to. Without `points` (a single round decides) only the winner."""
 
     def build(level: int) -> str:
-        limit = SHORT_NAME_LIMIT if level else None
-        winner = _name(seats, event.winner, lang, limit)
+        limit = SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT
+        winner = game_name(seats, event.winner, lang, limit)
         key = "round-end-stalled" if event.stalled else "round-end-title"
         lines = [t(lang, key, round=event.round_no, name=winner)]
         if not points:
@@ -85,8 +76,8 @@ def round_end(
         lines += ["", t(lang, scoring, players=len(event.hand_points))]
         for player in _by_total(event.hand_points, event.totals, seats, lowest_wins=lowest_wins):
             parts = _round_parts(event, player, lang, own_hand=lowest_wins)
-            # a long name (NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
-            shown = _name(seats, player, lang, limit)
+            # a long name (PLAYER_NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
+            shown = game_name(seats, player, lang, limit)
             lines.append(t(lang, "round-end-line", name=shown, parts=unbroken(parts)))
         if target is not None:
             lines += [
@@ -148,18 +139,16 @@ def match_end(
     told = stopped and asked and points
 
     def build(level: int) -> str:
-        limit = SHORT_NAME_LIMIT if level else None
-        if stopped and waited_for is not None:  # named as the table and the hands name them
-            cut = names_apart(seats, lang, limit or TABLE_NAME_LIMIT)
-            waited = cut.get(waited_for) or _name(seats, waited_for, lang, limit)
-            lines = [t(lang, "match-end-stopped-waited-for", name=waited)]
+        limit = SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT
+        if stopped and waited_for is not None:
+            lines = [t(lang, "match-end-stopped-waited-for", name=game_name(seats, waited_for, lang, limit))]
         elif told:
             lines = []
         elif stopped:
             why = f"-{stop_reason}" if stop_reason is not None else ""
             lines = [t(lang, f"match-end-stopped{why}")]
         else:
-            winners = names_list([_name(seats, player, lang, limit) for player in event.winners], lang)
+            winners = names_list([game_name(seats, player, lang, limit) for player in event.winners], lang)
             # A match ends with one player seated only when everyone else left or was removed.
             key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
             out = [player for player in seats if player not in event.totals]  # in a walkover: who is out
@@ -169,7 +158,7 @@ def match_end(
                 names=winners,
                 count=len(event.winners),
                 out=len(out),
-                name=_name(seats, out[0], lang, limit) if out else "",
+                name=game_name(seats, out[0], lang, limit) if out else "",
             )
             shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
             lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
@@ -185,11 +174,17 @@ def match_end(
             badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
             total = event.totals[player]
             lines.append(
-                t(lang, "match-end-line", place=badge, name=_name(seats, player, lang, limit), total=total)
+                t(
+                    lang,
+                    "match-end-line",
+                    place=badge,
+                    name=game_name(seats, player, lang, limit),
+                    total=total,
+                )
             )
         for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
             lines.append(
-                t(lang, "match-end-line-out", name=_name(seats, player, lang, limit), total=gone[player])
+                t(lang, "match-end-line-out", name=game_name(seats, player, lang, limit), total=gone[player])
             )
         return "\n".join(lines)
 
@@ -243,8 +238,3 @@ def _seat_order(seats: Mapping[int, Seat]) -> Callable[[int], int]:
     listed so, not in the order of the event's maps: PostgreSQL (JSONB) gives stored ones back in its own."""
     positions = {player: number for number, player in enumerate(seats)}
     return lambda player: positions.get(player, len(positions))
-
-
-def _name(seats: Mapping[int, Seat], player: int, lang: str, limit: int | None) -> str:
-    seat = seat_of(seats, player)
-    return name(seat, lang) if limit is None else name(seat, lang, limit)

@@ -15,12 +15,10 @@ from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
-from bot.tg.render.names import linked
+from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, linked
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator, direction_arrow, stopped_line
 from bot.tg.render.text import (
-    SHORT_NAME_LIMIT,
-    TABLE_NAME_LIMIT,
     WINDOW_STEP_S,
     blocked_share,
     button,
@@ -43,7 +41,7 @@ from bot.visible_text import RUNS_MARK
 RECENT_LINES = 5
 # (name length, recent lines) from the most detailed table to the shortest
 _LEVELS: tuple[tuple[int, int], ...] = (
-    (TABLE_NAME_LIMIT, RECENT_LINES),
+    (PLAYER_NAME_LIMIT, RECENT_LINES),
     (SHORT_NAME_LIMIT, 3),
     (SHORT_NAME_LIMIT, 0),
 )
@@ -67,7 +65,7 @@ def table(view: TableView, lang: str) -> Render:
 
 
 def table_name_limit(view: TableView, lang: str) -> int:
-    """The width the table cuts names to: a table too long for Telegram at TABLE_NAME_LIMIT cuts them
+    """The width the table cuts names to: a table too long for Telegram at PLAYER_NAME_LIMIT cuts them
     shorter, and a hand names its player as the table does (HandView.table_names)."""
     level, _ = _fitted(view, shown(view.state, view.recent), lang)
     return _LEVELS[level][0]
@@ -235,7 +233,7 @@ def _player_row(view: TableView, cards: Shown, player: int, n: Narrator) -> str:
         "table-player-row",
         marker="▶️" if player == state.actor and not view.stopped else "▫️",
         name=n.who(player) + runs,
-        figures=unbroken(figures + marks),  # a name of TABLE_NAME_LIMIT wraps after itself, never inside them
+        figures=unbroken(figures + marks),  # a name as wide as its cut wraps after itself, never inside them
     )
 
 

@@ -26,11 +26,6 @@ from bot.visible_text import (
 )
 
 TEXT_LIMIT = 4096
-SHORT_NAME_LIMIT = 12
-# A name's width on the group's table, as its lines go on a narrow phone (tests.narrow_phone): a seat line of
-# a name this wide, its host's key and its figures wraps after the name, never inside its figures; a
-# shorter name never wraps. Hands, results and notices keep NAME_LIMIT.
-TABLE_NAME_LIMIT = 16
 TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "

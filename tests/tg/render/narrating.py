@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
+from bot.tg.render.names import PLAYER_NAME_LIMIT
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator
-from bot.tg.render.text import TABLE_NAME_LIMIT
 from bot.tg.render.views import Seat
 
 
@@ -18,7 +18,7 @@ def narrate(
     seats: Mapping[int, Seat],
     lang: str,
     deck: DeckName = DeckName.CLASSIC,
-    limit: int = TABLE_NAME_LIMIT,
+    limit: int = PLAYER_NAME_LIMIT,
 ) -> str | None:
     """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
     so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
@@ -31,7 +31,7 @@ def narrate_line(
     seats: Mapping[int, Seat],
     lang: str,
     deck: DeckName = DeckName.CLASSIC,
-    limit: int = TABLE_NAME_LIMIT,
+    limit: int = PLAYER_NAME_LIMIT,
 ) -> str | None:
     """`line_of` for one line alone, with a Narrator of its own."""
     return line_of(Narrator(seats, lang, deck, limit), events)

@@ -247,7 +247,7 @@ def test_colour_picker_for_the_decider_only() -> None:
     ],
 )
 def test_a_draw_cards_colour_chooser_reads_who_takes_its_penalty(lang: str, said: str) -> None:
-    """It read "Penalty for the next player": the table names them, cut as it cuts names (TABLE_NAME_LIMIT;
+    """It read "Penalty for the next player": the table names them, cut as it cuts names (PLAYER_NAME_LIMIT;
     until the session 56 review it was cut at NAME_LIMIT, "Екатерина Смирнова-Соко…", unlike the table)."""
     state, actor = _scenario("choose_colour_penalty")
     seats = {player: Seat(player, f"Player {player}") for player in state.players}

@@ -19,5 +19,5 @@ MINUTE_MS = 60_000
 )
 def test_the_idle_warning_counts_a_last_minute_as_one(lang: str, said: str) -> None:
     """A timer that fires late leaves the stop a minute away: "in 1 minute", not "in 1 minutes"."""
-    text = check_render(idle_warning(Seat(10, "Bob"), 59 * MINUTE_MS, 30_000, lang))
+    text = check_render(idle_warning({10: Seat(10, "Bob")}, 10, 59 * MINUTE_MS, 30_000, lang))
     assert said in text

@@ -22,8 +22,9 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import views
 from bot.tg.render import HandNews, Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
+from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT
 from bot.tg.render.narrator import Narrator
-from bot.tg.render.text import SHORT_NAME_LIMIT, TABLE_NAME_LIMIT, t
+from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
@@ -114,7 +115,7 @@ def test_a_player_list_of_fourteen_letter_names_fits_a_narrow_phone(lang: str) -
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_long_names_row_wraps_after_the_name_never_inside_its_figures(lang: str) -> None:
-    """A name of 24 letters is cut to the table's TABLE_NAME_LIMIT ("Alexandra Konst…"), and a row still
+    """A name of 24 letters is cut to the table's PLAYER_NAME_LIMIT ("Alexandra Konst…"), and a row still
     too wide for a phone breaks after the name: its figures are joined by no-break spaces, never "7 cards ·"
     on one line and "120" on the next."""
     long = (
@@ -125,12 +126,12 @@ def test_a_long_names_row_wraps_after_the_name_never_inside_its_figures(lang: st
     )
     for row in _players_block(lang, long)[1:]:
         name, figures = row.split(": ", 1)
-        assert width(name) <= 3 + TABLE_NAME_LIMIT + 3, name  # the marker, the name, the host's key
+        assert width(name) <= 3 + PLAYER_NAME_LIMIT + 3, name  # the marker, the name, the host's key
         assert " " not in figures, figures
 
 
 def test_two_names_the_tables_cut_makes_alike_are_told_apart_on_every_line() -> None:
-    """Cut to TABLE_NAME_LIMIT, "Alexandra Konstantinova" and "Alexandra Konstantinopolskaya" both read
+    """Cut to PLAYER_NAME_LIMIT, "Alexandra Konstantinova" and "Alexandra Konstantinopolskaya" both read
     "Alexandra Konst…": the second is marked as a second player of one name is, in the rows, the turn line and
     the recent moves alike."""
     state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
@@ -365,7 +366,7 @@ def test_whose_turn_and_when_it_ends_fit_a_line_each_whatever_the_name(lang: str
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob")}  # "Alexandra " is shown "Alexandra"
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        shown = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        shown = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         assert lines[2:4] == [t(lang, "table-turn", name=shown), ends], lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
 
@@ -416,7 +417,7 @@ def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
         seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         turn, answer = lines[2], lines[3]
         assert width(answer) <= PHONE_LINE, answer
         taken = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
@@ -439,7 +440,7 @@ def test_an_eight_to_cover_wraps_only_after_the_name(lang: str) -> None:
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         turn = check_text(table(view, lang).text).splitlines()[2]
-        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         due = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
         assert due == t(lang, "table-cover-due").replace(" ", NBSP) and width(due) <= PHONE_LINE, turn
         if cut <= SHORT_NAME_LIMIT - 2:
@@ -460,7 +461,7 @@ def test_a_wild_to_challenge_is_said_on_a_line_of_its_own(lang: str) -> None:
         seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         assert lines[2] == t(lang, "table-turn", name=name), lines
         assert lines[3] == t(lang, "table-turn-may-challenge", card=t(lang, "render-card-wild-object")), lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
@@ -503,7 +504,7 @@ def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name
         seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo"), long.user_id: long}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         chooser, taker = (name, "Bob") if named == "chooser" else ("Ann", name)
         turn, penalty = lines[2], lines[3]
         assert turn == t(lang, "table-turn-colour", name=chooser) and width(turn) <= PHONE_LINE, turn

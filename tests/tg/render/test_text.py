@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from bot.tg.render import Seat
 from bot.tg.render.names import (
-    mention,
+    linked,
     name,
     named,
     named_by_start,
@@ -230,6 +230,34 @@ def test_a_name_with_yo_is_found_typed_with_ye() -> None:
     assert [seat.user_id for seat in named_by_start("федо", seated, "ru")] == [2]
 
 
+@pytest.mark.parametrize(
+    ("typed", "ids"),
+    [
+        ("Alexandra Konst…", [1]),  # copied from the table, the lobby or a notice's "/kick <name>"
+        ("Alexandra Kon… ²", [2]),  # marked apart from the first, cut alike
+        ("Alexandra Kon… 2", [2]),  # the mark typed as a plain digit
+        ("Alexandra Kon…2", [2]),
+        ("alexandra k…", [1]),  # a table too long for Telegram cuts shorter (SHORT_NAME_LIMIT)
+        ("alexandra… ²", [2]),
+        ("🌸 marie-christ…", [3]),
+        ("\u05de\u05e8\u05d9\u05dd \u05d1\u05ea \u05d0\u05d1\u05e8\u05d4\u05dd \u05d4…", [4]),
+    ],
+)
+def test_a_name_as_a_game_s_screens_cut_it_names_its_player(typed: str, ids: list[int]) -> None:
+    """(session 58) The screens cut names at the table's width and mark two it makes alike: "/kick
+    Alexandra Kon… ²", copied from the notice that says to send it, named nobody (only the name at 24 letters'
+    width, shown nowhere since, or in full was taken)."""
+    seats = [
+        Seat(1, "Alexandra Konstantinova"),
+        Seat(2, "Alexandra Konstantinopolskaya"),
+        Seat(3, "🌸 Marie-Christine Dubois"),
+        Seat(
+            4, "\u05de\u05e8\u05d9\u05dd \u05d1\u05ea \u05d0\u05d1\u05e8\u05d4\u05dd \u05d4\u05db\u05d4\u05df"
+        ),
+    ]
+    assert [seat.user_id for seat in named(typed, seats, {}, "en")] == ids
+
+
 def test_a_name_is_found_typed_with_its_accents_joined_or_apart() -> None:
     """A phone may send "ü" or "ё" as one character or as a letter and an accent, shown alike: "/kick Jürgen"
     found no Jürgen whose "ü" came apart, nor "/kick Алена" such an Алёна."""
@@ -298,8 +326,9 @@ def test_long_html_laden_name_is_shortened_before_escaping() -> None:
 
 
 def test_mentions_link_people_but_not_computers() -> None:
-    assert mention(Seat(42, "Ann"), "en") == '<a href="tg://user?id=42">Ann</a>'
-    assert mention(Seat(-5, "Bot", is_computer=True), "en") == "🤖 Computer 5"
+    assert linked(Seat(42, "Ann"), "Ann") == '<a href="tg://user?id=42">Ann</a>'
+    computer = Seat(-5, "Bot", is_computer=True)
+    assert linked(computer, name(computer, "en")) == "🤖 Computer 5"
 
 
 @pytest.mark.parametrize(
