@@ -228,8 +228,8 @@ async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
 @pytest.mark.parametrize(
     ("lang", "told"),
     [
-        ("en", "🤫 Silence until Alice moves again: the first player to write here takes 4 cards"),
-        ("ru", "🤫 Тишина, пока Alice снова не сходит: кто из игроков первым напишет сюда, берёт 4 карты"),
+        ("en", "🤫 Until Alice moves, a player who posts takes 4 cards"),
+        ("ru", "🤫 До хода Alice, написавший игрок берёт 4 карты"),
     ],
 )
 async def test_a_seven_silence_binds_the_players_and_the_table_says_so(

@@ -374,7 +374,7 @@ async def test_seven_silence_the_first_to_write_draws_four(world: World, fake: F
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R7")
-        assert "Silence until Alice moves again" in table.text()
+        assert "🤫 Until Alice moves, a player who posts takes 4 cards" in table.text()
         await table.bot.tick(2)  # the group has read it (a message at once would be free)
         fake.user_sends(bob, table.group, "ha!")
         await table.deliver()

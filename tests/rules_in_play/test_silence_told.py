@@ -16,7 +16,7 @@ from tests.fake_bot_api.errors import too_many_requests
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R9", "B7", "B8"], "Bob": ["R1", "Y2"], "Carol": ["R2", "G2"]}
-SILENCE = "Silence until Alice moves again"
+SILENCE = "🤫 Until Alice moves, a player who posts takes 4 cards"
 
 
 async def _play_7(table: Table) -> float:
@@ -129,7 +129,7 @@ async def test_a_seven_played_in_anothers_silence_starts_a_silence_that_binds(
         await _play_7(table)
         await table.play(bob, "B7")
         await table.bot.tick(2)
-        assert "Silence until Bob moves again" in table.text()
+        assert "🤫 Until Bob moves, a player who posts takes 4 cards" in table.text()
         fake.user_sends(carol, table.group, "oops")
         await table.deliver()
         state = await table.state()

@@ -94,8 +94,7 @@ async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_
         await table.play(alice, "R7")
         await table.bot.tick(2)
         assert (
-            "🤫 Silence until Alice moves again, but I can't see this group's messages: nobody takes cards "
-            "for writing" in table.text()
+            "🤫 Until Alice moves, silence, but I can't read this group: no cards for writing" in table.text()
         )
         unseen = "but I can't see the group's messages: nobody takes cards for writing there."
         assert f"🤫 Silence until your next move, {unseen}" in (table.hand(alice).text or "")
@@ -109,9 +108,7 @@ async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R7")
         await table.bot.tick(2)
-        assert "🤫 Silence until Alice moves again: the first player to write here takes 4 cards" in (
-            table.text()
-        )
+        assert "🤫 Until Alice moves, a player who posts takes 4 cards" in table.text()
         assert "the first player to write in the group takes 4 cards." in (table.hand(bob).text or "")
         assert len(fake.calls_to("getChatMember")) == asked  # the update told it
         fake.user_sends(carol, table.group, "ha")

@@ -26,7 +26,7 @@ from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
-from tests.narrow_phone import PHONE_LINE, width
+from tests.narrow_phone import PHONE_LINE, spaced, width, wrapped
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
 from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
@@ -604,3 +604,37 @@ def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str)
     anns = views.hand_view(record, renamed, ann, None, state.clock, news=news, table_names=cut)
     said = check_text(hand(anns, lang).text).splitlines()
     assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
+
+
+# Names as wide as the table shows them, the widest of each kind: Latin, marked apart, emoji, right to left
+SILENT_ONES = {
+    1: Seat(1, "Alexandra Konstantinova"),
+    2: Seat(2, "Alexandra Konstantinopolskaya"),
+    3: Seat(3, "🌸 Marie-Christine Dubois"),
+    4: Seat(
+        4, "\u05de\u05e8\u05d9\u05dd \u05d1\u05ea \u05d0\u05d1\u05e8\u05d4\u05dd \u05d4\u05db\u05d4\u05df"
+    ),
+    5: Seat(5, "Bob"),
+}
+
+
+@pytest.mark.parametrize("sees_group", [True, False], ids=["fined", "unseen"])
+@pytest.mark.parametrize("holder", sorted(SILENT_ONES))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_sevens_silence_takes_two_lines_of_a_narrow_phone_at_most(
+    lang: str, holder: int, sees_group: bool
+) -> None:
+    """(session 57's ten players under UNO Extreme on a narrow phone) "🤫 Silence until Alexandra Konst…
+    moves again: the first player to write here takes 4 cards" took four lines of the table (in Russian as
+    many). It says who and until when on one line, what breaks it on the next: «🤫 До хода Alexandra
+    Konst…,» / «написавший игрок берёт 4 карты». Unseen, that nothing is fined takes a third."""
+    state = given(
+        {1: "R1", 2: "G2", 3: "B3", 4: "Y4", 5: "G5"}, "R7", silence_holder=holder, turn=holder % 5 + 1
+    )
+    view = TableView(GAME_ID, 5, "Friends", SILENT_ONES, state, (), 0, "uno_bot", sees_group=sees_group)
+    board = check_text(table(view, lang).text).splitlines()
+    line = next(line for line in board if line.startswith("🤫"))
+    assert Narrator(SILENT_ONES, lang, state.rules.deck).who(holder) in spaced(
+        line
+    )  # as the table names them
+    assert len(wrapped(line)) <= (2 if sees_group else 3), wrapped(line)

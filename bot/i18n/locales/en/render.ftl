@@ -212,9 +212,11 @@ table-slap-window = 👋 Slap! Still to slap:
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
-table-silence = 🤫 Silence until { $name } moves again: the first player to write here takes { cards-count }
+# a 7's silence: two narrow-phone lines at most with a name at its widest, "🤫 Until Alexandra Konst… moves," and
+# what breaks it (the first player to post takes the cards, and the silence ends: the line goes with it)
+table-silence = 🤫 Until { $name } moves, a player who posts takes { cards-count }
 # the bot cannot see the group's messages (privacy mode, and no admin): nobody is fined ($count unused)
-table-silence-unseen = 🤫 Silence until { $name } moves again, but I can't see this group's messages: nobody takes cards for writing
+table-silence-unseen = 🤫 Until { $name } moves, silence, but I can't read this group: no cards for writing
 # named as in /rules and /settings (setting-extreme-draw-chain); what the next link costs under it, on a line
 # of its own (table-draw-chain-next): the two on one line were past a narrow phone's
 table-draw-chain = ⛓ +2 chain: { $links ->
