@@ -238,11 +238,14 @@ def rules_summary(
     **title_args: str,
 ) -> str:
     """/rules: the name of the rule set as it plays, the key numbers, then one line per rule that differs from
-    the official game (its value and what it means). A setting that has no effect under these rules is left
-    out (rule_dependencies), and so is its weight in the name: blank cards' effect without blank cards is
-    still the official game. `title`: whose rules these are (the chat's, the match's being played, the
-    official game's, a player's game's, named by `title_args`); `note`: a line under the title (the rules
-    of the next match, changed since this one began; a group may play by others than the official ones)."""
+    the official game (its value and what it means), then how to play. What differs comes before how to play
+    (session 58): the reader of a game under UNO Extreme, who mostly knows UNO, found its 13 differences
+    under seven long lines of the game they know, some 35 lines of a phone down. A setting that has no
+    effect under these rules is left out (rule_dependencies), and so is its weight in the name: blank cards'
+    effect without blank cards is still the official game. `title`: whose rules these are (the chat's, the
+    match's being played, the official game's, a player's game's, named by `title_args`); `note`: a line
+    under the title (the rules of the next match, changed since this one began; a group may play by others
+    than the official ones)."""
     values = rules.to_dict()
     lines = [tr.t(language, title, preset=rules_name(tr, language, in_effect(rules)), **title_args)]
     if note is not None:
@@ -253,7 +256,6 @@ def rules_summary(
     ]
     if rules.deck in _SPECIAL_CARDS:  # cards of their own, which no other line explains
         lines.append(tr.t(language, f"rules-deck-{_key(rules.deck)}-cards"))
-    lines += ["", *_how_to_play(tr, language, rules)]
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]
@@ -268,6 +270,7 @@ def rules_summary(
             continue
         about = _after_dash(_about(tr, language, rules, spec, values[spec.name]))
         lines.append(tr.t(language, "rules-house-line", line=line, about=about))
+    lines += ["", *_how_to_play(tr, language, rules)]
     return "\n".join(lines)
 
 
@@ -279,7 +282,7 @@ def _after_dash(sentence: str) -> str:
 
 
 def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
-    """The official game in a few lines, for those new to UNO; the house rules below say what differs."""
+    """The official game in a few lines, for those new to UNO; the house rules above say what differs."""
     challenge = "yes" if rules.wd4_challenge else "no"
     stacking = "no" if rules.stacking is Stacking.OFF else "yes"
     extra = challenge_extra(rules)

@@ -130,3 +130,23 @@ def test_seven_zero_says_what_it_does_between_two(
     choice; a 0 passes every hand on": no choice is offered between two, and the table then says "the two
     players swap hands", as the Reverse's line already says what it does between two."""
     assert between_two in rules_summary(translator, language, PRESETS["house"])
+
+
+HEADERS = {
+    "en": ("The basics", "Differences from the official game", "How to play"),
+    "ru": ("Основное", "Отличия от официальной игры", "Как играть"),
+}
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("rules", MIXES.values(), ids=MIXES.keys())
+def test_what_differs_comes_before_how_to_play(translator: Translator, rules: Rules, language: str) -> None:
+    """(session 58, UNO Extreme's /rules read as a newcomer) Its 13 differences came under seven long lines
+    of how to play the game most players know, 21 lines down (some 35 of a phone): one who asked what
+    "UNO Extreme" changes read the official game first. The basics, then what differs (or that nothing
+    does), then how to play."""
+    sections = rules_summary(translator, language, rules).split("\n\n")[1:]
+    basics, differences, how_to_play = HEADERS[language]
+    assert sections[0].startswith(f"<b>{basics}</b>")
+    assert sections[1].startswith(f"<b>{differences}</b>") or "\n" not in sections[1], sections[1]
+    assert sections[2].startswith(f"<b>{how_to_play}</b>") and len(sections) == 3
