@@ -283,13 +283,13 @@ async def test_a_seven_silence_a_crash_kept_off_the_table_binds_only_once_the_re
         alice, bob, carol = before.people
         await before.arrange(hands, top="R3", turn=alice)
         await _played_but_not_published(before, alice, "R7")
-        assert "Silence" not in before.text()
+        assert "🤫 Until Alice moves" not in before.text()
     world.clock.advance(3)
     fake.user_sends(bob, before.group, "nice one")
     async with world.running() as bot:
         table = _again(before, bot)
         await table.deliver()
-        assert len((await table.state()).hands[bob.id]) == 2 and "🤫 Silence" in table.text()
+        assert len((await table.state()).hands[bob.id]) == 2 and "🤫 Until Alice moves" in table.text()
         await bot.tick(2)
         fake.user_sends(carol, table.group, "oops")
         await table.deliver()
