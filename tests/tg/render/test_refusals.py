@@ -63,37 +63,43 @@ def test_a_refusal_sends_nobody_to_the_group_when_the_game_is_in_a_topic(reason:
     assert "group" not in text and "групп" not in text, text
 
 
-# Up to five on their way to the private chat, each with a name as long as the lobby shows (alike as far as
-# that): the alert, which takes at most ALERT_LIMIT, names three in full, and of five the first three,
-# counting the others.
+# Up to five on their way to the private chat, each with a name longer than a game's screens show (alike as
+# far as that): the alert, which takes at most ALERT_LIMIT, names three as the screens cut them, and of five
+# the first three, counting the others.
 ON_THEIR_WAY = [Person(user_id, f"Alexandra Konstantinovna {user_id}") for user_id in range(1, 6)]
+# Names of mathematical bold letters: one column each, but two UTF-16 units, which the alert's limit counts.
+BOLD = "".join(chr(0x1D400 + letter) for letter in range(26))
+WIDE_ON_THEIR_WAY = [Person(user_id, f"{BOLD[:9]} {BOLD[9:]}") for user_id in range(1, 6)]
 
 
 @pytest.mark.parametrize(
-    ("lang", "count", "blocked", "told"),
+    ("lang", "coming", "count", "blocked", "told"),
     [
         (
             "en",
+            ON_THEIR_WAY,
             3,
             "all",
-            "Alexandra Konstantinovn…, Alexandra Konstantino… ² and Alexandra Konstantino… ³ haven't pressed"
+            "Alexandra Konst…, Alexandra Kon… ² and Alexandra Kon… ³ haven't pressed"
             " “Restart” in the chat with me yet. Wait for them, or press “Start the game” again to start"
             " without them.",
         ),
         (
             "ru",
+            WIDE_ON_THEIR_WAY,
             5,
-            "some",  # names cut shorter: at their full width, the alert's end (what to press) was cut off
-            "Ждём, пока Alexandra K…, Alexandra… ², Alexandra… ³ и ещё 2 игрока нажмут «Запустить» или"
-            " «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё раз.",  # noqa: RUF001
+            "some",  # names cut shorter: at the screens' width, the alert's end (what to press) was cut off
+            f"Ждём, пока {BOLD[:9]} {BOLD[9]}…, {BOLD[:9]}… ², {BOLD[:9]}… ³ и ещё 2 игрока нажмут"
+            " «Запустить» или «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё раз.",  # noqa: RUF001
         ),
     ],
 )
 def test_a_start_refused_for_those_on_their_way_names_them_within_an_alert(
-    lang: str, count: int, blocked: str, told: str
+    lang: str, coming: list[Person], count: int, blocked: str, told: str
 ) -> None:
     """(session 58) It said "someone who wants to play hasn't pressed Start": the host could not tell whom
     to wait for, or to nudge."""
-    coming = {"names": ON_THEIR_WAY[:count]}
-    text = refusal("joiners_on_their_way", lang, people=coming, count=count, blocked=blocked)
+    text = refusal(
+        "joiners_on_their_way", lang, people={"names": coming[:count]}, count=count, blocked=blocked
+    )
     assert text == told and utf16_length(text) <= ALERT_LIMIT
