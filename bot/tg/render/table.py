@@ -51,7 +51,6 @@ _STOPPED_KEYS: dict[StopReason, str] = {
 }
 _TURN_KEYS: dict[Pending, str] = {
     Pending.CHOOSE_COLOUR: "table-turn-colour",
-    Pending.CHOOSE_SWAP: "table-turn-swap",
     Pending.PENALTY: "table-turn-penalty-take",
     Pending.COVER: "table-turn-cover",
 }
@@ -170,6 +169,8 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         # a line of its own, as a penalty's answer, beside a long name past a narrow phone's
         card = card_label(state.card(state.challenge.card), lang, CardForm.OBJECT)
         lines.append(t(lang, "table-turn-may-challenge", card=card))
+    if pending is Pending.CHOOSE_SWAP:  # on a line of its own: beside the name, past a narrow phone's
+        lines.append(t(lang, "table-turn-swap"))
     if answer is not None:  # on a line of its own: beside what they must take, past a narrow phone's
         lines.append(t(lang, "table-turn-penalty-answer", answer=answer))
     if pending is Pending.CHOOSE_COLOUR and state.penalty:

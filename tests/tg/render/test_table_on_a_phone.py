@@ -468,6 +468,25 @@ def test_a_wild_to_challenge_is_said_on_a_line_of_its_own(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_sevens_swap_to_choose_is_said_on_a_line_of_its_own(lang: str) -> None:
+    """(transcript read, session 58: the house preset, a 7 after a Reverse) The Russian "Gosha chooses whom
+    to swap hands with" was 39 characters for a name of four letters (51 for "Alexandra Konst…"; the English
+    32 and the name): a narrow phone broke it wherever it came to. Whose turn it is takes its line, what they
+    choose the next, as a Wild to challenge does."""
+    state = given({1: "R7 B5 G1", 2: "G5 B2", 3: "Y1 Y2"}, "R3", rules=Rules().changed(seven_zero=True))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R7")))
+    full = "Alexandra Konstantinopolskaya"
+    for cut in range(1, len(full) + 1):
+        seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+        view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
+        lines = check_text(table(view, lang).text).splitlines()
+        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        assert lines[2:4] == [t(lang, "table-turn", name=name), t(lang, "table-turn-swap")], lines
+        assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
+        assert lines[4].startswith("⏱"), lines  # the turn's end under it
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_an_extreme_chains_lines_fit_a_narrow_phone_at_ten_seats(lang: str) -> None:
     """(transcript read, session 57: ten players under the extreme preset) "⛓ Цепочка +2 (звеньев: 3) ·
     следующее звено заставит взять 8 карт" (65 characters) and "⏭ Цепочка пропусков (пропущено: 2) ·

@@ -161,7 +161,9 @@ table-turn-colour = { $name } chooses a colour
 # under table-turn-colour, on a line of its own (beside it, the line was past a narrow phone's), while a draw
 # card's colour is chosen: $taker takes its penalty ($cards: cards-count, held on one line) unless they answer
 table-colour-penalty = Penalty for { $taker }: { $cards }
-table-turn-swap = { $name } chooses whom to swap hands with
+# under table-turn, on a line of its own (beside the name, past a narrow phone's): the player of a 7
+# (seven_zero) chooses whom to swap hands with
+table-turn-swap = Chooses whom to swap hands with
 # who must take a penalty ($due: table-penalty-taken, held on one line: a long name wraps after itself)
 table-turn-penalty-take = Turn: { $name } { $due }
 table-penalty-taken = must take { render-cards-taken }

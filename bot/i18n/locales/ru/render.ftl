@@ -177,7 +177,9 @@ table-turn-colour = { $name } выбирает цвет
 # под table-turn-colour, отдельной строкой (рядом не помещалось на узком телефоне), пока выбирают цвет карты
 # со штрафом: штраф берёт $taker, если не ответит ($cards: cards-count, одной строкой)
 table-colour-penalty = Штраф игроку { $taker }: { $cards }
-table-turn-swap = { $name } выбирает, с кем поменяться картами
+# под table-turn, отдельной строкой (рядом с именем не помещалось на узком телефоне): сыгравший семёрку
+# (seven_zero) выбирает, с кем поменяться картами
+table-turn-swap = Выбирает, с кем поменяться картами
 # кто должен взять штраф ($due: table-penalty-taken, одной строкой: длинное имя переносится после себя)
 table-turn-penalty-take = Ходит { $name }: { $due }
 table-penalty-taken = взять { render-cards-taken }
