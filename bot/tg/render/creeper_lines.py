@@ -25,13 +25,14 @@ def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event])
     }
 
 
-def drew_said(n: Narrator, told: Sequence[ev.Event]) -> str:
+def drew_said(n: Narrator, told: Sequence[ev.Event], last: bool = False) -> str:
     """The cards drawn that `told` begins with, with who drew them left out (narrate-drew), and the Creepers
     among them that follow, with the cards they added: "draws 2 cards (a Creeper among them), takes 3 cards
-    more"."""
+    more"; `last`: nothing follows them on the line ("draws a Creeper and takes 3 cards more")."""
     drawn = told[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return n.say("narrate-drew", reason=drawn.reason.value, **found_creepers(n, drawn, told[1:]))
+    found = found_creepers(n, drawn, told[1:])
+    return n.say("narrate-drew", reason=drawn.reason.value, last="yes" if last else "no", **found)
 
 
 def card_drawn_and_played(n: Narrator, played: ev.CardPlayed, drew: Sequence[ev.Event]) -> str:

@@ -82,14 +82,14 @@ def _creeper_or_its_cards(event: ev.Event) -> bool:
     )
 
 
-def _drew_args(n: Narrator, drew: Sequence[ev.Event]) -> dict[str, str | int]:
+def _drew_args(n: Narrator, drew: Sequence[ev.Event], last: bool = False) -> dict[str, str | int]:
     """narrate-cover's and narrate-cover-awaited's words for the cards `drew` (_drawn_for_cover) for a
-    cover."""
+    cover; `last`: they end the line (drew_said)."""
     if not drew:
         return {"count": 0, "drew": "", "found": 0}
     drawn = drew[0]
     assert isinstance(drawn, ev.CardsDrawn)
-    return {"count": drawn.count, "drew": drew_said(n, drew), "found": creepers_in(drew)}
+    return {"count": drawn.count, "drew": drew_said(n, drew, last), "found": creepers_in(drew)}
 
 
 def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str:
@@ -99,7 +99,8 @@ def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str
     called, awaited = _called(n, awaited)
     drew, after = _drawn_for_cover(awaited)
     state = "passed" if after and isinstance(after[-1], ev.Passed) else "drawing" if drew else "awaited"
-    return called + n.say("narrate-cover-awaited", state=state, before=before, **_drew_args(n, drew))
+    said = _drew_args(n, drew, last=state == "drawing")  # the cards drawn so far end the line
+    return called + n.say("narrate-cover-awaited", state=state, before=before, **said)
 
 
 def _cover_at(covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int) -> str:

@@ -206,9 +206,15 @@ CREEPER_DRAWN_TO_COVER = [
     ),
     pytest.param(
         [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER],
-        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more.",
-        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты.",
+        "Bob plays 🟩 8, then draws a Creeper and takes 3 cards more.",
+        "Bob играет 🟩 8, затем вытягивает Крипера и берёт ещё 3 карты.",
         id="the cover awaited",
+    ),
+    pytest.param(  # (session 58) the line ended in a list: "then draws a Creeper, takes 3 cards more."
+        [*BOBS_EIGHT, _bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER],
+        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them) and takes 3 cards more.",
+        "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты.",  # noqa: RUF001
+        id="the cover awaited after two cards",
     ),
     pytest.param(
         [

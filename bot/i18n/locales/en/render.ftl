@@ -832,7 +832,8 @@ narrate-timed-out-who = ⏱ { $name } ran out of time{ $what ->
 }
 # a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out
 # (narrate-timed-out, narrate-timed-out-played), one to cover an 8 (narrate-cover, narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
-# words) and the $extra cards they added ($extra_cards: in words)
+# words) and the $extra cards they added ($extra_cards: in words); $last: yes when they end the line (a cover
+# still awaited): "draws a Creeper and takes 3 cards more", not a list with nothing to end it
 narrate-drew = { $found ->
     [0] { $reason ->
         [penalty] takes { render-cards-due } as a penalty
@@ -846,7 +847,10 @@ narrate-drew = { $found ->
         }
     }{ $extra ->
         [0] { "" }
-       *[other] , takes { $extra_cards } more
+       *[other] { $last ->
+            [yes] { " " }and takes { $extra_cards } more
+           *[no] , takes { $extra_cards } more
+        }
     }
 }
 # the missed turn before the move the game made for the player, for narrate-timed-out and

@@ -902,7 +902,8 @@ narrate-timed-out-who = ⏱ { $name } не успевает { $what ->
 # взятые карты без того, кто их взял: игрой за не успевшего сходить или им самим, пока время не вышло
 # (narrate-timed-out, narrate-timed-out-played), чтобы покрыть восьмёрку (narrate-cover, narrate-cover-awaited): $count карт, среди них
 # $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
-# ($extra_cards — словами)
+# ($extra_cards — словами); $last: yes, когда ими строка кончается (покрытия ещё ждут): «вытягивает Крипера и
+# берёт ещё 3 карты», а не перечень через запятую, которому нечем кончиться
 narrate-drew = { $found ->
     [0] { $reason ->
         [penalty] берёт штраф ({ cards-count-due })
@@ -916,7 +917,10 @@ narrate-drew = { $found ->
        *[other] { $count ->
             [1] вытягивает { $creepers }{ $extra ->
                 [0] { "" }
-               *[other] , берёт ещё { $extra_cards }
+               *[other] { $last ->
+                    [yes] { " " }и берёт ещё { $extra_cards }
+                   *[no] , берёт ещё { $extra_cards }
+                }
             }
            *[other] берёт { render-cards-taken } (среди них { $creepers_among }){ $extra ->
                 [0] { "" }
