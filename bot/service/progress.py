@@ -46,8 +46,10 @@ class Screens:
     hands_sent_quietly: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
-    # Whose turn it was before the change: a jump-in that took it is told on their hand (bot.tg.hand_news).
+    # Whose turn it was before the change: a jump-in that took it is told on their hand (bot.tg.hand_news);
+    # and whether it was to take a penalty, which a jump-in on its Draw Two takes off them.
     turn_before: int | None = None
+    penalty_before: bool = False
 
 
 @dataclass
@@ -165,6 +167,7 @@ def advance(
         screens,
         table_waits=still_deciding(old, new, events, actor),
         turn_before=turn_before,
+        penalty_before=old is not None and old.pending is Pending.PENALTY,
         hands_sent_quietly=quietly,
     )
     sends = {**doc.hand_sends, **dict.fromkeys(screens.hands_to_send, new.seq)}

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from bot.engine import events as ev
 from bot.engine.cards import Colour
 from bot.engine.events import DrawReason
+from bot.engine.rules import JumpIn
 from bot.engine.state import GameState
 from bot.service.done_at_once import drawn_by
 from bot.tg.render.views import HandNews
@@ -40,15 +41,26 @@ _UNTIL_IT_FITS = frozenset({DrawReason.TURN, DrawReason.COVER})
 # under the next "Your turn", the cards unchanged, they read as if that turn had gone too. (The timeout's
 # other lines, what it played and the colour it chose, are made where they are told.)
 _TURN_GONE = frozenset(
-    {"hand-news-jumped-in", "hand-news-drew-passed", "hand-news-timed-out", "hand-news-timed-out-swapped"}
+    {
+        "hand-news-jumped-in",
+        "hand-news-jumped-in-penalty",
+        "hand-news-drew-passed",
+        "hand-news-timed-out",
+        "hand-news-timed-out-swapped",
+    }
 )
 
 
 def news_for(
-    events: Sequence[ev.Event], state: GameState, player: int, turn_before: int | None = None
+    events: Sequence[ev.Event],
+    state: GameState,
+    player: int,
+    turn_before: int | None = None,
+    penalty_before: bool = False,
 ) -> tuple[HandNews, ...]:
     """What the events of one change did to `player`'s cards, and who jumped in on their turn when it was
-    theirs (`turn_before`: whose turn it was before the change); one line per cause, cards taken added up."""
+    theirs (`turn_before`: whose turn it was before the change; `penalty_before`: whether it was to take a
+    penalty); one line per cause, cards taken added up."""
     told: dict[tuple[str, int | None], int] = {}  # (key, other) -> cards taken, in the order they came
     by: dict[DrawReason, int] = {}  # who brought on the cards drawn for this reason
     challenged_me = timed_out = False
@@ -92,7 +104,7 @@ def news_for(
             told.setdefault(_TIMED_OUT, 0)
         elif isinstance(event, ev.CardPlayed) and event.player != player:
             if event.jump_in and player == turn_before:  # their turn went to another, or came back
-                told[(_jumped_in(state, player), event.player)] = 0
+                told[(_jumped_in(state, player, penalty_before), event.player)] = 0
             # A penalty drawn after another's card came without a press of theirs: an extreme draw chain's
             # victim, the victim an extreme jump-in leaves their penalty, a last draw card's victim. (The
             # penalty one takes by pressing follows no card.)
@@ -133,10 +145,15 @@ def cards_moved(events: Sequence[ev.Event], player: int) -> bool:
     )
 
 
-def _jumped_in(state: GameState, player: int) -> str:
+def _jumped_in(state: GameState, player: int, penalty_before: bool) -> str:
     """A jump-in by the player just before them (between two, the other) gives the turn straight back: their
-    hand says "your turn" again, and its line must not read as if that turn had gone."""
-    return "hand-news-jumped-in-again" if state.actor == player else "hand-news-jumped-in"
+    hand says "your turn" again, and its line must not read as if that turn had gone. One on the Draw Two
+    whose penalty they were to take (`penalty_before`) takes it off them (RULES.md §7; an extreme jump-in
+    leaves it): their hand had said to take it, and says they take nothing now."""
+    if state.actor == player:
+        return "hand-news-jumped-in-again"
+    taken_off = penalty_before and state.rules.jump_in is JumpIn.ON
+    return "hand-news-jumped-in-penalty" if taken_off else "hand-news-jumped-in"
 
 
 def _line(key: str, count: int, other: int | None, played: int) -> HandNews:

@@ -80,7 +80,8 @@ class PrivateHands:
             return
         state = doc.state
         for player in outcome.screens.hands_to_edit | outcome.screens.hands_to_send:
-            news = news_for(outcome.events, state, player, outcome.screens.turn_before)
+            screens = outcome.screens
+            news = news_for(outcome.events, state, player, screens.turn_before, screens.penalty_before)
             # their hand says it from this redraw on, while their cards stay as they are now (and says no
             # more what came before once they drew or played)
             if news or cards_moved(outcome.events, player):

@@ -218,7 +218,9 @@ async def test_a_jump_in_on_a_draw_two_tells_its_victim_until_their_next_turn_in
         await table.arrange(hands, top="R3", turn=vika)
         await table.play(vika, "R+2")
         await table.play(borya, "R+2")
-        assert news(table, anya) == ["⚡ В ваш ход такой же картой вмешался игрок Боря."]  # noqa: RUF001
+        # (session 58) that the penalty is no longer hers: her hand had said to take it
+        said = "⚡ В ваш ход такой же картой вмешался игрок Боря, так что штраф вы не берёте."  # noqa: RUF001
+        assert news(table, anya) == [said]
         await table.press(vika, Action.ACCEPT)  # Вика takes the 4: Аня's turn comes again, her cards the same
         assert (await table.state()).turn == anya.id
         assert news(table, anya) == []

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.actions import TimeoutKind
 from bot.engine.cards import Colour
 from bot.engine.events import (
@@ -20,9 +22,10 @@ from bot.engine.events import (
     Skipped,
     TimedOut,
 )
+from bot.engine.rules import JumpIn, Rules, Stacking
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.render import HandNews
-from tests.engine.helpers import given
+from tests.engine.helpers import card_id, given
 
 STATE = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9")
 
@@ -140,6 +143,27 @@ def test_a_jump_in_is_told_only_to_the_player_whose_turn_it_took() -> None:
     # a penalty's victim jumping in on their own penalty (identical card) took no one's turn
     assert news_for([CardPlayed(1, 0, jump_in=True)], STATE, 1, turn_before=1) == ()
     assert news_for([CardPlayed(3, 0)], STATE, 1, turn_before=1) == ()  # an ordinary play took no turn
+
+
+@pytest.mark.parametrize(
+    ("rules", "key"),
+    [
+        (Rules(jump_in=JumpIn.ON), "hand-news-jumped-in-penalty"),
+        (Rules(jump_in=JumpIn.ON, stacking=Stacking.SAME), "hand-news-jumped-in-penalty"),
+        (Rules(jump_in=JumpIn.EXTREME), "hand-news-jumped-in"),  # the penalty stays theirs
+    ],
+)
+def test_a_jump_in_on_a_draw_two_tells_its_victim_they_take_no_penalty(rules: Rules, key: str) -> None:
+    """(transcript read, session 58: five players, the house preset, then the Minecraft deck) Ann's 🟥 +2
+    made it Bob's turn to take 2 cards, and his hand said so; Carol jumped in with the other 🟥 +2, passing
+    the penalty on (RULES.md §7), and his hand said only "Carol jumped in on your turn with an identical
+    card", leaving him to wonder whether the 2 cards were still his."""
+    state = given({1: "R1 R2", 2: "G1 G2", 3: "R+2 B2", 4: "Y1 Y2"}, "R+2", rules=rules, turn=4)
+    jumped = [CardPlayed(3, card_id(state, 3, "R+2"), jump_in=True)]
+    assert news_for(jumped, state, 2, 2, penalty_before=True) == (HandNews(key, 0, 3, until_turn=True),)
+    # the round's first card, a Draw Two, made the player before them take its penalty: none was theirs
+    told = HandNews("hand-news-jumped-in", 0, 3, until_turn=True)
+    assert news_for(jumped, state, 2, 2, penalty_before=False) == (told,)
 
 
 def test_a_jump_in_that_gives_the_turn_straight_back_says_it_is_theirs_again() -> None:

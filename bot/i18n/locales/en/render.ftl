@@ -263,6 +263,8 @@ hand-news-caught = 🎯 { $name } caught you without UNO! You took { render-card
 hand-news-penalty = 📥 After { $name }'s card you took { render-cards-taken } as a penalty.
 # a jump-in took the turn that was theirs (their cards unchanged; told until their next turn)
 hand-news-jumped-in = ⚡ { $name } jumped in on your turn with an identical card.
+# a jump-in on the Draw Two whose penalty was theirs: they take nothing (RULES.md 7), where the hand had said to take it
+hand-news-jumped-in-penalty = ⚡ { $name } jumped in on your turn with an identical card, so you take no penalty.
 # a jump-in by the one just before them gave the turn straight back (between two, any jump-in without a Skip)
 hand-news-jumped-in-again = ⚡ { $name } jumped in with an identical card: it's your turn again.
 # a challenge shows the challenged hand to the challenger (RULES.md 4): its holder is told who saw it
