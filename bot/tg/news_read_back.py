@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import events as ev
+from bot.engine.cards import Kind
 from bot.engine.events import DrawReason
 from bot.service import GameDocument
 from bot.service.document import DEAL_SEQ
@@ -37,7 +38,8 @@ def news_read_back(doc: GameDocument, player: int) -> tuple[HandNews, ...]:
             if on_turn is None:
                 return ()
             turn_before = player if on_turn else None
-        news = news_for(events, doc.state, player, turn_before)
+        penalty_before = turn_before is not None and _began_with_a_draw_two(doc, changes, player)
+        news = news_for(events, doc.state, player, turn_before, penalty_before)
         if news or cards_moved(events, player):
             sent = doc.hand_sends.get(player)
             same_turn = sent is None or sent <= seq
@@ -79,6 +81,18 @@ def _soaked(events: tuple[ev.Event, ...], players: Sequence[int]) -> tuple[ev.Ev
             soaked = (p for p in players if p != event.player and p not in kept)
             out += [ev.CardsDrawn(p, event.count, (), DrawReason.DOWNPOUR) for p in soaked]
     return tuple(out)
+
+
+def _began_with_a_draw_two(doc: GameDocument, changes: Sequence[Change], player: int) -> bool:
+    """Whether the player's turn began with another's Draw Two, its penalty theirs to take: the change that
+    sent their hand anew played one (a round's first card, a Draw Two, made the first player take it)."""
+    sent = doc.hand_sends.get(player)
+    began = next((events for tag, events in changes if tag == sent), ())
+    state = doc.state
+    return any(
+        isinstance(e, ev.CardPlayed) and e.player != player and state.card(e.card).kind is Kind.DRAW_TWO
+        for e in began
+    )
 
 
 def _on_turn_before(doc: GameDocument, changes: Sequence[Change], seq: int, player: int) -> bool | None:

@@ -20,11 +20,11 @@ from bot.engine.events import (
     Skipped,
     TimedOut,
 )
-from bot.engine.rules import Rules
+from bot.engine.rules import JumpIn, Rules
 from bot.service import GameDocument
 from bot.tg.news_read_back import news_read_back
 from bot.tg.render import HandNews
-from tests.engine.helpers import given
+from tests.engine.helpers import card_id, given
 
 STATE = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9")
 DEAL = RoundStarted(1, dealer=3, first_player=1, start_card=0)
@@ -103,6 +103,26 @@ def test_a_jump_in_is_told_to_whom_it_took_the_turn_from_the_deal_on() -> None:
         (3, [CardPlayed(2, 3, jump_in=True)]),
     ]
     assert news_read_back(doc(later, {1: 2, 2: 0, 3: 1}), 1) == (jumped,)
+
+
+def test_a_jump_in_on_the_draw_two_whose_penalty_was_theirs_reads_back_that_they_take_none() -> None:
+    """(session 58) Carol's (3) 🟥 +2 made Alice (1) take 2 cards, and Bob (2) jumped in with its twin: her
+    hand said she takes no penalty, and after a restart it read only that Bob jumped in on her turn."""
+    rules = Rules(jump_in=JumpIn.ON)
+    state = given({1: "G1 G2", 2: "R+2 B1", 3: "R+2 Y1"}, "R9", rules=rules, turn=3)
+    twos = (card_id(state, 3, "R+2"), card_id(state, 2, "R+2"))
+    changes: list[tuple[int, list[Event]]] = [
+        (0, [DEAL]),
+        (1, [CardPlayed(3, twos[0])]),
+        (2, [CardPlayed(2, twos[1], jump_in=True)]),
+    ]
+    on_a_penalty = replace(_doc(changes, {1: 1, 2: 0, 3: 0}), engine=state, rules=rules)
+    taken_off = HandNews("hand-news-jumped-in-penalty", other=2, until_turn=True)
+    assert news_read_back(on_a_penalty, 1) == (taken_off,)
+    # a turn begun by another card: nothing was hers to take
+    nines = [(0, [DEAL]), (1, [CardPlayed(3, card_id(state, 3, "Y1"))]), (2, changes[2][1])]
+    plain = replace(_doc(nines, {1: 1, 2: 0, 3: 0}), engine=state, rules=rules)
+    assert news_read_back(plain, 1) == (HandNews("hand-news-jumped-in", other=2, until_turn=True),)
 
 
 def test_a_jump_in_at_once_after_a_start_card_that_skipped_the_first_player_leaves_the_skip_told() -> None:
