@@ -480,7 +480,7 @@ def test_a_sevens_swap_to_choose_is_said_on_a_line_of_its_own(lang: str) -> None
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= TABLE_NAME_LIMIT else f"{full[: TABLE_NAME_LIMIT - 1]}…"
+        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         assert lines[2:4] == [t(lang, "table-turn", name=name), t(lang, "table-turn-swap")], lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
         assert lines[4].startswith("⏱"), lines  # the turn's end under it
