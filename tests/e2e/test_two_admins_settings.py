@@ -6,17 +6,21 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import pytest
 
 from bot.engine.rules import Rules, preset
 from bot.service.settings import chat_language, rules_for_chat
+from bot.tg import settings_presses
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.repeats import REFUSAL_QUIET_MS
 from bot.tg.settings_admins import RECHECK_SECONDS
+from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import DEPS_KEY
 from bot.tg.settings_layout import ItemKind, drawn_from, item_for, set_data
+from bot.tg.settings_menu import MenuState
 from tests.e2e.harness import Bot, World, held_at_the_game, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
@@ -115,6 +119,36 @@ async def test_a_menu_closed_while_its_pressers_admin_check_waited_stays_closed(
         assert menu.text == "⚙️ This menu is closed: Bob opened a new one below." and not menu.buttons
         await bot.tick(ANSWER_SECONDS)
         assert (group.id, menu.message_id) not in fake.messages
+
+
+async def test_a_menu_closed_while_a_pressed_screens_settings_were_read_stays_closed(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 58) Bob's /settings closed Alice's menu while her press on "⏱ Timing" read the
+    chat's settings: she is told the menu is out of date, and it stays closed, as after the admin check."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group)
+        reading, read = asyncio.Event(), asyncio.Event()
+
+        async def held_read(*args: Any) -> MenuState:
+            reading.set()
+            await read.wait()
+            return await menu_state(*args)
+
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(settings_presses, "menu_state", held_read)
+            pressed = fake.user_presses(alice, menu, "⏱ Timing")
+            pressing = await bot.handed()
+            await standing_still(_set(reading), "her screen's settings read")
+            fake.user_sends(bob, group, "/settings")
+            await bot.deliver()
+            read.set()
+            await bot.clock.run(asyncio.gather(*pressing))
+            await bot.settle()
+
+        assert pressed.answer_text == STALE and pressed.show_alert
+        assert menu.text == "⚙️ This menu is closed: Bob opened a new one below." and not menu.buttons
 
 
 async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_menu(
