@@ -398,12 +398,13 @@ async def test_top_with_an_argument_it_does_not_know_says_what_it_takes(
     assert russian.text is not None and russian.text.startswith("🌍")
 
 
-@pytest.mark.parametrize("word", ["global", "Глобальная", "глобальный", "общая"])
+@pytest.mark.parametrize("word", ["global", "all", "Глобальная", "глобальный", "общая"])
 async def test_top_with_a_word_for_everyones_board_shows_it(
     bot: Bot, fake: FakeTelegram, database: Database, word: str
 ) -> None:
     """(helper-489, session 57) «/top глобальная», as the board (таблица) reads in Russian, was refused as a
-    word /top does not take, though «глобальный» and «общая» were taken."""
+    word /top does not take, though «глобальный» and «общая» were taken; 'all', which the English usage names
+    beside global, is taken too."""
     alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
