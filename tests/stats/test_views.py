@@ -414,6 +414,24 @@ def test_a_chats_board_title_fits_a_narrow_phone(
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_chats_board_title_as_wide_as_a_narrow_phones_line_stays_beside_it(
+    translator: Translator, language: str
+) -> None:
+    """(mutation audit, session 58) A heading exactly a narrow phone's line wide fits it: the chat's title
+    stays beside "🏆 Leaderboard:"; a letter more, and it goes on a line of its own."""
+    board = LeaderboardPage((entry(1),), 0, 1, 1)
+
+    def heading(chat: str) -> list[str]:
+        render = leaderboard_render(translator, language, board, BoardChoice(Scope.CHAT), chat)
+        plain, _ = parse_html(render.text)
+        return plain.splitlines()[: plain.splitlines().index("")][:-1]  # the lines above the subtitle
+
+    room = NARROW_LINE - width(heading("X")[0]) + 1  # the letters a chat's title has beside it
+    assert heading("F" * room) == [heading("X")[0].replace("X", "F" * room)]
+    assert heading("F" * (room + 1))[-1] == "F" * (room + 1)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
 def test_a_board_of_emoji_and_cjk_names_reads_on_a_narrow_phone(
     translator: Translator, language: str
 ) -> None:
