@@ -40,3 +40,13 @@ def test_documents_past_those_kept_are_seated_again_alike() -> None:
 def test_the_seats_shared_by_the_screens_cannot_be_changed_by_one() -> None:
     with pytest.raises(TypeError):
         seats(DOC)[1] = seats(DOC)[2]  # type: ignore[index]
+
+
+def test_a_document_let_go_leaves_its_seats_to_no_other() -> None:
+    """(mutation audit, session 58) Seats are kept by the document's id, which Python gives the next document
+    made once one is let go: each is kept alive with its seats, or a move's screens read the names of the
+    move before it."""
+    for n in range(SEATS_KEPT * 2):
+        doc = replace(DOC, names={**DOC.names, 2: f"Bob {n}"})
+        assert seats(doc)[2].name == f"Bob {n}"
+        del doc
