@@ -49,3 +49,18 @@ async def test_a_row_that_no_longer_reads_is_skipped_with_one_warning(
     ]
     async with database.unit_of_work() as uow:
         assert await uow.shown_at_stop.take() == []  # not read again at the next start
+
+
+async def test_a_single_row_that_no_longer_reads_is_warned_of_too(
+    database: Database, pacer: WritePacer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """(mutation audit, session 58) One unread row is one warning, as two are: its message is redrawn."""
+    async with database.unit_of_work() as uow:
+        await uow.shown_at_stop.put([Shown(7, 12, "old hand", {"keyboard": []})])
+    with caplog.at_level(logging.WARNING, logger="bot.tg.shown_at_stop"):
+        await recall(database, pacer)
+
+    assert pacer.screens() == []
+    assert [record.getMessage()[:45] for record in caplog.records] == [
+        "Could not read what 1 message(s) showed at th"
+    ]
