@@ -418,7 +418,8 @@ def test_a_chats_board_title_as_wide_as_a_narrow_phones_line_stays_beside_it(
     translator: Translator, language: str
 ) -> None:
     """(mutation audit, session 58) A heading exactly a narrow phone's line wide fits it: the chat's title
-    stays beside "🏆 Leaderboard:"; a letter more, and it goes on a line of its own."""
+    stays beside "🏆 Leaderboard:" (its "&" one letter wide, as shown, not as sent); a letter more, and it
+    goes on a line of its own."""
     board = LeaderboardPage((entry(1),), 0, 1, 1)
 
     def heading(chat: str) -> list[str]:
@@ -429,6 +430,8 @@ def test_a_chats_board_title_as_wide_as_a_narrow_phones_line_stays_beside_it(
     room = NARROW_LINE - width(heading("X")[0]) + 1  # the letters a chat's title has beside it
     assert heading("F" * room) == [heading("X")[0].replace("X", "F" * room)]
     assert heading("F" * (room + 1))[-1] == "F" * (room + 1)
+    # "&" is sent as "&amp;": one letter on screen all the same
+    assert heading("&" * room) == [heading("X")[0].replace("X", "&" * room)]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
