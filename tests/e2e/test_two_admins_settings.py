@@ -304,6 +304,29 @@ async def test_of_two_presses_at_once_on_one_menu_the_later_is_told_what_the_set
         assert again.answer_text == "Saved."
 
 
+async def test_a_value_pressed_on_a_screen_drawn_before_another_change_is_shown_there_to_press_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 58) Bob's turn time was saved, the menu back on the Timing screen, before
+    Alice's press of another on the turn time screen as her phone still showed it: she is told "Press again if
+    you still want to change it", and the menu shows the turn time's screen again, where she can."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group, *_TURN_TIME)
+        turn_time = item_for(ItemKind.SETTING, "turn_seconds")
+        as_she_saw_it = set_data(turn_time, 90, drawn_from(turn_time, Rules(), "en"))
+        fake.user_presses(bob, menu, "30 seconds")
+        await bot.deliver()
+        assert "30 seconds" not in [text for row in menu.button_texts for text in row]  # the Timing screen
+        told = fake.user_presses_data(alice, menu, as_she_saw_it)
+        await bot.deliver()
+
+        assert told.show_alert and "Turn time now: 30 seconds." in (told.answer_text or "")
+        again = fake.user_presses(alice, menu, "90 seconds")
+        await bot.deliver()
+        assert again.answer_text == "Saved."
+
+
 async def test_a_rule_and_the_language_pressed_at_once_are_both_saved(
     world: World, fake: FakeTelegram
 ) -> None:
