@@ -130,13 +130,17 @@ async def follow_matches(deps: SettingsDeps, chat_id: int) -> None:
 
 async def redraw_open_menu(deps: SettingsDeps, chat_id: int, asker: Asker) -> None:
     """The chat's open menu, if any, shows its screen with the values saved by now, paced as an answer to
-    `asker`."""
+    `asker`. Drawn as it is once they are read: a press meanwhile turned it to another screen (which the
+    redraw drew back, the press undone), or another admin's /settings replaced it."""
     menu = deps.open_menus.of(chat_id)
-    if menu is None:
-        return
-    where = ChatPlace(chat_id, None, menu.topic_id)
-    render = deps.menu.screen(menu.screen, await menu_state(deps.database, where, deps.default_language))
-    deps.replies.redraw(chat_id, menu.message_id, render, asker)
+    while menu is not None:
+        where = ChatPlace(chat_id, None, menu.topic_id)
+        state = await menu_state(deps.database, where, deps.default_language)
+        now = deps.open_menus.of(chat_id)
+        if now == menu:
+            deps.replies.redraw(chat_id, menu.message_id, deps.menu.screen(menu.screen, state), asker)
+            return
+        menu = now
 
 
 async def update_user_language(deps: SettingsDeps, update: Update) -> Language:
