@@ -692,8 +692,8 @@ async def test_the_topic_names_migration_goes_down_and_up_on_a_database_in_use(d
 
 
 async def test_the_shown_at_stop_migration_goes_down_and_up_on_a_database_in_use(database_url: str) -> None:
-    """0021 adds the table alone: going down drops what the hands showed at the last stop (the next start
-    then redraws every hand, as after a crash), and nothing else; what is written down is taken once."""
+    """0021 adds the table alone: going down drops what the screens showed at the last stop (the next start
+    then redraws every screen, as after a crash), and nothing else; what is written down is taken once."""
     await upgrade_to_head(database_url)
     shown = Shown(7, 12, "<b>Friends</b>", {"inline_keyboard": [[{"text": "R1", "callback_data": "p:1"}]]})
     database = Database.connect(database_url)

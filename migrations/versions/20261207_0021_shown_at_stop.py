@@ -1,6 +1,6 @@
-"""shown_at_stop: what the bot's messages (the tables, the players' hands) showed as it stopped, so that the
-next start's redraw spends no write on one that would show the same (Telegram refuses it: "message is not
-modified")
+"""shown_at_stop: what the bot's messages (the tables and hands, its answers, boards and menus) showed as it
+stopped, so that the next start's redraw spends no write on one that would show the same (Telegram refuses
+it: "message is not modified")
 
 Revision ID: 0021
 Revises: 0020
