@@ -9,8 +9,10 @@ a newer one (MENU_KIND)."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
+from bot.service.locks import GameLocks
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_layout import FINGERPRINT, ITEMS, Item, index_of
 
@@ -34,6 +36,13 @@ class OpenMenu:
 class OpenMenus:
     def __init__(self, replies: PacedReplies) -> None:
         self._replies = replies
+        self._drawing = GameLocks()  # by chat
+
+    def drawing(self, chat_id: int) -> asyncio.Lock:
+        """Held from reading the chat's settings to asking for its menu's edit drawn from them: the menu is
+        drawn in the order they were read (of two changes pressed at once, the one answered last drew the
+        menu from the settings before the other's, which it showed undone)."""
+        return self._drawing(chat_id)
 
     def shows(self, chat_id: int, menu: OpenMenu) -> None:
         """The chat's menu shows `menu` now."""

@@ -81,12 +81,15 @@ async def _group_press(
         return
     deps.replies.lasts(message, MENU_SECONDS)  # (a /settings closing it later has it go sooner)
     if press.value is None:
-        state = await menu_state(deps.database, place(message), deps.default_language)
-        if not _still_open(deps, message):
+        async with deps.open_menus.drawing(message.chat_id):
+            state = await menu_state(deps.database, place(message), deps.default_language)
+            opened = _still_open(deps, message)
+            if opened:
+                await _show(deps, update, message, press.item, state)
+        if opened:
+            await answer_callback_query(context.bot, query.id)
+        else:
             await _stale(deps, update, context)
-            return
-        await answer_callback_query(context.bot, query.id)
-        await _show(deps, update, message, press.item, state)
     else:
         await _group_change(deps, update, context, message, press)
 
@@ -135,25 +138,40 @@ async def _group_change(
     deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message, press: Press
 ) -> None:
     assert update.callback_query is not None and press.value is not None
-    try:
-        state, _ = await apply(deps, message, press.item, press.value, press.drawn)
-    except RulesError:
+    saved = await _saved_and_shown(deps, update, message, press)
+    if saved is None:
         await _alert(deps, update, context, "alert-settings-refused")
-        return
-    except ChangedMeanwhile as changed:
+    elif isinstance(saved, ChangedMeanwhile):
         # Said in an alert, which waits to be read: a toast would pass unread by one pressing again.
         language = await update_user_language(deps, update)
-        told = _now_reads(deps, language, press.item, changed.state)
+        told = _now_reads(deps, language, press.item, saved.state)
         await answer_callback_query(context.bot, update.callback_query.id, told, show_alert=True)
-        await _show(deps, update, message, pressed_on(press.item), changed.state)
-        return
-    # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may have
-    # read no word of a match when the press was made (its redraw as the match started not landed yet).
-    waits = state.running and press.item.kind is not ItemKind.LANGUAGE
-    key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
-    saved = deps.translator.t(await update_user_language(deps, update), key)
-    await answer_callback_query(context.bot, update.callback_query.id, saved)
-    await _show(deps, update, message, shown_after(press.item), state)
+    else:
+        # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may
+        # have read no word of a match when the press was made (its redraw as the match started not landed).
+        waits = saved.running and press.item.kind is not ItemKind.LANGUAGE
+        key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
+        toast = deps.translator.t(await update_user_language(deps, update), key)
+        await answer_callback_query(context.bot, update.callback_query.id, toast)
+
+
+async def _saved_and_shown(
+    deps: SettingsDeps, update: Update, message: Message, press: Press
+) -> MenuState | ChangedMeanwhile | None:
+    """The press's change stored, and the menu drawn from the settings it left, before another change's
+    (`OpenMenus.drawing`): the chat's state then; ChangedMeanwhile when it was pressed on the menu as it read
+    before (nothing stored, the menu drawn as they are now); None when the engine refused it."""
+    assert press.value is not None
+    async with deps.open_menus.drawing(message.chat_id):
+        try:
+            state, _ = await apply(deps, message, press.item, press.value, press.drawn)
+        except RulesError:
+            return None
+        except ChangedMeanwhile as changed:
+            await _show(deps, update, message, pressed_on(press.item), changed.state)
+            return changed
+        await _show(deps, update, message, shown_after(press.item), state)
+        return state
 
 
 def _now_reads(deps: SettingsDeps, language: str, item: Item, state: MenuState) -> str:
