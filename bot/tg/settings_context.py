@@ -118,23 +118,27 @@ def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int)
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:
     """A setting was typed (`message`): the chat's open menu shows it on the screen it is on, as a press
     would have drawn it (the change's notice is the answer to the command, just below)."""
-    async with deps.open_menus.drawing(message.chat_id):
-        await redraw_open_menu(deps, message.chat_id, asker_of(message))
+    await redraw_open_menu(deps, message.chat_id, asker_of(message))
 
 
 async def follow_matches(deps: SettingsDeps, chat_id: int) -> None:
     """A match started or ended in the chat: its open menu reads so on the screen it is on (that a match is
     running, the rules of the one played where it is), drawn anew only where that changes what it says: the
     pacer writes no render the menu shows already (the language screen says nothing of a match)."""
-    async with deps.open_menus.drawing(chat_id):
-        await redraw_open_menu(deps, chat_id, None)
+    await redraw_open_menu(deps, chat_id, None)
 
 
 async def redraw_open_menu(deps: SettingsDeps, chat_id: int, asker: Asker) -> None:
     """The chat's open menu, if any, shows its screen with the values saved by now, paced as an answer to
-    `asker`. Drawn as it is once they are read: a press meanwhile turned it to another screen (which the
-    redraw drew back, the press undone), or another admin's /settings replaced it. Its caller holds the
-    chat's `OpenMenus.drawing`."""
+    `asker`, drawn in its turn (`OpenMenus.drawing`)."""
+    async with deps.open_menus.drawing(chat_id):
+        await redraw_open_menu_held(deps, chat_id, asker)
+
+
+async def redraw_open_menu_held(deps: SettingsDeps, chat_id: int, asker: Asker) -> None:
+    """`redraw_open_menu` by one holding the chat's `OpenMenus.drawing` (a press drawing the menu). Drawn as
+    it is once the settings are read: another admin's /settings, which posts in no turn, may have replaced
+    it meanwhile."""
     menu = deps.open_menus.of(chat_id)
     while menu is not None:
         where = ChatPlace(chat_id, None, menu.topic_id)

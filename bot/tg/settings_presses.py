@@ -21,7 +21,7 @@ from bot.tg.settings_context import (
     apply,
     deps_of,
     place,
-    redraw_open_menu,
+    redraw_open_menu_held,
     update_user_language,
 )
 from bot.tg.settings_layout import Item, ItemKind, Press, read_press
@@ -217,7 +217,7 @@ async def _show(deps: SettingsDeps, update: Update, message: Message, screen: It
     assert update.callback_query is not None
     presser = update.callback_query.from_user.id
     if not _still_open(deps, message):
-        await redraw_open_menu(deps, message.chat_id, presser)
+        await redraw_open_menu_held(deps, message.chat_id, presser)
         return
     menu = OpenMenu(message.message_id, place(message).topic_id, screen, presser)
     deps.open_menus.shows(message.chat_id, menu)

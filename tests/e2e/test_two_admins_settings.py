@@ -21,6 +21,7 @@ from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import DEPS_KEY
 from bot.tg.settings_layout import ItemKind, drawn_from, item_for, set_data
 from bot.tg.settings_menu import MenuState
+from bot.tg.settings_open import MENU_KIND
 from tests.e2e.harness import Bot, World, held_at_the_game, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
@@ -168,10 +169,10 @@ async def test_a_change_saved_as_another_admins_settings_lands_shows_on_the_new_
             pressed = fake.user_presses(alice, alices, "House rules")
             pressing = await bot.handed()
             await standing_still(_set(saved), "her change saved")
-            posted.set()
-            await bot.clock.run(asyncio.gather(*opening))
+            posted.set()  # (its redraw once landed waits for her press to draw: OpenMenus.drawing)
+            await standing_still(_menu_replaced(bot, group, alices), "Bob's menu landed")
             go.set()
-            await bot.clock.run(asyncio.gather(*pressing))
+            await bot.clock.run(asyncio.gather(*opening, *pressing))
         await bot.settle()
 
         assert pressed.answer_text == "Saved."
@@ -220,6 +221,13 @@ def _held_menu_post(fake: FakeTelegram, group: Chat) -> tuple[asyncio.Event, asy
 
     fake.transit = hold_bobs_menu
     return posting, posted
+
+
+def _menu_replaced(bot: Bot, group: Chat, menu: Message) -> Callable[[], Awaitable[bool]]:
+    async def replaced() -> bool:
+        return bot.app.bot_data[DEPS_KEY].replies.newest_up(group.id, MENU_KIND) != menu.message_id
+
+    return replaced
 
 
 def _set(event: asyncio.Event) -> Callable[[], Awaitable[bool]]:
