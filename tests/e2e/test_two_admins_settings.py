@@ -381,38 +381,6 @@ async def test_two_toggles_pressed_at_once_on_one_menu_are_both_saved(
         assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
 
 
-async def test_two_toggles_pressed_at_once_show_both_whichever_press_is_answered_last(
-    world: World, fake: FakeTelegram
-) -> None:
-    """(review, session 58) Alice's 7-0 and Bob's Multi-play, both saved: each press drew the menu from the
-    settings as its own change left them, once its toast was answered, and Alice's, answered last, drew
-    Multi-play off again over Bob's. The menu is drawn in the order the settings were read."""
-    alice, bob, group = _two_admins(fake)
-    async with world.running() as bot:
-        menu = await _opened(bot, fake, alice, group)
-        fake.user_presses(alice, menu, "▶️ Play")
-        await bot.deliver()
-        answering, answered = asyncio.Event(), asyncio.Event()
-
-        async def hold_her_toast(method: str, chat_id: str | None) -> None:
-            if method == "answerCallbackQuery" and not answering.is_set():
-                answering.set()
-                await answered.wait()
-
-        fake.transit = hold_her_toast
-        fake.user_presses(alice, menu, "▫️ 7-0: off")
-        hers = await bot.handed()
-        await standing_still(_set(answering), "her toast on its way")
-        fake.user_presses(bob, menu, "▫️ Multi-play: off")
-        await bot.clock.run(asyncio.gather(*await bot.handed()))
-        answered.set()
-        await bot.clock.run(asyncio.gather(*hers))
-        await bot.settle()
-
-        buttons = [text for row in menu.button_texts for text in row]
-        assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
-
-
 async def test_a_toggle_pressed_twice_on_one_menu_is_told_what_it_is_now(
     world: World, fake: FakeTelegram
 ) -> None:

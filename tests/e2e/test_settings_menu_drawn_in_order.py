@@ -1,0 +1,120 @@
+"""A group's settings menu is drawn in the order the settings were read (bot.tg.settings_open
+OpenMenus.drawing): a press drawing it while a match's start (or a typed change) redraws it, or two changes
+pressed at once, never leave it showing what another one undid."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from bot.tg import settings_context
+from bot.tg.callback_data import Action
+from bot.tg.settings_context import DEPS_KEY
+from tests.e2e.harness import Bot, World, press_action, standing_still
+from tests.e2e.matches import gather
+from tests.e2e.test_settings_menu_follows_matches import RUNNING
+from tests.e2e.test_two_admins_settings import _opened, _set, _two_admins
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 58) The match start's redraw took the menu's screen (its home), then read the
+    settings; Alice turned the menu to Timing meanwhile, and the redraw drew it back to the home screen, her
+    press undone (a typed change's redraw alike). Her press waits for the redraw, and draws after it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        with _redraw_reading_held(bot) as (reading, go):
+            press_action(fake, alice, lobby, Action.START)
+            await bot.clock.run(asyncio.gather(*await bot.handed()))
+            await standing_still(_set(reading), "the match start's redraw reading the settings")
+            fake.user_presses(alice, menu, "⏱ Timing")
+            pressing = await bot.handed()
+            with _drawn_or_waiting(bot, pressing) as drawn_or_waiting:
+                await standing_still(drawn_or_waiting, "her press drawn, or waiting to be")
+            go.set()
+            await bot.clock.run(asyncio.gather(*pressing))
+            await bot.settle()
+        text = menu.text or ""
+        assert text.startswith("⏱ Timing") and f"\n{RUNNING}\n" in text, text
+
+
+@contextmanager
+def _drawn_or_waiting(
+    bot: Bot, pressing: list[asyncio.Future[None]]
+) -> Iterator[Callable[[], Awaitable[bool]]]:
+    """Whether the press is handled, or has asked to draw the chat's menu (`OpenMenus.drawing`), which the
+    redraw drawing it now holds."""
+    open_menus = bot.app.bot_data[DEPS_KEY].open_menus
+    drawing, asked = open_menus.drawing, asyncio.Event()
+
+    def asking(chat_id: int) -> asyncio.Lock:
+        asked.set()
+        return drawing(chat_id)
+
+    async def drawn_or_waiting() -> bool:
+        return asked.is_set() or all(press.done() for press in pressing)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(open_menus, "drawing", asking)
+        yield drawn_or_waiting
+
+
+@contextmanager
+def _redraw_reading_held(bot: Bot) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """The open menu's redraw (bot.tg.settings_context) reads the chat's settings only when the test sets the
+    second event (the first is set as it begins to)."""
+    read = settings_context.menu_state
+    reading, go = asyncio.Event(), asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        reading.set()
+        await go.wait()
+        return await read(*args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(settings_context, "menu_state", held)
+        yield reading, go
+
+
+async def test_two_toggles_pressed_at_once_show_both_whichever_press_is_answered_last(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 58) Alice's 7-0 and Bob's Multi-play, both saved: each press drew the menu from the
+    settings as its own change left them, once its toast was answered, and Alice's, answered last, drew
+    Multi-play off again over Bob's. The menu is drawn in the order the settings were read."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group)
+        fake.user_presses(alice, menu, "▶️ Play")
+        await bot.deliver()
+        answering, answered = asyncio.Event(), asyncio.Event()
+
+        async def hold_her_toast(method: str, chat_id: str | None) -> None:
+            if method == "answerCallbackQuery" and not answering.is_set():
+                answering.set()
+                await answered.wait()
+
+        fake.transit = hold_her_toast
+        fake.user_presses(alice, menu, "▫️ 7-0: off")
+        hers = await bot.handed()
+        await standing_still(_set(answering), "her toast on its way")
+        fake.user_presses(bob, menu, "▫️ Multi-play: off")
+        await bot.clock.run(asyncio.gather(*await bot.handed()))
+        answered.set()
+        await bot.clock.run(asyncio.gather(*hers))
+        await bot.settle()
+
+        buttons = [text for row in menu.button_texts for text in row]
+        assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
