@@ -143,9 +143,11 @@ async def test_a_menu_closed_while_a_pressed_screens_settings_were_read_stays_cl
             pressing = await bot.handed()
             await standing_still(_set(reading), "her screen's settings read")
             fake.user_sends(bob, group, "/settings")
-            await bot.deliver()
+            opening = await bot.handed()
+            # (its redraw once landed waits for her press to draw: OpenMenus.drawing)
+            await standing_still(_menu_replaced(bot, group, menu), "Bob's menu landed")
             read.set()
-            await bot.clock.run(asyncio.gather(*pressing))
+            await bot.clock.run(asyncio.gather(*opening, *pressing))
             await bot.settle()
 
         assert pressed.answer_text == STALE and pressed.show_alert
