@@ -37,6 +37,7 @@ from bot.tg.handlers.command_answers import (
 from bot.tg.handlers.comments import (
     match_running_in_chat,
     naming_the_chat,
+    not_seated_in_chat,
     point_to_game,
     point_to_game_open,
 )
@@ -190,6 +191,12 @@ async def leave(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except Refusal as refusal:
         if refusal.reason == "leaving_noted":
             say_noted(rt, message, noted, found[1], "gameplay-leave-noted-already")
+            return
+        # "this game" under a post, which shows none: the chat's
+        commented = rt.comment_threads.under_a_post(message)
+        in_chat = await not_seated_in_chat(rt, message, refusal.reason) if commented else None
+        if in_chat is not None:
+            await answer(rt, message, in_chat)
         else:
             await refused(rt, message, refusal)
         return

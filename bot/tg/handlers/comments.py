@@ -3,8 +3,8 @@ to the post's copy there, and shows them apart from the group's chat. A game liv
 as a comment opens it there, and says so under the post, with the way to it; /table there, whose table posted
 anew would show in the chat alone, gets that way too, as do a /join or /startgame there (which show only in
 the chat, as does the match a /startgame finds under way), and a /new or /notifyme refused for the game open
-there ("here" would be the comments); a /leave or /kick there, /table once the game is over and a /join
-refused for the match under way name the chat."""
+there ("here" would be the comments); a /leave or /kick there (a /leave from one with no seat too), /table
+once the game is over and a /join refused for the match under way name the chat."""
 
 from __future__ import annotations
 
@@ -60,6 +60,25 @@ async def match_running_in_chat(rt: Runtime, message: Message, user_id: int) -> 
     already, that the word will come)."""
     said = await awaited_variant(rt.database, place(message), user_id, "error-game-exists-next")
     return await naming_the_chat(rt, message, in_the_chat(said))
+
+
+# A /leave's refusals to one with no seat in the game (bot.service.errors), which say "this game", and what
+# they read naming the chat.
+_NOT_SEATED_IN_CHAT = {
+    "not_a_player": "refusal-not-a-player-in-chat",
+    "not_in_match": "refusal-not-in-match-in-chat",
+    "not_in_match_awaited": "refusal-not-in-match-awaited-in-chat",
+    "no_longer_in_match": "refusal-no-longer-in-match-in-chat",
+}
+
+
+async def not_seated_in_chat(rt: Runtime, message: Message, reason: str) -> str | None:
+    """A comment's /leave refused as its sender has no seat in the game (`reason`): "this game" names the
+    group's chat, the comments showing none (to one not in the match, /notifyme's word as ever). None for
+    any other reason."""
+    said = await awaited_variant(rt.database, place(message), asker_of(message), reason)
+    key = _NOT_SEATED_IN_CHAT.get(said)
+    return None if key is None else await naming_the_chat(rt, message, key)
 
 
 async def naming_the_chat(rt: Runtime, message: Message, key: str, **args: str) -> str:

@@ -1045,6 +1045,11 @@ refusal-not-a-player = You're not playing in this game.
 refusal-not-in-match = You're not playing in this game. Wait for it to end, or send /notifyme: I'll write to you when the next one opens.
 refusal-not-in-match-awaited = You're not playing in this game. { notify-next-game-awaited }
 refusal-no-longer-in-match = { hand-not-playing }
+# the same to a /leave sent as a comment under a post of the linked channel: the game is in the group's chat
+refusal-not-a-player-in-chat = You're not playing in the game in the chat <b>{ $chat }</b>.
+refusal-not-in-match-in-chat = You're not playing in the game in the chat <b>{ $chat }</b>. Wait for it to end, or send /notifyme: I'll write to you when the next one opens.
+refusal-not-in-match-awaited-in-chat = You're not playing in the game in the chat <b>{ $chat }</b>. { notify-next-game-awaited }
+refusal-no-longer-in-match-in-chat = You're no longer in the game in the chat <b>{ $chat }</b>.
 refusal-no-game = This game is over.
 # a press on a lobby that closed before it started (everyone left, say), while a new one is open in its chat
 # (refused otherwise with what the closed lobby's message says: gameplay-lobby-closed-*)

@@ -1121,6 +1121,11 @@ refusal-not-a-player = Вы не играете в этой игре.
 refusal-not-in-match = Вы не играете в этой игре. Дождитесь её конца или отправьте /notifyme: я напишу вам, когда откроется следующая.
 refusal-not-in-match-awaited = Вы не играете в этой игре. { notify-next-game-awaited }
 refusal-no-longer-in-match = { hand-not-playing }
+# то же на /leave комментарием под постом привязанного канала: игра в чате группы
+refusal-not-a-player-in-chat = Вы не участвуете в игре в чате <b>{ $chat }</b>.
+refusal-not-in-match-in-chat = Вы не участвуете в игре в чате <b>{ $chat }</b>. Дождитесь её конца или отправьте /notifyme: я напишу вам, когда откроется следующая.
+refusal-not-in-match-awaited-in-chat = Вы не участвуете в игре в чате <b>{ $chat }</b>. { notify-next-game-awaited }
+refusal-no-longer-in-match-in-chat = Вы больше не участвуете в игре в чате <b>{ $chat }</b>.
 refusal-paused = Игра на паузе, пока её тема закрыта. Она продолжится, когда тему откроют снова.
 refusal-paused-muted = Игра на паузе, пока мне снова не разрешат писать в её группу.
 refusal-not-paused = Эта игра уже не на паузе: чтобы выйти из неё, отправьте /leave в её теме.

@@ -1,0 +1,49 @@
+"""Commands typed in the comments under a linked channel's post, continued (test_comments_under_a_post.py):
+what they are answered names the group's chat where the game is, never "here" (the comments)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import World
+from tests.e2e.matches import deal, gather
+from tests.e2e.test_comments_under_a_post import answer_under
+from tests.fake_bot_api import FakeTelegram
+
+
+@pytest.mark.parametrize(
+    ("state", "language", "expected"),
+    [
+        ("lobby", "en", "You're not playing in the game in the chat News chat."),
+        ("lobby", "ru", "Вы не участвуете в игре в чате News chat."),
+        (
+            "match",
+            "en",
+            "You're not playing in the game in the chat News chat. Wait for it to end, or send /notifyme:"
+            " I'll write to you when the next one opens.",
+        ),
+        (
+            "awaited",
+            "en",
+            "You're not playing in the game in the chat News chat."
+            " You sent /notifyme: I'll write to you when the next one opens.",
+        ),
+    ],
+    ids=["lobby-en", "lobby-ru", "match", "awaited"],
+)
+async def test_a_leave_in_the_comments_from_one_not_playing_names_the_chat(
+    world: World, fake: FakeTelegram, state: str, language: str, expected: str
+) -> None:
+    """It read "You're not playing in this game." under a post that shows no game."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    carol = fake.add_user("Carol", started_bot=True, language_code=language)
+    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
+    async with world.running() as bot:
+        await (gather if state == "lobby" else deal)(bot, fake, group, [alice, bob])
+        if state == "awaited":
+            fake.user_sends(carol, group, "/notifyme")
+            await bot.deliver()
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(carol, group, "/leave", reply_to=post)
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == expected
