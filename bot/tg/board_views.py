@@ -74,9 +74,11 @@ def leaderboard_render(
     choice: BoardChoice,
     chat_title: str | None,
     game_here: bool = False,
+    commented: bool = False,
 ) -> Render:
     """The board as shown in the chat titled `chat_title` (None: a private chat); `game_here`: a game is open
-    or under way there, which would refuse the /new an empty board points to."""
+    or under way there, which would refuse the /new an empty board points to; `commented`: shown under a
+    linked channel's post, whose comments show nothing of that game (it is in the chat)."""
     heading = _heading(t, language, None if choice.scope is Scope.GLOBAL else chat_title)
     subtitle = t.t(
         language,
@@ -90,11 +92,11 @@ def leaderboard_render(
     if not board.entries and choice.period is Period.ALL_TIME:
         # Not what the game says to /new ("a game is already running here"): the board stays in the chat,
         # and would say so still once the game has ended.
-        start = (
-            t.t(language, "stats-start-play-here")
-            if game_here
-            else start_hint(t, language, chat_title is not None)
-        )
+        start = start_hint(t, language, chat_title is not None)
+        if game_here:
+            start = t.t(language, "stats-start-play-here")
+        if game_here and commented:  # "here" is the comments
+            start = t.t(language, "stats-start-play-in-chat", chat=title(chat_title or "", language))
         lines.append(t.t(language, f"stats-top-empty{practiced}", start=start))
     elif not board.entries:
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))

@@ -297,7 +297,8 @@ class StatsHandlers:
             if not board.entries and choice.period is Period.ALL_TIME and chat.type != ChatType.PRIVATE:
                 place = place_of(message)
                 here = await GameRepository(session).find_active(place.chat_id, place.topic_id) is not None
-        return leaderboard_render(self._t, language, board, choice, chat.title, here)
+        commented = here and self._comments.under_a_post(message)
+        return leaderboard_render(self._t, language, board, choice, chat.title, here, commented)
 
     async def _checked_press(
         self, update: Update, context: ContextTypes.DEFAULT_TYPE, action: Action

@@ -47,3 +47,26 @@ async def test_a_leave_in_the_comments_from_one_not_playing_names_the_chat(
         fake.user_sends(carol, group, "/leave", reply_to=post)
         await bot.deliver()
         assert answer_under(fake, group, post).text == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Play one in the chat News chat to get on the board."),
+        ("ru", "Сыграйте матч в чате News chat, чтобы попасть в таблицу."),
+    ],
+    ids=["en", "ru"],
+)
+async def test_an_empty_board_in_the_comments_names_the_chat_of_the_game(
+    world: World, fake: FakeTelegram, language: str, expected: str
+) -> None:
+    """It read "Play one here to get on the board.": "here" is the comments, which show no game."""
+    alice = fake.add_user("Alice", started_bot=True, language_code=language)
+    group = fake.add_group("News chat", members=[alice], supergroup=True)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/new")  # the group takes her language
+        await bot.deliver()
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/top", reply_to=post)
+        await bot.deliver()
+        assert (answer_under(fake, group, post).text or "").endswith(expected)

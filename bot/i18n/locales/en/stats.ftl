@@ -69,6 +69,8 @@ stats-start-here = Start one here with /new.
 stats-start-in-group = Start one in a group with /new.
 # $start of stats-top-empty while a game is open or under way here (which refuses a /new): true still once it ends, as a posted board stays
 stats-start-play-here = Play one here to get on the board.
+# the same under a post of the linked channel, whose comments show nothing of the game: it is in the group's chat
+stats-start-play-in-chat = Play one in the chat <b>{ $chat }</b> to get on the board.
 # forwarded from a forum topic closed to the bot, which takes no new game
 stats-start-open-topic = Start one in an open topic with /new.
 # $start of stats-personal-none-self when the asker plays in a game (a lobby or a match): /new there is refused;
