@@ -42,7 +42,9 @@ class Action(StrEnum):
     SETTING = "e"  # args: setting index, optionally its new value index
     ADD_COMPUTER = "b"  # lobby: add a computer player
     REMOVE_COMPUTER = "v"  # lobby: remove a computer player; args: its number (1 for the computer -1)
-    STOP = "t"  # args: 1 to confirm stopping the game, 0 to keep playing; state: STOP_ASKED_* or 0
+    # args: 1 to confirm stopping the game, 0 to keep playing, then 1 when asked under a linked channel's post
+    # (the settled question names the group's chat); state: STOP_ASKED_* or 0
+    STOP = "t"
     TOP = "k"  # leaderboard navigation; game id and state 0; args: scope, ordering, period, page
     FORGET = "f"  # /forgetme answer; game id = the user id, state 0; args: 1 to confirm, 0 to cancel
     # under a match's end: a new lobby in that chat, or join its open one; the ended game's id (0 on buttons
@@ -74,7 +76,7 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.PAGE: (1, 9),
     Action.SELECT: (1, 8),
     Action.SETTING: (1, 2),
-    Action.STOP: (1, 1),
+    Action.STOP: (1, 2),
     Action.TOP: (4, 4),
     Action.FORGET: (1, 1),
 }

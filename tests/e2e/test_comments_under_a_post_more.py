@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.service import Place
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, gather
 from tests.e2e.test_comments_under_a_post import answer_under
@@ -70,3 +71,41 @@ async def test_an_empty_board_in_the_comments_names_the_chat_of_the_game(
         fake.user_sends(alice, group, "/top", reply_to=post)
         await bot.deliver()
         assert (answer_under(fake, group, post).text or "").endswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("state", "language", "asked", "settled"),
+    [
+        (
+            "lobby",
+            "en",
+            "Stop the game in the chat News chat for everyone?",
+            "Alice stopped the game in the chat News chat.",
+        ),
+        (
+            "match",
+            "ru",
+            "Остановить игру в чате News chat для всех?",
+            "Игру в чате News chat остановил игрок Alice.",
+        ),
+    ],
+    ids=["lobby-en", "match-ru"],
+)
+async def test_a_stop_in_the_comments_asks_and_settles_naming_the_chat(
+    world: World, fake: FakeTelegram, state: str, language: str, asked: str, settled: str
+) -> None:
+    """It asked "Stop the game for everyone?" and settled "Alice stopped the game." under a post that shows
+    no game: which one, and where?"""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await (gather if state == "lobby" else deal)(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/stop", reply_to=post)
+        await bot.deliver()
+        question = answer_under(fake, group, post)
+        assert question.text == asked
+        fake.user_presses(alice, question, question.button_texts[0][0])  # Yes
+        await bot.deliver()
+        assert answer_under(fake, group, post).text == settled
+        assert await bot.rt.service.find(Place(group.id)) is None

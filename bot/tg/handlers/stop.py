@@ -53,7 +53,10 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if in_private:
         await _ask_in_private(rt, user, record, doc, counted)
         return
-    text, buttons = _stop_question(rt, await group_language(rt, where.chat_id), record, counted)
+    # under a channel's post, whose comments show nothing of the game: it is named (the group's chat)
+    commented = rt.comment_threads.under_a_post(message)
+    lang = await group_language(rt, where.chat_id)
+    text, buttons = _stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None)
     # Refused as the group lets no member send, it is asked in private below: not "I can't answer you" too.
     rt.muted_answers.answered_here(message)
     # A reply to the /stop, as every answer to a command: in a busy group it shows whose question it is.
@@ -92,22 +95,29 @@ def _muted_pause(rt: Runtime, record: GameRecord, doc: GameDocument) -> bool:
 
 
 def _stop_question(
-    rt: Runtime, lang: str, record: GameRecord, counted: bool, muted: bool = False
+    rt: Runtime, lang: str, record: GameRecord, counted: bool, muted: bool = False, chat: str | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """/stop's question in `lang`, and its Yes and No (`muted`: asked in private as the match's group
-    refuses the bot's posts)."""
+    refuses the bot's posts; `chat`: the group's title, asked under a channel's post, whose settled answer
+    names it too)."""
     asked = STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else STOP_ASKED_MUTED if muted else 0
     game_id = record.id
+    commented = () if chat is None else (1,)
     buttons = [
         InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-yes"), callback_data=encode(Action.STOP, game_id, asked, 1)
+            rt.translator.t(lang, "gameplay-stop-yes"),
+            callback_data=encode(Action.STOP, game_id, asked, 1, *commented),
         ),
         InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-no"), callback_data=encode(Action.STOP, game_id, asked, 0)
+            rt.translator.t(lang, "gameplay-stop-no"),
+            callback_data=encode(Action.STOP, game_id, asked, 0, *commented),
         ),
     ]
-    text = rt.translator.t(lang, "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm")
-    return text, InlineKeyboardMarkup([buttons])
+    if chat is None:
+        key = "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm"
+        return rt.translator.t(lang, key), InlineKeyboardMarkup([buttons])
+    key = "gameplay-stop-confirm-counted-in-chat" if counted else "gameplay-stop-confirm-in-chat"
+    return rt.translator.html(lang, key, chat=plain_title(chat, lang)), InlineKeyboardMarkup([buttons])
 
 
 async def _ask_in_private(

@@ -52,7 +52,7 @@ async def answer_stop(
         await _settle_confirmation(rt, query, again, await _language(rt, query, record))
         return None
     admin = await presser_admin(context, query, record.chat_id, doc.creator)
-    if data.args == (0,):
+    if data.args[0] == 0:
         if user.id != doc.creator and admin is None:
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
@@ -90,7 +90,8 @@ async def answer_stop(
         if at_table
         else seated_name(doc, person(user), lang)
     )
-    stopper = Stopper(name, seated, anonymous, doc.stopper_lost, lobby, game=doc.chat_title)
+    commented = data.args[1:] == (1,)  # asked under a channel's post: the game is named
+    stopper = Stopper(name, seated, anonymous, doc.stopper_lost, lobby, doc.chat_title, commented)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)
     return outcome
 
@@ -124,7 +125,8 @@ def _answered(rt: Runtime, query: CallbackQuery) -> bool:
 class Stopper:
     """Who answered Yes, as the settled question names them: a player of the game, or a chat admin (left
     unnamed when `anonymous`); `lost`: the match counted already, and it is the player's loss; `lobby`: no
-    match had begun; `game`: its group's (and topic's) title, named when the question was asked in private."""
+    match had begun; `game`: its group's (and topic's) title, named when the question was asked in private
+    or under a linked channel's post (`commented`), whose comments show nothing of the game."""
 
     name: str  # as the table names them
     seated: bool
@@ -132,6 +134,7 @@ class Stopper:
     lost: bool = False
     lobby: bool = False
     game: str = ""
+    commented: bool = False
 
 
 async def _settle_confirmation(
@@ -154,6 +157,9 @@ async def _settle_confirmation(
         seated = "lost" if stopper.lost else "yes"
         role = "anonymous" if stopper.anonymous else seated if stopper.seated else "no"
         args = {"name": stopper.name, "player": role}
+        if stopper.commented:
+            key = "gameplay-stop-done-in-chat"
+            args["chat"] = plain_title(stopper.game, lang)
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
     if _in_private(query):  # a private chat keeps what it was told

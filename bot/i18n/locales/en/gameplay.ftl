@@ -75,6 +75,9 @@ gameplay-silence-unseen = ⚠️ Seven silence: I can't see this group's message
 gameplay-stop-confirm = Stop the game for everyone?
 # a match that counts already (two people played a full round of it): a player who stops it takes a loss
 gameplay-stop-confirm-counted = Stop the game for everyone? A full round has been played, so a player who stops it takes a loss, and the match counts for nobody else.
+# the same two, to a /stop sent as a comment under a post of the linked channel: the game is in the group's chat
+gameplay-stop-confirm-in-chat = Stop the game in the chat <b>{ $chat }</b> for everyone?
+gameplay-stop-confirm-counted-in-chat = Stop the game in the chat <b>{ $chat }</b> for everyone? A full round has been played, so a player who stops it takes a loss, and the match counts for nobody else.
 # /stop in a forum topic closed to the bot: its question is asked in the sender's private chat, above the usual one
 gameplay-stop-asked-here = The game in <b>{ $game }</b> is paused while its topic is closed, so I'm asking here.
 # the same in a group that refuses the bot's posts (it was muted, or members may not send and it is no admin)
@@ -101,6 +104,13 @@ gameplay-stop-done = { $player ->
     [lost] { $name } stopped the game: it's a loss for them, and the match counts for nobody else.
     [anonymous] A chat admin stopped the game.
    *[no] { $name }, a chat admin, stopped the game.
+}
+# the same, the question asked under a post of the linked channel: the game was in the group's chat
+gameplay-stop-done-in-chat = { $player ->
+    [yes] { $name } stopped the game in the chat <b>{ $chat }</b>.
+    [lost] { $name } stopped the game in the chat <b>{ $chat }</b>: it's a loss for them, and the match counts for nobody else.
+    [anonymous] A chat admin stopped the game in the chat <b>{ $chat }</b>.
+   *[no] { $name }, a chat admin, stopped the game in the chat <b>{ $chat }</b>.
 }
 # the same Yes answered in the asker's private chat (the topic was closed): it names the game, not the reader
 gameplay-stop-done-private = { $lost ->
