@@ -21,9 +21,8 @@ from bot.service import Refusal
 from bot.storage.outage import unavailable
 from bot.tg import render
 from bot.tg.fleeting import ANSWER_SECONDS
-from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import place, presser_language, runtime, say, sender_language, user_language
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 

@@ -1,7 +1,9 @@
 """Answers to a command and edits of the bot's own message (boards, settings menus), written in their chat's
 paced queue: in a group they share the 20 writes a minute with the game's table, and a write beside the pacer
 would run the chat into a 429 that stalls the table (someone paging a board quickly, say). For the same reason
-a group gets the same answer for the same person once a minute: it is just above."""
+a group gets the same answer to the same command of the same person once a minute: it is just above (another
+command is answered, though in the same words: "you are writing as a channel" to /settings, then to /stats,
+which read as unanswered)."""
 
 from __future__ import annotations
 
@@ -20,8 +22,9 @@ from bot.tg.send import ChatMoved, Outcome, Sent, topic_closed
 
 log = logging.getLogger(__name__)
 
-# An answer given in a group: its chat, thread, the one it answers (asker_of) and its text.
-Given = tuple[int, int | None, int, str]
+# An answer given in a group: its chat, thread, the one it answers (asker_of), the command it answers
+# (command_of) and its text.
+Given = tuple[int, int | None, int, str, str]
 # What the group's message of a `newest` kind that a new one replaces shows instead of going at once (given
 # its message id; None: it goes).
 Replaced = Callable[[int], Render | None]
@@ -45,7 +48,7 @@ class PacedReplies:
         self._clock = clock
         self._ticks = ticks
         self._fleeting = fleeting
-        # by chat, topic, person and text: the group's answers given lately
+        # by chat, topic, person, command and text: the group's answers given lately
         self._given: Repeats[Given] = Repeats(REFUSAL_QUIET_MS)
         # those of them that replaced the group's message of their kind (a menu, a board): the chat, the kind
         # and the message
@@ -67,9 +70,10 @@ class PacedReplies:
         (sent anyway when it was deleted meanwhile); returns Sent or why not. A reply to a command: a game's
         screens may go ahead of it, and an equal one still queued answers in its place. Asked in a group that
         has just become a supergroup, it is sent there (the message asked in stayed behind). In a group, the
-        answer the same person was given there within a minute is not given again (None) while it is up (a
-        menu closed with Done is not: `_still_up`), and one given for a while (`lasts` seconds: a refusal) is
-        deleted then; one of the `newest` kind (a board: `board_kind`, a settings menu) replaces the group's
+        answer the same person was given there to the same command within a minute is not given again (None)
+        while it is up (a menu closed with Done is not: `_still_up`); another command, which would read
+        unanswered, gets it. One given for a while (`lasts` seconds: a refusal) is deleted then; one of the
+        `newest` kind (a board: `board_kind`, a settings menu) replaces the group's
         message of that kind posted before, which is deleted (or shows what `replaced` says of it, for as long
         as an answer lasts). Refused in a forum topic closed to the bot, it
         goes to the sender's private chat (bot.tg.closed_topic_answers); one that is the group's (its
@@ -79,7 +83,13 @@ class PacedReplies:
         thread = message.message_thread_id if message.is_topic_message else None
         if message.chat.type != message.chat.PRIVATE:
             # a comment's thread apart too: the answer given in the group's chat is not just above there
-            given = (message.chat_id, message.message_thread_id, asker_of(message), render.text)
+            given = (
+                message.chat_id,
+                message.message_thread_id,
+                asker_of(message),
+                command_of(message)[0],
+                render.text,
+            )
             now = self._ticks()
             if not news and not self._given.first(given, now) and self._still_up(given):
                 return None
@@ -201,6 +211,14 @@ def asker_of(message: Message) -> int:
     sender, or the chat they wrote as (an anonymous admin: all of them are one there; a channel)."""
     sender = message.sender_chat or message.from_user
     return message.chat_id if sender is None else sender.id
+
+
+def command_of(message: Message) -> tuple[str, str]:
+    """The command a message (or a photo's caption) starts with and the bot it names, lower-case
+    ("/stop@uno_bot": "/stop", "uno_bot"; "" for what is missing)."""
+    words = (message.text or message.caption or "").split(maxsplit=1)
+    command, _, addressee = words[0].partition("@") if words else ("", "", "")
+    return command.lower(), addressee.lower()
 
 
 def thread_reply(message: Message) -> int | None:

@@ -1,5 +1,6 @@
 """Commands typed in the comments under a linked channel's post, continued (test_comments_under_a_post.py):
-what they are answered names the group's chat where the game is, never "here" (the comments)."""
+what they are answered names the group's chat where the game is, never "here" (the comments); and an answer
+told once is told again to another command."""
 
 from __future__ import annotations
 
@@ -10,6 +11,11 @@ from tests.e2e.harness import World
 from tests.e2e.matches import deal, gather
 from tests.e2e.test_comments_under_a_post import answer_under
 from tests.fake_bot_api import FakeTelegram
+
+SENT_AS_CHANNEL = (
+    "You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next"
+    " to the message field) and send the command again."
+)
 
 
 @pytest.mark.parametrize(
@@ -109,3 +115,21 @@ async def test_a_stop_in_the_comments_asks_and_settles_naming_the_chat(
         await bot.deliver()
         assert answer_under(fake, group, post).text == settled
         assert await bot.rt.service.find(Place(group.id)) is None
+
+
+@pytest.mark.parametrize("commented", [False, True], ids=["chat", "comments"])
+async def test_a_channel_told_the_same_to_another_command_is_told_again(
+    world: World, fake: FakeTelegram, commented: bool
+) -> None:
+    """(a channel's evening, session 58) Told "you are writing as a channel" to /new and /settings, its /stats
+    got no answer at all, as if just above (the same words to the same sender within the minute), while
+    /join got them again. Another command is answered; the same one again within the minute is not."""
+    group = fake.add_group("News chat", members=[fake.add_user("Alice")], supergroup=True)
+    news = fake.add_channel("News", with_bot=False)
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(news, group, "Game night!") if commented else None
+        for command in ("/new", "/settings", "/stats", "/join", "/stats", "/settings"):
+            fake.channel_sends(news, group, command, reply_to=post)
+            await bot.deliver()
+        told = [m.text for m in fake.bot_messages_in(group, thread_id=post and post.message_id)]
+        assert told == [SENT_AS_CHANNEL] * 4

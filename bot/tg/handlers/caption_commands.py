@@ -12,8 +12,9 @@ from telegram import Message, MessageEntity, Update
 from telegram.ext import ContextTypes, filters
 
 from bot.tg.handlers import members
-from bot.tg.handlers.command_answers import answer, command_of
+from bot.tg.handlers.command_answers import answer
 from bot.tg.handlers.common import runtime, sender_language, user_language
+from bot.tg.replies import command_of
 
 KEY = "error-caption-command"
 

@@ -34,7 +34,7 @@ from bot.tg.render.names import people_listed
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import paused_key, plain_title
-from bot.tg.replies import asker_of, thread_key
+from bot.tg.replies import asker_of, command_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as Delivery
 
@@ -205,10 +205,10 @@ async def answer(
 ) -> None:
     """Said as a reply to the command, for `lasts` seconds (bot.tg.fleeting; None: for good); the same answer
     to the same command of the same person only once a minute (another command gets its answer, even when it
-    reads the same). In a forum topic closed to the bot, in the sender's private chat
-    (bot.tg.closed_topic_answers; as `forwarded` reads, if given): not even tried in the topic when its match
-    is paused for that (not when it is paused as the whole group refuses the bot: bot.tg.handlers.muted_group
-    tells its sender why, and that the bot can't answer there)."""
+    reads the same: bot.tg.replies PacedReplies.reply keeps the same rule). In a forum topic closed to the
+    bot, in the sender's private chat (bot.tg.closed_topic_answers; as `forwarded` reads, if given): not even
+    tried in the topic when its match is paused for that (not when it is paused as the whole group refuses
+    the bot: bot.tg.handlers.muted_group tells its sender why, and that the bot can't answer there)."""
     if not _first_time(rt, message, text):
         return
     if await closed_to_the_bot(rt, message, muted=False):
@@ -274,14 +274,6 @@ def say_noted(
     text = rt.translator.html(noted.lang, paused_key(key, doc.paused_muted), **args)
     if noted.reachable and _first_time(rt, message, text):
         rt.tell(_sender_id(message), text)
-
-
-def command_of(message: Message) -> tuple[str, str]:
-    """The command a message (or a photo's caption) starts with and the bot it names, lower-case
-    ("/stop@uno_bot": "/stop", "uno_bot"; "" for what is missing)."""
-    words = (message.text or message.caption or "").split(maxsplit=1)
-    command, _, addressee = words[0].partition("@") if words else ("", "", "")
-    return command.lower(), addressee.lower()
 
 
 def meant_for_this_bot(message: Message) -> bool:

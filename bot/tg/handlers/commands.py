@@ -21,7 +21,6 @@ from bot.tg.handlers.command_answers import (
     acting_admin,
     answer,
     answer_with_private_chat_button,
-    command_of,
     game_here,
     game_meant,
     noted_answer,
@@ -69,7 +68,7 @@ from bot.tg.handlers.lobby_opening import (
 from bot.tg.on_their_way import check_nobody_on_their_way
 from bot.tg.render.refusals import group_buttons
 from bot.tg.render.text import hand_payload, plain_title, private_chat_link
-from bot.tg.replies import asker_of, thread_key, thread_reply
+from bot.tg.replies import asker_of, command_of, thread_key, thread_reply
 from bot.tg.results_post import play_again_posted
 from bot.tg.runtime import Runtime
 

@@ -12,11 +12,11 @@ from bot.service.document import GameDocument
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, encode
-from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import games_seated_in, runtime, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
 from bot.tg.render.text import bold_chats, chat_titles, paused_key, plain_title
+from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 
 

@@ -7,10 +7,9 @@ from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service.settings import take_chat_language
-from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import group_language, place, runtime, say
 from bot.tg.render.text import other_languages
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, may_not_post
 

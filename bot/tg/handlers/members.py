@@ -22,10 +22,11 @@ from bot.tg.chat_rights import (
     out_of_group,
     posts_in_closed_topics,
 )
-from bot.tg.handlers.command_answers import command_of, meant_for_this_bot
+from bot.tg.handlers.command_answers import meant_for_this_bot
 from bot.tg.handlers.common import place, runtime
 from bot.tg.posting_rechecks import LONGEST_WAIT_S
 from bot.tg.render.text import place_title
+from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 
 log = logging.getLogger(__name__)

@@ -16,8 +16,8 @@ from telegram import Update
 from telegram.ext import ApplicationHandlerStop, ContextTypes
 
 from bot.tg.callback_data import Action, CallbackData, decode
-from bot.tg.handlers.command_answers import command_of
 from bot.tg.handlers.common import presser_language, runtime
+from bot.tg.replies import command_of
 from bot.tg.send import answer_callback_query
 
 ALERT_KEY = "muted-group-alert"  # a press's answer there
