@@ -203,7 +203,8 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
 
         async def namesakes(index: int) -> object:
             async with database.reading() as session:
-                return await board_namesakes(session, f"PLAYER {rng.randint(1, HUMANS)}")
+                user_id = rng.randint(1, HUMANS)
+                return await board_namesakes(session, user_id, f"PLAYER {user_id}")
 
         await _time("/stats", REPEATS, stats)
         await _time("/stats card's namesakes", REPEATS, namesakes)
