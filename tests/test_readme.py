@@ -98,3 +98,34 @@ def test_the_settings_readme_names_are_the_bot_s() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8").replace(_section("Where things are"), "")
     rules = set(re.findall(r"`([a-z]+(?:_[a-z0-9]+)+)`", readme))
     assert "seven_silence" in rules and rules <= set(SETTINGS_BY_NAME)
+
+
+# Where a path in README starts when it is named from the repository's root (`bot/tg/http.py`, `.ci/run`).
+_ROOT_FOLDERS = ("bot/", "tests/", "bench/", "docs/", "migrations/", ".ci/")
+
+
+def test_every_repository_path_readme_names_exists() -> None:
+    """Beyond the map: the commands and notes of every section (`tests/engine/test_properties.py`,
+    `bot/tg/http.py`, `.env.example`) send a newcomer to files that are there."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").replace("```", "")  # the code blocks' fences
+    words = {word for code in re.findall(r"`([^`]+)`", readme) for word in code.split()}
+    paths = {  # `tests/x.py::test_y` names a file; `tests/...py::test_name` stands for any
+        word.split("::")[0] for word in words if word.startswith(_ROOT_FOLDERS) and "..." not in word
+    } | {".env.example"} & words
+    paths = {path.replace("{ru,en}", language) for path in paths for language in ("ru", "en")}
+    assert {"bot/tg/http.py", "tests/engine/test_properties.py", ".ci/run", ".env.example"} <= paths
+    assert [path for path in sorted(paths) if not [*ROOT.glob(path.rstrip("/"))]] == []
+
+
+def test_each_row_of_the_code_map_names_files_of_its_own_folder() -> None:
+    """A module named in `bot/tg/`'s row is in bot/tg (or a folder below it): one moved to another package
+    would still be found "anywhere in the code" by the test above it."""
+    wrong = []
+    for where, what in _table_rows(_section("Where things are")):
+        folder = ROOT / where.strip("`").replace("{ru,en}", "ru")
+        folder = folder if folder.is_dir() else folder.parent
+        for name in re.findall(r"`([^`\s/][^`\s]*(?:/|\.py))`", what):
+            pattern = name.rstrip("/")
+            if not [*(ROOT.glob(pattern) if name.startswith(_ROOT_FOLDERS) else folder.rglob(pattern))]:
+                wrong.append(f"{where}: {name}")
+    assert wrong == []
