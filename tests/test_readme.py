@@ -1,6 +1,7 @@
 """README tells what the code does: its map of the code ("Where things are") names files and folders that
 exist (a module renamed or moved without the map following it would send a newcomer looking for nothing),
-and the settings, subcommands and rules it names are the bot's."""
+and the settings, subcommands, commands and rules it names are the bot's, as are the commands bench/README.md
+shows (.env.example's settings: tests/test_config.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from bot.__main__ import SUBCOMMANDS
 from bot.config import Settings
 from bot.engine.rules import PRESETS, SETTINGS_BY_NAME, Rules
 from bot.i18n import Translator
+from bot.tg.command_menus import GROUP_ADMIN_COMMANDS, PRIVATE_COMMANDS
+from bot.tg.handlers import MENU_COMMANDS
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_words import typed_words
 
@@ -128,4 +131,36 @@ def test_each_row_of_the_code_map_names_files_of_its_own_folder() -> None:
             pattern = name.rstrip("/")
             if not [*(ROOT.glob(pattern) if name.startswith(_ROOT_FOLDERS) else folder.rglob(pattern))]:
                 wrong.append(f"{where}: {name}")
+    assert wrong == []
+
+
+def test_readme_names_every_command_of_the_bot_s_menus() -> None:
+    """A command the bot registers and answers that README never names is one nobody learns of."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`/([a-z]+)", readme))
+    commands = {*MENU_COMMANDS, *GROUP_ADMIN_COMMANDS, *PRIVATE_COMMANDS, "colors"}
+    assert sorted(commands - named) == []
+
+
+def test_bench_readme_s_commands_name_modules_and_flags_that_exist() -> None:
+    """Each `python -m bench.x --flag` bench/README.md shows runs a module of bench/ that takes that flag (its
+    source adds it), and `python -m bot simulate`'s flags are simulate's."""
+    text = (ROOT / "bench" / "README.md").read_text(encoding="utf-8")
+    simulating = argparse.ArgumentParser()
+    simulate.add_arguments(simulating)
+    wrong = []
+    for module, rest in re.findall(r"python -m (bench\.\w+|bot simulate)([^`\n#]*)", text):
+        if module == "bot simulate":
+            try:
+                simulating.parse_args(rest.split())
+            except SystemExit:
+                wrong.append(f"{module}{rest}")
+            continue
+        flags = re.findall(r"(?<!\S)(--[a-z][a-z-]*)", rest)
+        source = ROOT / "bench" / f"{module.removeprefix('bench.')}.py"
+        if not source.is_file():
+            wrong.append(module)
+            continue
+        code = source.read_text(encoding="utf-8")
+        wrong += [f"{module} {flag}" for flag in flags if f'"{flag}"' not in code]
     assert wrong == []
