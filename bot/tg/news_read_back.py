@@ -85,14 +85,18 @@ def _soaked(events: tuple[ev.Event, ...], players: Sequence[int]) -> tuple[ev.Ev
 
 def _began_with_a_draw_two(doc: GameDocument, changes: Sequence[Change], player: int) -> bool:
     """Whether the player's turn began with another's Draw Two, its penalty theirs to take: the change that
-    sent their hand anew played one (a round's first card, a Draw Two, made the first player take it)."""
+    sent their hand anew ended on one (a round's first card, a Draw Two, made the first player take it), no
+    one skipped after it (an extreme chain's victim draws at once and is skipped: the next player's turn
+    begins with no penalty of theirs)."""
     sent = doc.hand_sends.get(player)
     began = next((events for tag, events in changes if tag == sent), ())
-    state = doc.state
-    return any(
-        isinstance(e, ev.CardPlayed) and e.player != player and state.card(e.card).kind is Kind.DRAW_TWO
-        for e in began
-    )
+    played = [at for at, e in enumerate(began) if isinstance(e, ev.CardPlayed)]
+    if not played:
+        return False
+    last = began[played[-1]]
+    assert isinstance(last, ev.CardPlayed)
+    skipped = any(isinstance(e, ev.Skipped) for e in began[played[-1] :])
+    return last.player != player and doc.state.card(last.card).kind is Kind.DRAW_TWO and not skipped
 
 
 def _on_turn_before(doc: GameDocument, changes: Sequence[Change], seq: int, player: int) -> bool | None:

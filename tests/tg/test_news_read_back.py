@@ -125,6 +125,27 @@ def test_a_jump_in_on_the_draw_two_whose_penalty_was_theirs_reads_back_that_they
     assert news_read_back(plain, 1) == (HandNews("hand-news-jumped-in", other=2, until_turn=True),)
 
 
+def test_a_jump_in_after_an_extreme_chains_victim_drew_at_once_reads_back_no_penalty_taken_off() -> None:
+    """(review, session 58) Carol's (3) 🟥 +2 in an extreme chain made Dan (4) draw at once and skipped him:
+    Alice's (1) turn began with no penalty of hers, and Bob's (2) jump-in with its twin took it. Her hand
+    said he jumped in on her turn; after a restart it read that she takes no penalty, as if it had been hers,
+    the change that began her turn having played a Draw Two."""
+    rules = Rules(jump_in=JumpIn.ON, extreme_draw_chain=True)
+    state = given({1: "G1 G2", 2: "R+2 B1", 3: "R+2 Y1", 4: "B2 Y2"}, "R9", rules=rules, turn=3)
+    twos = (card_id(state, 3, "R+2"), card_id(state, 2, "R+2"))
+    drawn = CardsDrawn(4, 2, (), DrawReason.PENALTY)
+    changes: list[tuple[int, list[Event]]] = [
+        (0, [DEAL]),
+        (1, [CardPlayed(3, twos[0]), drawn, Skipped(4)]),
+        (2, [CardPlayed(2, twos[1], jump_in=True)]),
+    ]
+    after_the_chain = replace(
+        _doc(changes, {1: 1, 2: 0, 3: 0, 4: 0}), engine=state, rules=rules, players=(1, 2, 3, 4)
+    )
+    told = HandNews("hand-news-jumped-in", other=2, until_turn=True)
+    assert news_read_back(after_the_chain, 1) == (told,)
+
+
 def test_a_jump_in_at_once_after_a_start_card_that_skipped_the_first_player_leaves_the_skip_told() -> None:
     """The start card skipped Alice (1), the first player: Bob's (2) jump-in took no turn of hers, so her
     hand still says she was skipped, not that he jumped in on her turn (mutation audit, session 54)."""
