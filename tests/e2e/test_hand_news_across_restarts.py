@@ -47,6 +47,14 @@ async def _jump_in(table: Table) -> None:
     await table.play(bob, "R5")
 
 
+async def _jump_in_on_a_draw_two(table: Table) -> None:
+    alice, _, carol = table.people
+    hands = {"Alice": ["R+2", "G2", "B3"], "Bob": ["Y5", "G7"], "Carol": ["R+2", "G4", "B9"]}
+    await table.arrange(hands, top="R5", turn=alice)
+    await table.play(alice, "R+2")  # Bob's to take
+    await table.play(carol, "R+2")  # passed on to Alice
+
+
 async def _timed_out(table: Table) -> None:
     alice = table.people[0]
     hands = {"Alice": ["B9", "G8"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -70,10 +78,23 @@ async def _drew_and_passed(table: Table) -> None:
         (Rules().changed(deck="h2o"), "🌧 Downpour from Alice: you took 2 cards.", _downpour),
         (Rules(), "🎴 Round 2: new cards.", _new_round),
         (Rules(jump_in=JumpIn.ON), "⚡ Bob jumped in on your turn with an identical card.", _jump_in),
+        (
+            Rules(jump_in=JumpIn.ON),
+            "⚡ Carol jumped in on your turn with an identical card, so you take no penalty.",
+            _jump_in_on_a_draw_two,
+        ),
         (Rules().changed(afk_limit=3), "⏱ Your time ran out: you took 1 card.", _timed_out),
         (Rules(), "📥 You drew a card that didn't fit: your turn passed.", _drew_and_passed),
     ],
-    ids=["a 7's swap", "a Downpour", "a new round", "a jump-in", "a timeout", "a draw that did not fit"],
+    ids=[
+        "a 7's swap",
+        "a Downpour",
+        "a new round",
+        "a jump-in",
+        "a jump-in on a +2",
+        "a timeout",
+        "a draw that did not fit",
+    ],
 )
 async def test_a_hand_says_after_a_restart_what_it_said_before(
     world: World, fake: FakeTelegram, rules: Rules, news: str, move: Callable[[Table], Awaitable[None]]
