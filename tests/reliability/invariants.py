@@ -147,24 +147,26 @@ def replay(events: Iterable[LoggedEvent]) -> GameState | None:
     return last_change(events)[0]
 
 
-def last_change(events: Iterable[LoggedEvent]) -> tuple[GameState | None, Sequence[ev.Event], int | None]:
-    """The engine state the log leads to, the engine's events of its last logged step, and whose turn it was
-    before that step (None: it started the match)."""
+def last_change(
+    events: Iterable[LoggedEvent],
+) -> tuple[GameState | None, Sequence[ev.Event], GameState | None]:
+    """The engine state the log leads to, the engine's events of its last logged step, and the state before
+    that step (None: it started the match)."""
     state: GameState | None = None
     happened: Sequence[ev.Event] = ()
-    turn_before: int | None = None
+    before: GameState | None = None
     for event in events:
         if event.kind == "match.start":
             payload = event.payload
             rules = Rules.from_dict(payload["rules"])
             players = [int(p) for p in payload["players"]]
             state, happened = new_match(players, rules, payload["seed"], payload["now"])
-            turn_before = None
+            before = None
         elif event.kind.startswith("action."):
             assert state is not None, f"action {event.seq} logged before the match started"
-            turn_before = state.turn
+            before = state
             state, happened = apply(state, action_from_dict(event.payload))
-    return state, happened, turn_before
+    return state, happened, before
 
 
 def _plain(state: GameState) -> Any:

@@ -16,6 +16,7 @@ from datetime import UTC
 from pathlib import Path
 from typing import Any
 
+from bot.engine.state import Pending
 from bot.service import GameDocument
 from bot.service.settings import chat_language
 from bot.storage import Database, GameRecord, UnitOfWork
@@ -100,7 +101,9 @@ async def final_screens(
     # The final change's news (say, cards the engine played for a player whose time ran out) stays on the
     # hands, whose cards it left as they are (`ShownHands.news`); kept in memory only, a restart's redraw
     # drops it.
-    _, happened, turn_before = last_change(read_events(database, game_id).get(game_id, []))
+    _, happened, before = last_change(read_events(database, game_id).get(game_id, []))
+    turn_before = None if before is None else before.turn
+    penalty_before = before is not None and before.pending is Pending.PENALTY
     view = table_view(record, doc, now_ms, username, record.table_message_id)
     on_table = fake.messages.get((record.chat_id, record.table_message_id))
     wanted = [_expected(render.table(view, how.language)) for how in readings[record.chat_id]]
@@ -111,7 +114,7 @@ async def final_screens(
         hand = _newest_hand(fake, player, record.id, stored_hands.get(player))
         # page None, no selection: an ended game's hands are drawn with what is kept of it forgotten
         # (`Publisher._audience`), but for the final change's news.
-        told = {(), news_for(happened, doc.state, player, turn_before)}
+        told = {(), news_for(happened, doc.state, player, turn_before, penalty_before)}
         views = [
             (hand_view(record, doc, player, None, now_ms, (), news, how.letters), how)
             for how in readings[player]
