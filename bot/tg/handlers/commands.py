@@ -131,8 +131,8 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         except Refusal as refusal:
             await _join_refused(rt, message, found, refusal)
             return
-        async with rt.database.unit_of_work() as uow:  # started once, unreachable since: they blocked the bot
-            blocked = await uow.users.ever_started(who.user_id)
+        async with rt.database.reads() as reads:  # started once, unreachable since: they blocked the bot
+            blocked = await reads.users.ever_started(who.user_id)
         await invite_to_private(rt, where, who, record.id, asked=message, blocked=blocked)
         return
     try:
