@@ -10,6 +10,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
+# UTF-16 code units of a press's answer (Telegram's count, `utf16_length`: an emoji counts two)
+ALERT_LIMIT = 200
 # Beside the name of who runs the game (starts it, /stop, /kick): a key, the game's keys, where a crown beside
 # a score read as the one who leads.
 RUNS_MARK = "🔑"

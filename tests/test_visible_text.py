@@ -1,7 +1,6 @@
 import pytest
 
-from bot.tg.send import ALERT_LIMIT
-from bot.visible_text import NAME_LIMIT, clean_text, cut_to, read_as, utf16_length
+from bot.visible_text import ALERT_LIMIT, NAME_LIMIT, clean_text, cut_to, read_as, utf16_length
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
 

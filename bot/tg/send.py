@@ -25,7 +25,7 @@ from telegram import Bot
 from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
-from bot.visible_text import cut_to, utf16_length
+from bot.visible_text import ALERT_LIMIT, cut_to, utf16_length
 
 from .raw_writes import JSONResult, message_id
 
@@ -41,7 +41,6 @@ TOPIC_CLOSED = "topic_closed"  # an admin closed its forum topic
 ACCOUNT_DELETED = "user is deactivated"  # the 403 to a person who deleted their Telegram account
 # The bot is in the group but may not post there (muted by an admin, or members may not send messages).
 MAY_NOT_POST = ("not enough rights to send", "chat_write_forbidden", TOPIC_CLOSED)
-ALERT_LIMIT = 200  # UTF-16 code units of a press's answer (Telegram's count: an emoji counts two)
 BACKOFF_SECONDS = (0.5, 1.0, 2.0, 4.0)
 ATTEMPTS = 4  # tries of one call before it is given up
 

@@ -8,8 +8,7 @@ import pytest
 from bot.i18n import LANGUAGES, Translator
 from bot.i18n.translator import Language
 from bot.tg.render.refusals import GROUP_BUTTONS
-from bot.tg.send import ALERT_LIMIT
-from bot.visible_text import NAME_LIMIT, utf16_length
+from bot.visible_text import ALERT_LIMIT, NAME_LIMIT, utf16_length
 from tests.i18n.catalogue_text import text_parts
 from tests.i18n.test_translator import catalogue
 

@@ -9,8 +9,7 @@ from bot.i18n.shared import translator
 from bot.service import Person
 from bot.tg.render.names import SHORT_NAME_LIMIT, people_listed
 from bot.tg.render.text import t
-from bot.tg.send import ALERT_LIMIT
-from bot.visible_text import utf16_length
+from bot.visible_text import ALERT_LIMIT, utf16_length
 
 # The lobby's and the table's buttons an alert or an answer to a command may point to, by argument: named as
 # the group's screens label them, in the group's language, which need not be the reader's.

@@ -4,8 +4,7 @@ from bot.engine.errors import Reason
 from bot.i18n.shared import translator
 from bot.service import Person
 from bot.tg.render import refusal
-from bot.tg.send import ALERT_LIMIT
-from bot.visible_text import utf16_length
+from bot.visible_text import ALERT_LIMIT, utf16_length
 
 # The reasons the service and the adapter refuse with (Refusal(reason), render.refusal(reason)).
 ADAPTER_REASONS = (
