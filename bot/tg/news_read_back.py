@@ -90,13 +90,12 @@ def _began_with_a_draw_two(doc: GameDocument, changes: Sequence[Change], player:
     begins with no penalty of theirs)."""
     sent = doc.hand_sends.get(player)
     began = next((events for tag, events in changes if tag == sent), ())
-    played = [at for at, e in enumerate(began) if isinstance(e, ev.CardPlayed)]
-    if not played:
-        return False
-    last = began[played[-1]]
-    assert isinstance(last, ev.CardPlayed)
-    skipped = any(isinstance(e, ev.Skipped) for e in began[played[-1] :])
-    return last.player != player and doc.state.card(last.card).kind is Kind.DRAW_TWO and not skipped
+    for event in reversed(began):
+        if isinstance(event, ev.Skipped):
+            return False
+        if isinstance(event, ev.CardPlayed):
+            return event.player != player and doc.state.card(event.card).kind is Kind.DRAW_TWO
+    return False
 
 
 def _on_turn_before(doc: GameDocument, changes: Sequence[Change], seq: int, player: int) -> bool | None:
