@@ -161,8 +161,8 @@ async def _seated_named(
     # Named among all the game's seats, as its screens tell their names apart; only one still in it is meant.
     at_table = seats_of(doc)
     seats = list(at_table.values())
-    async with rt.database.unit_of_work() as uow:
-        rows = [await uow.users.get(seat.user_id) for seat in seats if not seat.is_computer]
+    async with rt.database.reads() as reads:
+        rows = [await reads.users.get(seat.user_id) for seat in seats if not seat.is_computer]
     usernames = {row.id: row.username for row in rows if row is not None and row.username}
     kicker = sender(message)
     languages = await readers(rt, message.chat_id, kicker)
