@@ -229,7 +229,7 @@ async def test_an_onlooker_who_sent_notifyme_is_not_told_to_send_it_again(
     ("lang", "told"),
     [
         ("en", "🤫 Until Alice moves, a player who posts takes 4 cards"),
-        ("ru", "🤫 До хода Alice, написавший игрок берёт 4 карты"),
+        ("ru", "🤫 До хода: Alice. Написавший игрок берёт 4 карты"),
     ],
 )
 async def test_a_seven_silence_binds_the_players_and_the_table_says_so(

@@ -645,8 +645,10 @@ def test_a_sevens_silence_takes_two_lines_of_a_narrow_phone_at_most(
 ) -> None:
     """(session 57's ten players under UNO Extreme on a narrow phone) "🤫 Silence until Alexandra Konst…
     moves again: the first player to write here takes 4 cards" took four lines of the table (in Russian as
-    many). It says who and until when on one line, what breaks it on the next: «🤫 До хода Alexandra
-    Konst…,» / «написавший игрок берёт 4 карты». Unseen, that nothing is fined takes a third."""
+    many). It says who and until when on one line, what breaks it on the next: «🤫 До хода: Alexandra
+    Konst….» / «Написавший игрок берёт 4 карты» (session 58: «До хода Alexandra…» left the name
+    undeclined, and «Пока не сходит Alexandra…» takes three lines). Unseen, that nothing is fined takes a
+    third."""
     state = given(
         {1: "R1", 2: "G2", 3: "B3", 4: "Y4", 5: "G5"}, "R7", silence_holder=holder, turn=holder % 5 + 1
     )
