@@ -35,10 +35,10 @@ async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
         menu = fake.last_bot_message(group)
-        with _redraw_reading_held(bot) as (reading, go):
+        with _redraw_held_once_read(bot) as (read, go):
             press_action(fake, alice, lobby, Action.START)
             await bot.clock.run(asyncio.gather(*await bot.handed()))
-            await standing_still(_set(reading), "the match start's redraw reading the settings")
+            await standing_still(_set(read), "the match start's redraw read the settings")
             fake.user_presses(alice, menu, "⏱ Timing")
             pressing = await bot.handed()
             with _drawn_or_waiting(bot, pressing) as drawn_or_waiting:
@@ -50,21 +50,53 @@ async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays
         assert text.startswith("⏱ Timing") and f"\n{RUNNING}\n" in text, text
 
 
+async def test_a_toggle_pressed_as_a_match_start_redraws_the_menu_shows_on_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(review, session 58) The match start's redraw read the settings before Alice's 7-0 was saved, and drew
+    the menu from them after her press had drawn it: 7-0 read off while it was on. The redraw holds the
+    chat's turn to draw (`OpenMenus.drawing`) from its reading to its edit: her press draws after it."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[bob], creator=alice)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        lobby = fake.last_bot_message(group)
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        menu = fake.last_bot_message(group)
+        fake.user_presses(alice, menu, "▶️ Play")
+        await bot.deliver()
+        with _redraw_held_once_read(bot) as (read, go):
+            press_action(fake, alice, lobby, Action.START)
+            await bot.clock.run(asyncio.gather(*await bot.handed()))
+            await standing_still(_set(read), "the match start's redraw read the settings")
+            fake.user_presses(alice, menu, "▫️ 7-0: off")
+            pressing = await bot.handed()
+            with _drawn_or_waiting(bot, pressing) as drawn_or_waiting:
+                await standing_still(drawn_or_waiting, "her press drawn, or waiting to be")
+            go.set()
+            await bot.clock.run(asyncio.gather(*pressing))
+            await bot.settle()
+        assert "✅ 7-0: on" in [text for row in menu.button_texts for text in row], menu.button_texts
+
+
 @contextmanager
 def _drawn_or_waiting(
     bot: Bot, pressing: list[asyncio.Future[None]]
 ) -> Iterator[Callable[[], Awaitable[bool]]]:
-    """Whether the press is handled, or has asked to draw the chat's menu (`OpenMenus.drawing`), which the
-    redraw drawing it now holds."""
+    """Whether the press is handled, or waits for its turn to draw the chat's menu (`OpenMenus.drawing`),
+    which another drawing it holds."""
     open_menus = bot.app.bot_data[DEPS_KEY].open_menus
-    drawing, asked = open_menus.drawing, asyncio.Event()
+    drawing, waits = open_menus.drawing, asyncio.Event()
 
     def asking(chat_id: int) -> asyncio.Lock:
-        asked.set()
-        return drawing(chat_id)
+        turn = drawing(chat_id)
+        if turn.locked():
+            waits.set()
+        return turn
 
     async def drawn_or_waiting() -> bool:
-        return asked.is_set() or all(press.done() for press in pressing)
+        return waits.is_set() or all(press.done() for press in pressing)
 
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(open_menus, "drawing", asking)
@@ -72,20 +104,21 @@ def _drawn_or_waiting(
 
 
 @contextmanager
-def _redraw_reading_held(bot: Bot) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """The open menu's redraw (bot.tg.settings_context) reads the chat's settings only when the test sets the
-    second event (the first is set as it begins to)."""
-    read = settings_context.menu_state
-    reading, go = asyncio.Event(), asyncio.Event()
+def _redraw_held_once_read(bot: Bot) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """The open menu's redraw (bot.tg.settings_context) reads the chat's settings, then draws from them only
+    when the test sets the second event (the first is set once they are read)."""
+    read_settings = settings_context.menu_state
+    read, go = asyncio.Event(), asyncio.Event()
 
     async def held(*args: Any, **kwargs: Any) -> Any:
-        reading.set()
+        state = await read_settings(*args, **kwargs)
+        read.set()
         await go.wait()
-        return await read(*args, **kwargs)
+        return state
 
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(settings_context, "menu_state", held)
-        yield reading, go
+        yield read, go
 
 
 async def test_two_toggles_pressed_at_once_show_both_whichever_press_is_answered_last(
@@ -118,3 +151,48 @@ async def test_two_toggles_pressed_at_once_show_both_whichever_press_is_answered
 
         buttons = [text for row in menu.button_texts for text in row]
         assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
+
+
+async def test_a_change_saved_before_another_is_drawn_before_it(world: World, fake: FakeTelegram) -> None:
+    """(review, session 58) Alice's 7-0 was saved, the settings read, and her press went on to tell the
+    chat's lobbies; Bob's Multi-play was saved and drawn meanwhile, then her press drew the menu from what it
+    had read: Multi-play off while it is on. A press holds the chat's turn to draw from its change to its
+    edit (`OpenMenus.drawing`): Bob's waits for hers."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group)
+        fake.user_presses(alice, menu, "▶️ Play")
+        await bot.deliver()
+        with _first_change_held_once_saved() as (saved, go):
+            fake.user_presses(alice, menu, "▫️ 7-0: off")
+            hers = await bot.handed()
+            await standing_still(_set(saved), "her change saved")
+            fake.user_presses(bob, menu, "▫️ Multi-play: off")
+            his = await bot.handed()
+            with _drawn_or_waiting(bot, his) as drawn_or_waiting:
+                await standing_still(drawn_or_waiting, "his press drawn, or waiting to be")
+            go.set()
+            await bot.clock.run(asyncio.gather(*hers, *his))
+            await bot.settle()
+
+        buttons = [text for row in menu.button_texts for text in row]
+        assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
+
+
+@contextmanager
+def _first_change_held_once_saved() -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """The first change stored (bot.tg.settings_context apply_choice, which reads the settings it leaves)
+    goes on only when the test sets the second event (the first is set once it is stored)."""
+    store = settings_context.apply_choice
+    saved, go = asyncio.Event(), asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        stored = await store(*args, **kwargs)
+        if not saved.is_set():
+            saved.set()
+            await go.wait()
+        return stored
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(settings_context, "apply_choice", held)
+        yield saved, go
