@@ -136,18 +136,16 @@ async def redraw_open_menu(deps: SettingsDeps, chat_id: int, asker: Asker) -> No
 
 
 async def redraw_open_menu_held(deps: SettingsDeps, chat_id: int, asker: Asker) -> None:
-    """`redraw_open_menu` by one holding the chat's `OpenMenus.drawing` (a press drawing the menu). Drawn as
-    it is once the settings are read: another admin's /settings, which posts in no turn, may have replaced
-    it meanwhile."""
+    """`redraw_open_menu` by one holding the chat's `OpenMenus.drawing` (a press drawing the menu): no press
+    turns the menu to another screen meanwhile. Another admin's /settings, which posts in no turn, may
+    replace it: the one replaced is drawn no more (`PacedReplies.redraw`), and the new one is redrawn in its
+    turn once it landed (`post_menu`)."""
     menu = deps.open_menus.of(chat_id)
-    while menu is not None:
-        where = ChatPlace(chat_id, None, menu.topic_id)
-        state = await menu_state(deps.database, where, deps.default_language)
-        now = deps.open_menus.of(chat_id)
-        if now == menu:
-            deps.replies.redraw(chat_id, menu.message_id, deps.menu.screen(menu.screen, state), asker)
-            return
-        menu = now
+    if menu is None:
+        return
+    where = ChatPlace(chat_id, None, menu.topic_id)
+    state = await menu_state(deps.database, where, deps.default_language)
+    deps.replies.redraw(chat_id, menu.message_id, deps.menu.screen(menu.screen, state), asker)
 
 
 async def update_user_language(deps: SettingsDeps, update: Update) -> Language:
