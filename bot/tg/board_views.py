@@ -92,11 +92,12 @@ def leaderboard_render(
     if not board.entries and choice.period is Period.ALL_TIME:
         # Not what the game says to /new ("a game is already running here"): the board stays in the chat,
         # and would say so still once the game has ended.
-        start = start_hint(t, language, chat_title is not None)
-        if game_here:
-            start = t.t(language, "stats-start-play-here")
         if game_here and commented:  # "here" is the comments
             start = t.t(language, "stats-start-play-in-chat", chat=title(chat_title or "", language))
+        elif game_here:
+            start = t.t(language, "stats-start-play-here")
+        else:
+            start = start_hint(t, language, chat_title is not None)
         lines.append(t.t(language, f"stats-top-empty{practiced}", start=start))
     elif not board.entries:
         lines.append(t.t(language, f"stats-top-empty-month{practiced}"))
