@@ -20,6 +20,7 @@ import math
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -36,6 +37,8 @@ CONFIGS: dict[str, Rules] = {
     "all": ALL_RULES,
 }
 MAX_ACTIONS = 200_000
+# What a computer player does: today's `choose_action` or an earlier commit's (the module's, untyped).
+ChooseAction = Callable[[GameState, int], Action | None]
 
 
 def earlier_ai(revision: str) -> ModuleType:
@@ -66,11 +69,11 @@ def _git(*args: str) -> str:
     return subprocess.run(["git", *args], check=True, capture_output=True, text=True).stdout
 
 
-def _action(state: GameState, players: dict[int, ModuleType]) -> Action:
+def _action(state: GameState, players: dict[int, ChooseAction]) -> Action:
     for player in state.slap_pending:
         return Slap(player, state.clock)
     for player in sorted(players, key=lambda p: p != state.actor):  # the one the game waits for first
-        action = players[player].choose_action(state, player)
+        action = players[player](state, player)
         if action is not None:
             return action
     timeout = due_timeout(state)
@@ -78,7 +81,7 @@ def _action(state: GameState, players: dict[int, ModuleType]) -> Action:
     return timeout
 
 
-def duel(rules: Rules, seed: int, players: dict[int, ModuleType]) -> list[int]:
+def duel(rules: Rules, seed: int, players: dict[int, ChooseAction]) -> list[int]:
     state, _ = new_match(sorted(players), rules, seed)
     for _ in range(MAX_ACTIONS):
         if state.match_over:
@@ -112,7 +115,7 @@ def main() -> None:
         wins = 0
         for seed in range(args.first_seed, args.first_seed + args.matches):
             seat = 1 + seed % args.players  # today's player's seat moves on by one each match
-            players = {p: today if p == seat else earlier for p in seats}
+            players = {p: today.choose_action if p == seat else earlier.choose_action for p in seats}
             wins += seat in duel(rules, seed, players)
         share = wins / args.matches
         print(

@@ -96,7 +96,7 @@ def _rows(rng: random.Random, matches: int) -> tuple[list[dict[str, Any]], ...]:
 
 def _add_totals(users: list[dict[str, Any]], results: list[dict[str, Any]]) -> None:
     """The all-time figures the result repository keeps on each user row as it stores a match."""
-    totals = {user["id"]: (0, 0, 0) for user in users}
+    totals: dict[int, tuple[int, ...]] = {user["id"]: (0, 0, 0) for user in users}
     for row in results:
         if not row["is_bot"]:
             added = added_to_totals(row["stopped_early"], row["placement"], row["points"], row["people"])
@@ -183,7 +183,7 @@ async def _bench(path: Path, matches: int, seed: int) -> None:
 
         def board(
             chat_id: int | None, ordering: Ordering = Ordering.RATING, period: Period = Period.ALL_TIME
-        ):
+        ) -> Callable[[int], Awaitable[object]]:
             async def run(index: int) -> object:
                 async with database.reading() as session:
                     return await leaderboard(session, chat_id, ordering, period, index % 3, now=NOW)
