@@ -527,8 +527,9 @@ class FakeTelegram(World):
 
     def _in_topic(self, chat: Chat, thread_id: int | None, extra: dict[str, Any]) -> dict[str, Any]:
         """As Telegram does: a message in a topic that answers nothing answers the topic's first one."""
-        in_topic = chat.is_forum and thread_id in chat.topics
-        created = self.messages.get((chat.id, thread_id)) if in_topic else None
+        if not (chat.is_forum and thread_id in chat.topics):
+            return extra
+        created = self.messages.get((chat.id, thread_id))
         return extra if created is None else {**extra, "reply_to_message": created.to_api()}
 
     def _bot_sees(self, chat: Chat, text: str, reply_to: Message | None) -> bool:

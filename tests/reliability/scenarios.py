@@ -110,8 +110,8 @@ async def run_games(
                 await asyncio.gather(*(table.open(log) for table in batch_tables))
                 fake.faults = faults
                 over = {table.game_id: GameStatus(database, table.game_id).is_over for table in batch_tables}
-                people = play_tables(batch_tables, log, over, rng.randrange(2**32), catching=catching)
-                play = asyncio.create_task(people)
+                playing = play_tables(batch_tables, log, over, rng.randrange(2**32), catching=catching)
+                play = asyncio.create_task(playing)
                 done_kills += await killer.run(kills - done_kills, list(over.values()), kill_spacing)
                 await asyncio.wait_for(play, GAME_TIMEOUT)
                 fake.faults = None
