@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.tg import settings_context
+from bot.tg import settings_context, settings_presses
 from bot.tg.callback_data import Action
 from bot.tg.settings_context import DEPS_KEY
 from tests.e2e.harness import Bot, World, press_action, standing_still
@@ -196,3 +196,45 @@ def _first_change_held_once_saved() -> Iterator[tuple[asyncio.Event, asyncio.Eve
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(settings_context, "apply_choice", held)
         yield saved, go
+
+
+async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_change(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 58) Alice's ▶️ Play read the settings, then Bob's House rules was saved and
+    drawn, and her screen drew the rules as before his change (7-0 off under House rules). Bob's press waits
+    for her screen's drawing, and draws after it."""
+    alice, bob, group = _two_admins(fake)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group)
+        with _screen_reading_held() as (reading, go):
+            fake.user_presses(alice, menu, "▶️ Play")
+            hers = await bot.handed()
+            await standing_still(_set(reading), "her screen reading the settings")
+            fake.user_presses(bob, menu, "House rules")
+            his = await bot.handed()
+            with _drawn_or_waiting(bot, his) as drawn_or_waiting:
+                await standing_still(drawn_or_waiting, "his press drawn, or waiting to be")
+            go.set()
+            await bot.clock.run(asyncio.gather(*hers, *his))
+            await bot.settle()
+        buttons = [text for row in menu.button_texts for text in row]
+        assert "▫️ 7-0: off" not in buttons, buttons
+
+
+@contextmanager
+def _screen_reading_held() -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """A press of a screen (bot.tg.settings_presses) reads the chat's settings, and goes on drawing them only
+    when the test sets the second event (the first is set once they are read)."""
+    read = settings_presses.menu_state
+    reading, go = asyncio.Event(), asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        state = await read(*args, **kwargs)
+        reading.set()
+        await go.wait()
+        return state
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(settings_presses, "menu_state", held)
+        yield reading, go
