@@ -200,6 +200,28 @@ async def test_a_lobby_in_general_gives_way_to_a_topics_match(world: World, fake
         assert "Top card:" in (fake.last_bot_message(forum).text or "")
 
 
+async def test_a_lobby_in_general_keeps_the_chat_before_a_topics_lobby(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 58) General's lobby gives way to a topic's match alone: a topic's lobby, in
+    which nobody plays either, closes saying why, and General's stays open where its players are."""
+    forum, (room1, _), people, _ = _forum(fake)
+    async with world.running() as bot:
+        fake.user_sends(people[0], forum, "/new", thread_id=room1)
+        await bot.deliver()
+        topics = await bot.rt.service.find(Place(forum.id, room1))
+        fake.user_sends(people[1], forum, "/new")
+        await bot.deliver()
+        general = await bot.rt.service.find(Place(forum.id))
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/table")
+        await bot.deliver()
+        assert topics is not None and topics[0].table_message_id is not None
+        assert (fake.messages[(forum.id, topics[0].table_message_id)].text or "") == TOPICS_OFF_LOBBY
+        still = await bot.rt.service.find(Place(forum.id))
+        assert general is not None and still is not None and still[0].id == general[0].id and still[0].active
+
+
 async def test_a_topics_lobby_closed_as_topics_go_off_says_why(world: World, fake: FakeTelegram) -> None:
     forum, (room1, room2), people, _ = _forum(fake)
     async with world.running() as bot:
