@@ -216,6 +216,12 @@ CREEPER_DRAWN_TO_COVER = [
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты.",  # noqa: RUF001
         id="the cover awaited after two cards",
     ),
+    pytest.param(  # (mutation audit, session 58) its pass ends the line: no "and ... and passes"
+        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER, ev.Passed(2)],
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and passes.",
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и пасует.",
+        id="the cover awaited, passed",
+    ),
     pytest.param(
         [
             *BOBS_EIGHT,
