@@ -117,6 +117,22 @@ async def test_a_stop_in_the_comments_asks_and_settles_naming_the_chat(
         assert await bot.rt.service.find(Place(group.id)) is None
 
 
+async def test_a_stop_in_the_comments_answered_no_keeps_the_game(world: World, fake: FakeTelegram) -> None:
+    """(mutation audit, session 58) Its No carries that it was asked under the post too: it is still No."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(alice, group, "/stop", reply_to=post)
+        await bot.deliver()
+        question = answer_under(fake, group, post)
+        fake.user_presses(alice, question, question.button_texts[0][1])  # No
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(group.id))
+        assert found is not None and found[0].active
+
+
 @pytest.mark.parametrize("commented", [False, True], ids=["chat", "comments"])
 async def test_a_channel_told_the_same_to_another_command_is_told_again(
     world: World, fake: FakeTelegram, commented: bool
