@@ -61,6 +61,26 @@ async def test_a_long_name_cut_alike_with_another_is_kicked_as_the_table_and_the
         assert fake.last_bot_message(table.group).text.startswith(f"{shown} ")
 
 
+async def test_a_name_cut_alike_with_one_who_left_is_kicked_as_the_table_still_shows_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 58) The names are told apart among all the game's seats, as its screens tell
+    them: one who left still marks the other "²", and that name kicks her."""
+    names = ("Alice", "Bob", "Alexandra Konstantinova", "Alexandra Konstantinopolskaya")
+    async with playing(world, fake, Rules(), names) as table:
+        alice, _, first, second = table.people
+        await table.arrange(
+            {"Alice": ["R1"], "Bob": ["R2"], names[2]: ["G5"], names[3]: ["B7"]}, top="R3", turn=alice
+        )
+        fake.user_sends(first, table.group, "/leave")
+        await table.deliver()
+        shown = "Alexandra Kon… ²"
+        assert first.id not in (await table.state()).players and f"{shown}:" in table.text(), table.text()
+        fake.user_sends(alice, table.group, f"/kick {shown}")
+        await table.deliver()
+        assert second.id not in (await table.state()).players
+
+
 async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, fake: FakeTelegram) -> None:
     alice = fake.add_user("Alice")
     bob, carol = fake.add_user("Bob", username="bobby"), fake.add_user("Carol \u202eXO")
