@@ -52,13 +52,16 @@ class HandRequests:
         asked = (game_id, player)
         if asked in self._hands_asked:
             return
+        lock = self._lock(game_id)
         self._hands_asked.add(asked)
-        try:
-            async with self._lock(game_id):
-                self._hands_asked.discard(asked)
-                await self._resend_hand(game_id, player)
-        finally:  # (cancelled while it waited)
+        try:  # marked while it waits, however that ends: dropped later, the mark is a newer request's
+            await lock.acquire()
+        finally:
             self._hands_asked.discard(asked)
+        try:
+            await self._resend_hand(game_id, player)
+        finally:
+            lock.release()
 
     async def _resend_hand(self, game_id: int, player: int) -> None:
         """`resend_hand`, under the publishing lock held."""

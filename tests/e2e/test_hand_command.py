@@ -3,11 +3,15 @@ the group; one who plays in no match is told so."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
+from collections.abc import Awaitable, Callable
+
 import pytest
 
 from tests.e2e.harness import World, buttons, held_at_the_game, standing_still
 from tests.e2e.matches import deal, gathered, started, use_quick_rules
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, User
 
 SENT = {
     "en": "🃏 Your cards are in our private chat, at the bottom.",
@@ -129,27 +133,66 @@ async def test_hand_sent_over_and_over_sends_the_hand_at_most_twice(world: World
     lock are that one, which sends the hand as the game is then (session 56 review)."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, _)):
         private = fake.private_chat(alice)
-
-        def sent() -> int:
-            calls = fake.calls_to("sendMessage")
-            return len([call for call in calls if str(call.params.get("chat_id")) == str(private.id)])
-
-        before = sent()
+        before = sent_to(fake, private)
         with held_at_the_game(bot, "load") as (called, go):  # the first hand sent anew: read, not yet sent
             for _ in range(6):
                 fake.user_sends(alice, private, "/hand")
             while fake.pending_updates:
                 await bot.handle_pending()
-
-            async def loading() -> bool:
-                return called.is_set()
-
-            await standing_still(loading, "the first /hand's hand read")
+            await standing_still(is_set(called), "the first /hand's hand read")
             go.set()
             await bot.settle()
-        assert sent() - before <= 2  # the first, and one for those asked meanwhile
+        assert sent_to(fake, private) - before <= 2  # the first, and one for those asked meanwhile
         last = fake.bot_messages_in(private)[-1]
         assert buttons(last) and (last.text or "").startswith("Friends"), last.text
+
+
+async def test_hand_asked_for_after_one_was_sent_waits_once(world: World, fake: FakeTelegram) -> None:
+    """The first /hand's resend, done, dropped the mark of the one asked for while it was on its way, still
+    waiting for the game's lock behind another player's: a /hand then queued a second resend behind it, two
+    hands sent anew where one would do (session 57 review)."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, _, (alice, bob)):
+        private = fake.private_chat(alice)
+
+        async def asks_for_the_hand(user: User) -> None:
+            fake.user_sends(user, fake.private_chat(user), "/hand")
+            await bot.handle_pending()
+            await asyncio.sleep(0)  # its resend, spawned, waits for the game's lock
+
+        def nth(n: int) -> Callable[..., bool]:
+            calls = itertools.count()
+            return lambda *_, **__: next(calls) == n
+
+        before = sent_to(fake, private)
+        # Under the game's lock, in turn: Alice's first resend, Bob's, Alice's second. (The second hold meets
+        # each read first, and holds the first; the first hold holds the second.)
+        with (
+            held_at_the_game(bot, "load", nth(1)) as (bobs, bobs_go),
+            held_at_the_game(bot, "load", nth(0)) as (first, first_go),
+        ):
+            await asks_for_the_hand(alice)
+            await standing_still(is_set(first), "Alice's first resend under the lock")
+            await asks_for_the_hand(bob)
+            await asks_for_the_hand(alice)
+            first_go.set()
+            await bot.clock.run(bobs.wait())  # Alice's first hand sent (paced), Bob's read under the lock
+            await asks_for_the_hand(alice)  # the resend waiting is that one
+            bobs_go.set()
+            await bot.settle()
+        assert sent_to(fake, private) - before == 2  # the first, and the one waiting
+
+
+def sent_to(fake: FakeTelegram, chat: Chat) -> int:
+    return len(
+        [call for call in fake.calls_to("sendMessage") if str(call.params.get("chat_id")) == str(chat.id)]
+    )
+
+
+def is_set(event: asyncio.Event) -> Callable[[], Awaitable[bool]]:
+    async def happened() -> bool:
+        return event.is_set()
+
+    return happened
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
