@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service import Place
+from bot.storage import GameRecord
 from tests.e2e.harness import World
 from tests.e2e.matches import stop
 from tests.e2e.test_a_paused_game_met_elsewhere import NO_GAME, _answers
@@ -108,7 +109,7 @@ async def test_hand_where_there_is_no_game_from_a_player_the_bot_cannot_write_to
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they_are(
-    world: World, fake: FakeTelegram, language: str
+    world: World, fake: FakeTelegram, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """(session 57's forum transcript) /hand in General from a member seated in none of the forum's games
     read "There is no game in this topic. Start one with /new." while a match went on in Room 1, as if the
@@ -126,7 +127,16 @@ async def test_hand_from_one_playing_in_none_of_the_forums_games_says_where_they
         if language == "en":  # seated in a lobby in Room 2: where hers is, as any game command is told
             fake.user_sends(carol, forum, "/new", thread_id=room2)
             await bot.deliver()
+            reads: list[int] = []
+            read = bot.rt.service.active_games_of
+
+            async def counted(user_id: int) -> list[GameRecord]:
+                reads.append(user_id)
+                return await read(user_id)
+
+            monkeypatch.setattr(bot.rt.service, "active_games_of", counted)
             assert await _answers(bot, fake, carol, forum, "/hand") == [YOURS[language].replace("1", "2")]
+            assert reads == [carol.id]  # her games read once for all it may say (four times, session 57)
 
 
 # General's game named as a topic's is, to one in another topic: by the group's title alone, "yours is in

@@ -28,7 +28,7 @@ from bot.tg.handlers.common import (
     sender_language,
     shown_name,
 )
-from bot.tg.handlers.games_elsewhere import going_on_elsewhere, paused_elsewhere
+from bot.tg.handlers.games_elsewhere import Seated, going_on_elsewhere, paused_elsewhere, seated_in_the_forum
 from bot.tg.pacing import Render
 from bot.tg.render.names import people_listed
 from bot.tg.render.notices import private_chat_button
@@ -88,12 +88,19 @@ async def reply(
 
 
 async def refused(
-    rt: Runtime, message: Message, refusal: Refusal, key: str | None = None, named: Person | None = None
+    rt: Runtime,
+    message: Message,
+    refusal: Refusal,
+    key: str | None = None,
+    named: Person | None = None,
+    *,
+    seated: Seated | None = None,
 ) -> None:
-    """A refused command: the command's own text `key` (with `named`), else the one for the reason."""
+    """A refused command: the command's own text `key` (with `named`), else the one for the reason;
+    `seated`: the sender's games in the forum, if read already (`pointed_to_their_game`)."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key == "error-no-game" and message.chat.is_forum:
-        if await pointed_to_their_game(rt, message):
+        if await pointed_to_their_game(rt, message, seated):
             return
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
@@ -109,16 +116,19 @@ async def refused(
     await answer(rt, message, render.refusal(reason, languages.own, languages.group))
 
 
-async def pointed_to_their_game(rt: Runtime, message: Message) -> bool:
+async def pointed_to_their_game(rt: Runtime, message: Message, seated: Seated | None = None) -> bool:
     """A command that finds no game in its forum topic, from one seated in a game in another of the group's
     topics (bot.tg.handlers.games_elsewhere): told where it is, or that their match there is paused, that
-    topic closed; not only that there is no game (start one with /new). True when said."""
+    topic closed; not only that there is no game (start one with /new). True when said. `seated`: the
+    sender's games in the forum, if read already."""
     leaving = command_of(message)[0] == "/leave"
-    text = await paused_elsewhere(rt, message, leaving)
+    if seated is None:
+        seated = await seated_in_the_forum(rt, message)
+    text = await paused_elsewhere(rt, message, seated, leaving)
     if text is not None:
         await answer(rt, message, text)
         return True
-    theirs = await going_on_elsewhere(rt, message, leaving)
+    theirs = await going_on_elsewhere(rt, message, seated, leaving)
     if theirs is None:
         return False
     text, forwarded = theirs

@@ -56,6 +56,7 @@ from bot.tg.handlers.games_elsewhere import (
     matches_going_on_elsewhere,
     not_seated_answer,
     paused_elsewhere,
+    seated_in_the_forum,
 )
 from bot.tg.handlers.lobby_opening import (
     invite_to_private,
@@ -110,7 +111,10 @@ async def new_game(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await point_to_game(rt, message, outcome.game.id)
     # a commenter's under the post, after the way to the game: the one under the lobby is out of their sight
     await invite_under_lobby(rt, creator, outcome, published, message)
-    if not commented and (pointer := await paused_elsewhere(rt, message, leaving=False)) is not None:
+    if commented:
+        return
+    pointer = await paused_elsewhere(rt, message, await seated_in_the_forum(rt, message), leaving=False)
+    if pointer is not None:
         await published  # a second game for them, maybe opened as their paused one seemed gone: said under it
         await answer(rt, message, pointer)
 
@@ -287,13 +291,14 @@ async def _hands_from_other_topics(rt: Runtime, message: Message, user_id: int) 
     forum's other topics, the cards asked for ("yours is in Club · Room 1. To start another one here, send
     /new." sent them to look for it, and one the bot cannot write to was offered no Start); else that there
     is no game here, or where theirs is, or (to one who plays in none) where the forum's are."""
-    games = await matches_going_on_elsewhere(rt, message)
-    not_seated = None if games else await not_seated_answer(rt, message)
+    seated = await seated_in_the_forum(rt, message)  # read once for all it may say
+    games = matches_going_on_elsewhere(seated)
+    not_seated = None if games else await not_seated_answer(rt, message, seated)
     if not_seated is not None:
         text, forwarded = not_seated
         await answer(rt, message, text, forwarded=forwarded)
     elif not games:
-        await refused(rt, message, Refusal("no_game"))
+        await refused(rt, message, Refusal("no_game"), seated=seated)
     else:
         await _send_hands(rt, message, user_id, games)
 

@@ -2,7 +2,8 @@
 lobby or match going on in another topic, where it is ("There is no game in this topic." alone sends them to
 /new), and to a /leave, that it is left there; and of a match paused there, that topic closed to the bot,
 that it is, and that it goes on at the reopening ("There is no game in this topic. Start one with /new." read
-as if their game were gone); to a /hand from one seated in none, where the group's games are."""
+as if their game were gone); to a /hand from one seated in none, where the group's games are. Each takes the
+sender's games in the forum (`seated_in_the_forum`), read once for all a command says."""
 
 from __future__ import annotations
 
@@ -17,13 +18,16 @@ from bot.tg.handlers.common import games_seated_in, sender, sender_language
 from bot.tg.render.text import bold_chats, chat_titles, place_title
 from bot.tg.runtime import Runtime
 
+# The games the sender is seated in in a forum (`seated_in_the_forum`).
+Seated = list[tuple[GameRecord, GameDocument]]
 
-async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str | None:
+
+async def paused_elsewhere(rt: Runtime, message: Message, seated: Seated, leaving: bool) -> str | None:
     """The word (HTML, in the sender's language) on the sender's matches paused in the closed topics of the
     forum `message` was sent in, if they play in one; `leaving` (a /leave): how to leave it, from the private
     chat (a /leave here is for a game here: one closed a moment ago must not take them out of another). Not
     one they are leaving already (their /leave, or a kick, noted: `departing`): it goes on without them."""
-    paused = [(record, doc) for record, doc in await _seated_in_the_forum(rt, message) if doc.paused]
+    paused = [(record, doc) for record, doc in seated if doc.paused]
     if not paused:
         return None
     lang = await sender_language(rt, message)
@@ -35,12 +39,14 @@ async def paused_elsewhere(rt: Runtime, message: Message, leaving: bool) -> str 
     return "\n".join(lines)
 
 
-async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tuple[str, str] | None:
+async def going_on_elsewhere(
+    rt: Runtime, message: Message, seated: Seated, leaving: bool
+) -> tuple[str, str] | None:
     """The answer (HTML, in the sender's language) to a command finding no game in its forum topic, from one
     seated in a lobby or match going on in another of the forum's topics: that theirs is there (`leaving`, a
     /leave: to send it there, as it is for a game here); and as it reads forwarded to the private chat from a
     topic closed to the bot. None when they are in no such game."""
-    going = [(record, doc) for record, doc in await _seated_in_the_forum(rt, message) if not doc.paused]
+    going = [(record, doc) for record, doc in seated if not doc.paused]
     if not going:
         return None
     lang = await sender_language(rt, message)
@@ -57,23 +63,19 @@ async def going_on_elsewhere(rt: Runtime, message: Message, leaving: bool) -> tu
     )
 
 
-async def matches_going_on_elsewhere(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:
+def matches_going_on_elsewhere(seated: Seated) -> Seated:
     """The matches under way (not paused) in the forum's other topics that the sender plays in: a /hand sent
     where there is none brings their hands."""
-    return [
-        (record, doc)
-        for record, doc in await _seated_in_the_forum(rt, message)
-        if record.status is GameStatus.RUNNING and not doc.paused
-    ]
+    return [(record, doc) for record, doc in seated if record.status is GameStatus.RUNNING and not doc.paused]
 
 
-async def not_seated_answer(rt: Runtime, message: Message) -> tuple[str, str] | None:
+async def not_seated_answer(rt: Runtime, message: Message, seated: Seated) -> tuple[str, str] | None:
     """The answer (HTML, in the sender's language) to a /hand finding no game in its forum topic, from one
     seated in none of the forum's games while they go on in its other topics: that they play in none, and
     where those are ("There is no game in this topic. Start one with /new." read as if the group had none);
     and as it reads forwarded to the private chat from a topic closed to the bot. None when the forum has no
     game, or the sender sits in one of them (`going_on_elsewhere` says where)."""
-    if not message.chat.is_forum or await _seated_in_the_forum(rt, message):
+    if not message.chat.is_forum or seated:
         return None
     games, _ = readable(await rt.service.active_games_in(message.chat_id))
     if not games:
@@ -98,7 +100,7 @@ def _titles(rt: Runtime, games: Sequence[tuple[GameRecord, GameDocument]], lang:
     return chat_titles(named, lang)
 
 
-async def _seated_in_the_forum(rt: Runtime, message: Message) -> list[tuple[GameRecord, GameDocument]]:
+async def seated_in_the_forum(rt: Runtime, message: Message) -> Seated:
     """The games the sender is seated in in the forum `message` was sent in, not one they are leaving already
     (their /leave, or a kick, noted: `departing`): it goes on without them."""
     who = sender(message)
