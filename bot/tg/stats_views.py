@@ -150,9 +150,10 @@ def personal_text(
 def _held_after_label(line: str) -> str:
     """A card's line "Label: figure" whose figure has words of its own: from ~1,000 challenges or practice
     matches on, it is wider than a narrow phone's line, which wraps it after the label, the figure on a line
-    of its own, never inside it ("Challenges: 1,000 of" / "2,000 won (50%)")."""
-    label, figure = line.split(": ", 1)
-    return f"{label}: {unbroken(figure)}"
+    of its own, never inside it ("Challenges: 1,000 of" / "2,000 won (50%)"). A translation with no ": " (a
+    translator's edit) is kept as it is."""
+    label, colon, figure = line.partition(": ")
+    return f"{label}{colon}{unbroken(figure)}" if colon else line
 
 
 def forget_in_private_render(t: Translator, language: str, bot_username: str) -> Render:
