@@ -97,8 +97,17 @@ def _decoder(tp: Any) -> Callable[[Any], Any]:
         item = _decoder(item_type)
         return lambda data: [item(value) for value in data]
     if origin is tuple:
-        item = _decoder(typing.get_args(tp)[0])
-        return lambda data: tuple(item(value) for value in data)
+        args = typing.get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _decoder(args[0])
+            return lambda data: tuple(item(value) for value in data)
+        # a fixed tuple (`tuple[int, str]`): each item by its own type, as many as it has
+        items = tuple(_decoder(arg) for arg in args)
+        return lambda data: (
+            tuple(item(value) for item, value in zip(items, data, strict=True))
+            if len(data) == len(items)
+            else _refuse(f"expected {len(items)} items for {tp}, got {data!r}")
+        )
     if origin is dict:
         key, value = (_decoder(arg) for arg in typing.get_args(tp))
         return lambda data: {key(k): value(v) for k, v in data.items()}

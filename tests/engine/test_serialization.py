@@ -156,3 +156,12 @@ def test_a_tuple_of_mixed_types_is_encoded_item_by_item_as_its_values_say() -> N
     """Only a `tuple[X, ...]` shares one item's encoder: a pair of an int and an enum is not two ints."""
     mixed = _Mixed((1, _Side.LEFT), (_Side.LEFT,))
     assert to_plain(mixed) == _by_value(mixed) == {"pair": [1, "left"], "sides": ["left"]}
+
+
+def test_a_tuple_of_mixed_types_is_decoded_item_by_item_as_its_type_says() -> None:
+    """The decoder read every tuple as a `tuple[X, ...]`, each item as the first's type: a pair of an int and
+    an enum came back as two ints, which "left" is not; a pair stored with another length is refused."""
+    mixed = _Mixed((1, _Side.LEFT), (_Side.LEFT,))
+    assert from_plain(_Mixed, to_plain(mixed)) == mixed
+    with pytest.raises(TypeError):
+        from_plain(_Mixed, {"pair": [1], "sides": []})
