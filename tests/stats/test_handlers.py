@@ -267,7 +267,7 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
         chat.language = "ru"
     board = await command(bot, fake, alice, group, "/top")
     assert board.text is not None
-    assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "Всё время · рейтинг"]  # noqa: RUF001
+    assert board.text.splitlines()[:2] == ["🏆 Таблица лидеров: Друзья", "Всё время · рейтинг"]
     assert re.fullmatch(r"1\d{3}\? · 2 победы из 2 \(100%\)", board.text.splitlines()[4])
     periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
     assert board.button_texts[2] == periods and not cut_labels(board.button_texts)
