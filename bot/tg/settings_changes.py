@@ -23,16 +23,10 @@ from bot.service.settings import (
     set_chat_language,
 )
 from bot.storage import Database, UnitOfWork
+from bot.tg.render.setting_labels import preset_name, setting_label, value_label
 from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value, drawn_from
 from bot.tg.settings_menu import MenuState, running_note
-from bot.tg.settings_text import (
-    changed_lines,
-    overridden_notice,
-    preset_name,
-    quotable,
-    setting_label,
-    value_label,
-)
+from bot.tg.settings_text import changed_lines, overridden_notice, quotable
 
 # The figures a preset's note in another topic names when it changed them, in this order.
 PRESET_NOTE_FIGURES = ("turn_seconds", "target_score", "scoring")

@@ -19,50 +19,10 @@ from bot.engine.rule_dependencies import DEPENDENCIES
 from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES
 from bot.tg.callback_data import Action, CallbackData, encode
+from bot.tg.setting_groups import Group, group_of, menu_position
 
 Value = bool | int | str
 
-
-class Group(StrEnum):
-    DECK = "deck"
-    PLAY = "play"
-    UNO = "uno"
-    TIMING = "timing"
-    MATCH = "match"
-    EXTREME = "extreme"
-    OTHER = "other"
-
-
-GROUP_OF: dict[str, Group] = {
-    "deck": Group.DECK,
-    "blank_effect": Group.DECK,
-    "stacking": Group.PLAY,
-    "jump_in": Group.PLAY,
-    "seven_zero": Group.PLAY,
-    "multi_play": Group.PLAY,
-    "draw_rule": Group.PLAY,
-    "force_play": Group.PLAY,
-    "wd4_challenge": Group.PLAY,
-    "black_on_black": Group.PLAY,
-    "uno_window_seconds": Group.UNO,
-    "uno_penalty": Group.UNO,
-    "false_catch_penalty": Group.UNO,
-    "turn_seconds": Group.TIMING,
-    "afk_limit": Group.TIMING,
-    "hand_size": Group.MATCH,
-    "scoring": Group.MATCH,
-    "target_score": Group.MATCH,
-    "extreme_draw_chain": Group.EXTREME,
-    "skip_chain": Group.EXTREME,
-    "eight_cover": Group.EXTREME,
-    "zero_slap": Group.EXTREME,
-    "slap_seconds": Group.EXTREME,
-    "seven_silence": Group.EXTREME,
-    "extreme_wild_restriction": Group.EXTREME,
-    "extreme_challenge": Group.EXTREME,
-    "extreme_start": Group.EXTREME,
-    "lone_zero_100": Group.EXTREME,
-}
 
 # Number settings offered in steps people actually pick; others get all values or "round" numbers.
 STEPS: dict[str, tuple[int, ...]] = {
@@ -118,10 +78,6 @@ class Item:
     spec: SettingSpec | None = None
 
 
-def group_of(spec: SettingSpec) -> Group:
-    return GROUP_OF.get(spec.name, Group.OTHER)
-
-
 def _items() -> tuple[Item, ...]:
     used = {group_of(spec) for spec in SETTINGS}
     groups = [Item(ItemKind.GROUP, group.value) for group in Group if group in used]
@@ -150,16 +106,6 @@ def index_of(kind: ItemKind, key: str | None = None) -> int:
 
 def item_for(kind: ItemKind, key: str | None = None) -> Item:
     return ITEMS[index_of(kind, key)]
-
-
-_MENU_ORDER = {name: position for position, name in enumerate(GROUP_OF)}
-_GROUP_ORDER = {group: position for position, group in enumerate(Group)}
-
-
-def menu_position(name: str) -> tuple[int, int]:
-    """Where the menu shows a setting: its topic's place, then its place in the topic as GROUP_OF lists it
-    (a setting it does not list comes last). Lists of settings elsewhere (/rules) follow it too."""
-    return _GROUP_ORDER[GROUP_OF.get(name, Group.OTHER)], _MENU_ORDER.get(name, len(_MENU_ORDER))
 
 
 def settings_in(group: Group) -> tuple[Item, ...]:

@@ -20,14 +20,14 @@ from bot.tg.pacing import Render
 from bot.tg.render.button_rows import ROW_CHARS
 from bot.tg.render.chosen import CHOSEN, marked
 from bot.tg.render.rules_line import rules_line_parts
+from bot.tg.render.setting_labels import preset_name, setting_label, value_label
+from bot.tg.setting_groups import Group, group_of
 from bot.tg.settings_layout import (
     UNDRAWN,
-    Group,
     Item,
     ItemKind,
     Value,
     drawn_from,
-    group_of,
     groups,
     item_for,
     number_steps,
@@ -36,15 +36,7 @@ from bot.tg.settings_layout import (
     set_data,
     settings_in,
 )
-from bot.tg.settings_text import (
-    number_range,
-    overridden_notice,
-    preset_about,
-    preset_name,
-    setting_about,
-    setting_label,
-    value_label,
-)
+from bot.tg.settings_text import number_range, overridden_notice, preset_about, setting_about
 from bot.visible_text import shown_width
 
 UNCHOSEN = "▫️ "

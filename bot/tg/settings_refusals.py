@@ -9,11 +9,13 @@ from collections.abc import Iterable
 
 from bot.engine.rules import PRESETS, SettingType
 from bot.i18n import Translator
+from bot.tg.render.setting_labels import preset_name, setting_label, value_label
 from bot.tg.render.unlinked import unlinked
-from bot.tg.settings_layout import Group, Item, ItemKind, groups, settings_in
+from bot.tg.setting_groups import Group
+from bot.tg.settings_layout import Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState, named_now, running_note
 from bot.tg.settings_parse import parse_command
-from bot.tg.settings_text import folded, number_range, preset_name, quotable, setting_label, value_label
+from bot.tg.settings_text import folded, number_range, quotable
 from bot.tg.settings_words import TypedWords, words_of
 from bot.visible_text import clean_text
 

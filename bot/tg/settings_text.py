@@ -12,7 +12,6 @@ Catalogue keys are derived from the engine's names (underscores become hyphens):
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
 
 from bot.engine.decks import DeckName
 from bot.engine.moves import WILD_DRAW_FOUR_PENALTY, challenge_extra
@@ -27,8 +26,9 @@ from bot.engine.rules import (
     Stacking,
 )
 from bot.i18n import Translator, language_for
-from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, ClosestPreset, closest_preset, preset_of
-from bot.tg.settings_layout import menu_position
+from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
+from bot.tg.render.setting_labels import catalogue_key, setting_label, value_label, with_changes
+from bot.tg.setting_groups import menu_position
 
 Value = bool | int | str
 
@@ -46,17 +46,6 @@ _QUALIFIERS = frozenset(
 # Settings whose value says in /rules all their one line would (the menu's asks "how many cards", "how
 # long"): "Drawing: until a card can be played", "Slap time: 5 seconds".
 _SAID_BY_VALUE = frozenset({"draw_rule", "slap_seconds"})
-# The most changes a rule set's name lists: eleven filled a phone's screen with the lobby's line or the
-# menu's "Now:" alone; beyond these the name counts them, and /rules lists them all.
-NAMED_CHANGES = 3
-
-
-def _key(name: str) -> str:
-    return name.replace("_", "-")
-
-
-def setting_label(tr: Translator, language: str, name: str) -> str:
-    return tr.t(language, f"setting-{_key(name)}")
 
 
 def quotable(text: str) -> str:
@@ -65,7 +54,7 @@ def quotable(text: str) -> str:
 
 
 def setting_about(tr: Translator, language: str, name: str) -> str:
-    return tr.t(language, f"setting-{_key(name)}-about")
+    return tr.t(language, f"setting-{catalogue_key(name)}-about")
 
 
 def value_about(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
@@ -73,28 +62,15 @@ def value_about(tr: Translator, language: str, spec: SettingSpec, value: Value) 
     describes it on), and so has a choice whose one line explains its values side by side (jump-in's "on"
     and "on, effects add up": /rules names only the one in play)."""
     if spec.type is SettingType.BOOL and spec.default is True and value is False:
-        return tr.t(language, f"setting-{_key(spec.name)}-about-off")
-    own = f"setting-{_key(spec.name)}-about-{_key(str(value))}"
+        return tr.t(language, f"setting-{catalogue_key(spec.name)}-about-off")
+    own = f"setting-{catalogue_key(spec.name)}-about-{catalogue_key(str(value))}"
     if spec.type is SettingType.CHOICE and tr.has(language_for(language), own):
         return tr.t(language, own)
-    for_rules = f"setting-{_key(spec.name)}-about-rules"  # a number's line, where the menu's asks how many
+    # a number's line, where the menu's asks how many
+    for_rules = f"setting-{catalogue_key(spec.name)}-about-rules"
     if spec.type is SettingType.INT and tr.has(language_for(language), for_rules):
         return tr.t(language, for_rules)
     return setting_about(tr, language, spec.name)
-
-
-def value_label(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
-    """How a value of this setting reads: "on", "+2 on +2, +4 on +4", "60 seconds", "off"."""
-    if spec.type is SettingType.BOOL:
-        return tr.t(language, "settings-on" if value else "settings-off")
-    if spec.type is SettingType.CHOICE:
-        return tr.t(language, choice_key(spec.name, value))
-    if spec.off_value is not None and value == spec.off_value:
-        return tr.t(language, "settings-off")
-    assert isinstance(value, int)
-    if in_minutes(value) and tr.has(language_for(language), minutes_key(spec.name)):
-        return tr.t(language, minutes_key(spec.name), count=value // 60)
-    return tr.t(language, f"setting-{_key(spec.name)}-value", count=value)
 
 
 def typed_as(tr: Translator, language: str, key: str) -> tuple[str, ...]:
@@ -102,26 +78,6 @@ def typed_as(tr: Translator, language: str, key: str) -> tuple[str, ...]:
     blank"), where the language lists any (`<key>-typed`, comma-separated)."""
     listed = f"{key}-typed"
     return tuple(tr.t(language, listed).split(", ")) if tr.has(language_for(language), listed) else ()
-
-
-def choice_key(name: str, value: Value) -> str:
-    """The key of a choice's label."""
-    return f"setting-{_key(name)}-{_key(str(value))}"
-
-
-def preset_key(name: str) -> str:
-    return f"preset-{_key(name)}"
-
-
-def minutes_key(name: str) -> str:
-    """The key of a time's label in whole minutes, which a setting in seconds may have."""
-    return f"setting-{_key(name)}-minutes"
-
-
-def in_minutes(seconds: int) -> bool:
-    """Whether a time in seconds reads better in minutes: whole ones, from two on ("10 minutes", not "600
-    seconds"; "90 seconds" stays)."""
-    return seconds >= 120 and seconds % 60 == 0
 
 
 def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
@@ -135,12 +91,8 @@ def number_range(tr: Translator, language: str, spec: SettingSpec) -> str:
     return tr.t(language, f"{key}-off", off=str(spec.off_value), **limits)
 
 
-def preset_name(tr: Translator, language: str, name: str) -> str:
-    return tr.t(language, preset_key(name))
-
-
 def preset_about(tr: Translator, language: str, name: str) -> str:
-    return tr.t(language, f"preset-{_key(name)}-about")
+    return tr.t(language, f"preset-{catalogue_key(name)}-about")
 
 
 def folded(text: str) -> str:
@@ -156,46 +108,6 @@ def rules_name(tr: Translator, language: str, rules: Rules) -> str:
     seconds)"."""
     closest = closest_preset(rules)
     return with_changes(tr, language, closest, in_effect(rules), closest.changed)
-
-
-def with_changes(
-    tr: Translator,
-    language: str,
-    closest: ClosestPreset,
-    rules: Rules,
-    names: Sequence[str],
-    *,
-    points_to_rules: bool = False,
-) -> str:
-    """The preset's name followed by the values of the settings `names` in these rules: "UNO Extreme (Seven
-    silence: off)", "custom rules (…)" for the official game; the name alone when there are none. More than
-    NAMED_CHANGES are counted, not listed, after the preset's own name ("House rules + 11 changes", "Official
-    rules + 4 changes"), with "(/rules)" when `points_to_rules` (not in /rules, which lists them)."""
-    name = preset_name(tr, language, closest.name)
-    if len(names) > NAMED_CHANGES:
-        pointer = "yes" if points_to_rules else "no"
-        return tr.t(language, "rules-with-many-changes", name=name, count=len(names), pointer=pointer)
-    if closest.custom:
-        name = tr.t(language, "settings-custom")
-    if not names:
-        return name
-    changes = named_values(tr, language, rules, sorted(names, key=menu_position))  # as the menu lists them
-    return tr.t(language, "rules-with-changes", name=name, changes=changes)
-
-
-def named_values(tr: Translator, language: str, rules: Rules, names: Sequence[str]) -> str:
-    """ "Stacking: off; Jump-in: on": the values of the settings `names` in these rules, in that order ("; "
-    between them: a value may hold a comma of its own, "+2 on +2, +4 on +4")."""
-    values = rules.to_dict()
-    return "; ".join(
-        tr.t(
-            language,
-            "rules-setting-value",
-            setting=setting_label(tr, language, n),
-            value=value_label(tr, language, SETTINGS_BY_NAME[n], values[n]),
-        )
-        for n in names
-    )
 
 
 def _line(tr: Translator, language: str, spec: SettingSpec, value: Value) -> str:
@@ -217,7 +129,9 @@ def changed_lines(
 
 def partly_about(tr: Translator, language: str, dependency: Dependency) -> str:
     """What is left of a rule that `dependency.cause` takes part of (e.g. stacking under the +2 chain)."""
-    return tr.t(language, f"setting-{_key(dependency.setting)}-about-under-{_key(dependency.cause)}")
+    return tr.t(
+        language, f"setting-{catalogue_key(dependency.setting)}-about-under-{catalogue_key(dependency.cause)}"
+    )
 
 
 def _about(tr: Translator, language: str, rules: Rules, spec: SettingSpec, value: Value) -> str:
@@ -255,7 +169,7 @@ def rules_summary(
         _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)
     ]
     if rules.deck in _SPECIAL_CARDS:  # cards of their own, which no other line explains
-        lines.append(tr.t(language, f"rules-deck-{_key(rules.deck)}-cards"))
+        lines.append(tr.t(language, f"rules-deck-{catalogue_key(rules.deck)}-cards"))
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]

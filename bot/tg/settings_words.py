@@ -16,18 +16,16 @@ from dataclasses import dataclass, field
 
 from bot.engine.rules import PRESETS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator, language_for
-from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value
-from bot.tg.settings_text import (
-    SECONDS_SUFFIX,
+from bot.tg.render.setting_labels import (
     choice_key,
-    folded,
     minutes_key,
     preset_key,
     preset_name,
     setting_label,
-    typed_as,
     value_label,
 )
+from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value
+from bot.tg.settings_text import SECONDS_SUFFIX, folded, typed_as
 
 Words = tuple[str, ...]
 

@@ -24,7 +24,7 @@ from bot.service.document import LobbyClosed, StopReason
 from bot.service.leaderboards import Ordering, Period
 from bot.tg.command_menus import GROUP_ADMIN_COMMANDS, GROUP_COMMANDS, PRIVATE_COMMANDS
 from bot.tg.render.cards import CardForm
-from bot.tg.settings_layout import Group
+from bot.tg.setting_groups import Group
 from tests.i18n.test_translator import catalogue
 
 BOT = Path(__file__).parents[2] / "bot"

@@ -23,7 +23,8 @@ from typing import Any
 
 from bot.engine.rules import SettingType
 from bot.tg.callback_data import Action, CallbackData
-from bot.tg.settings_layout import ITEMS, Group, ItemKind, group_of
+from bot.tg.setting_groups import Group, group_of
+from bot.tg.settings_layout import ITEMS, ItemKind
 from tests.button_data import encode_data
 from tests.e2e.harness import buttons
 from tests.fake_bot_api import FakeTelegram, Message, User

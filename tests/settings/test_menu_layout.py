@@ -12,13 +12,13 @@ from bot.tg import settings_layout
 from bot.tg.callback_data import MAX_BYTES, CallbackData, decode
 from bot.tg.pacing import Render
 from bot.tg.render.next_match import next_match_note
+from bot.tg.render.setting_labels import setting_label, value_label
+from bot.tg.setting_groups import Group, group_of
 from bot.tg.settings_layout import (
     ITEMS,
-    Group,
     ItemKind,
     Press,
     drawn_from,
-    group_of,
     item_for,
     number_steps,
     read_press,
@@ -35,14 +35,7 @@ from bot.tg.settings_menu import (
     language_keyboard,
     shown_after,
 )
-from bot.tg.settings_text import (
-    partly_about,
-    rules_summary,
-    setting_about,
-    setting_label,
-    value_about,
-    value_label,
-)
+from bot.tg.settings_text import partly_about, rules_summary, setting_about, value_about
 from bot.visible_text import shown_width
 from tests.fake_bot_api.html_text import parse_html, utf16_len
 

@@ -10,7 +10,7 @@ import pytest
 from bot.engine.rules import Rules, Stacking, preset
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.next_match import next_match_note
-from bot.tg.settings_text import setting_label
+from bot.tg.render.setting_labels import setting_label
 from tests.narrow_phone import NARROW_LINE, width
 from tests.settings.conftest import Harness
 from tests.settings.test_menu_flow import group_with_admin, open_menu, rules_text, start_a_match

@@ -12,9 +12,10 @@ import pytest
 from bot.engine.rule_dependencies import DEPENDENCIES
 from bot.engine.rules import SETTINGS, Rules
 from bot.i18n import LANGUAGES, Translator
+from bot.tg.render.setting_labels import setting_label
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_refusals import refused_value, unknown_setting
-from bot.tg.settings_text import overridden_notice, setting_label
+from bot.tg.settings_text import overridden_notice
 from bot.tg.settings_words import typed_words
 
 OUTER_QUOTES = {"ru": ("«", "»"), "en": ("“", "”")}

@@ -11,10 +11,11 @@ import pytest
 
 from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator
+from bot.tg.render.setting_labels import choice_key, preset_key, setting_label, value_label
 from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value, item_for
 from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
 from bot.tg.settings_refusals import refused_value, unknown_setting
-from bot.tg.settings_text import choice_key, preset_key, setting_label, typed_as, value_label
+from bot.tg.settings_text import typed_as
 from bot.tg.settings_words import TypedWords, typed_words
 
 MAX_TEXT = 4096

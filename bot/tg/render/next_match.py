@@ -9,9 +9,9 @@ from bot.engine.rule_dependencies import in_effect, inactive
 from bot.engine.rules import SETTINGS, Rules
 from bot.i18n import Translator
 from bot.tg.render.rules_line import name_changes, rules_line, said_by_line
+from bot.tg.render.setting_labels import named_values
 from bot.tg.render.text import shown_html_width
-from bot.tg.settings_layout import menu_position
-from bot.tg.settings_text import named_values
+from bot.tg.setting_groups import menu_position
 
 # The widest the line of changes may show (bot.visible_text.shown_width), "What changes —" and "and 8 more"
 # with them: four lines of a narrow phone (~32 characters each). A switch from UNO Extreme to the official

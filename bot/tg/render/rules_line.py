@@ -3,7 +3,7 @@ closest preset's followed by what differs from it in brackets ("UNO Extreme (Sev
 rules (…)" for the official game with house rules; more than a few counted: "House rules + 11 changes
 (/rules)"); so is a core number the line has no place for (the catch window).
 
-The house rules are named and valued with the settings menu's own words (bot.tg.settings_text), so a player
+The house rules are named and valued with the settings menu's own words (setting_labels), so a player
 finds in /settings and /rules exactly what the lobby says.
 """
 
@@ -13,15 +13,15 @@ from bot.engine.rule_dependencies import in_effect
 from bot.engine.rules import Rules, Scoring
 from bot.i18n.shared import translator
 from bot.service.settings import ClosestPreset, closest_preset, differences
+from bot.tg.render.setting_labels import NAMED_CHANGES, in_minutes, with_changes
 from bot.tg.render.text import t
-from bot.tg.settings_text import NAMED_CHANGES, in_minutes, with_changes
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
 
 
 def rules_line(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str:
-    """`points_to_rules`: say where house rules too many to list are (settings_text.with_changes)."""
+    """`points_to_rules`: say where house rules too many to list are (setting_labels.with_changes)."""
     return " · ".join([rules_line_name(rules, lang, points_to_rules=points_to_rules), *figures(rules, lang)])
 
 
@@ -55,7 +55,7 @@ def rules_line_name(rules: Rules, lang: str, *, points_to_rules: bool = False) -
     the line has no part for among the changes; a setting without effect under these rules
     (rule_dependencies) is not worth a word."""
     closest, changed = _name_changes(rules)
-    # the name the settings menu and /rules give it (settings_text), never one of its own
+    # the name the settings menu and /rules give it (setting_labels), never one of its own
     return with_changes(translator, lang, closest, in_effect(rules), changed, points_to_rules=points_to_rules)
 
 

@@ -6,7 +6,7 @@ from bot.i18n import Translator
 from bot.tg.callback_data import Action
 from bot.tg.render import LobbyView, Seat, lobby
 from bot.tg.render.rules_line import rules_line
-from bot.tg.settings_text import setting_label
+from bot.tg.render.setting_labels import setting_label
 from tests.tg.render.checks import check_render, check_text, pressed
 
 
