@@ -27,10 +27,8 @@ from bot.engine.rules import (
 )
 from bot.i18n import Translator, language_for
 from bot.service.settings import CORE_NUMBERS, OFFICIAL_PRESET, closest_preset, preset_of
-from bot.tg.render.setting_labels import catalogue_key, setting_label, value_label, with_changes
+from bot.tg.render.setting_labels import Value, catalogue_key, setting_label, value_label, with_changes
 from bot.tg.setting_groups import menu_position
-
-Value = bool | int | str
 
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
