@@ -20,7 +20,7 @@ from bot.tg.background import Spawn
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.pauses import Pauses
 from bot.tg.publisher import Publisher
-from bot.tg.repeats import Repeats
+from bot.tg.repeats import StopQuestions
 from bot.tg.send import Sleep, failed_for_a_moment, retried
 from bot.tg.timers import Timers
 
@@ -39,7 +39,7 @@ class ForumTopics:
         spawn: Spawn,
         stop: Callable[[int, StopReason], Awaitable[None]],
         group_gone: Callable[[int, int | None], Awaitable[None]],
-        stop_questions: Repeats[int],
+        stop_questions: StopQuestions,
         closed_topics: ClosedTopicAnswers,
         pauses: Pauses,
         publishing: Callable[[], Publisher],
@@ -49,7 +49,7 @@ class ForumTopics:
     ) -> None:
         """`after`, `spawn`: the runtime's (what follows a change; background work). `stop`: the bot stops a
         game for a reason, unless it ended meanwhile; `group_gone`: the bot may no longer write to a group or
-        to one of its topics. `stop_questions`: the /stop questions asked, by game; `pauses`: a
+        to one of its topics. `stop_questions`: the /stop questions asked, by game and thread; `pauses`: a
         match paused and going on. `publishing`, `timers`,
         `bot`: the running bot's (created when it starts); `sleep`: waits on the bot's clock."""
         self._service = service

@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.service import GameService, Outcome
 from bot.tg.publisher import Publisher
-from bot.tg.repeats import Repeats
+from bot.tg.repeats import StopQuestions
 
 log = logging.getLogger(__name__)
 
@@ -21,11 +21,11 @@ class Pauses:
         self,
         service: GameService,
         after: Callable[[Outcome], Awaitable[asyncio.Task[None]]],
-        stop_questions: Repeats[int],
+        stop_questions: StopQuestions,
         publishing: Callable[[], Publisher],
     ) -> None:
         """`after`: the runtime's (what follows a change); `stop_questions`: the /stop questions asked, by
-        game; `publishing`: the running bot's (created when it starts)."""
+        game and thread; `publishing`: the running bot's (created when it starts)."""
         self._service = service
         self._after = after
         self._stop_questions = stop_questions

@@ -3,7 +3,7 @@ edits, so a member repeating /stop (or any refused command) would flood the grou
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -61,8 +61,34 @@ class Repeats(Generic[K]):
     def forget(self, key: K) -> None:
         self._said_ms.pop(key, None)
 
+    def forget_where(self, which: Callable[[K], bool]) -> None:
+        """Forgets every key `which` holds for."""
+        self._said_ms = {k: at for k, at in self._said_ms.items() if not which(k)}
+
     def __len__(self) -> int:
         return len(self._said_ms)
 
     def _drop_old(self, now_ms: int) -> None:
         self._said_ms = {k: at for k, at in self._said_ms.items() if now_ms - at < self.window_ms}
+
+
+@dataclass
+class StopQuestions:
+    """The /stop questions open, each by its game and the thread it was asked in (replies.thread_key; 0 in
+    the asker's private chat too, where one is asked for a game whose group or topic takes no posts): one
+    under a channel's post is out of sight in the group's chat, and the other way round, so each place asks
+    its own. Yes on one stops the game; the other's buttons then say it is over (stop_answers)."""
+
+    _asked: Repeats[tuple[int, int]] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))
+
+    def first(self, game_id: int, thread: int, now_ms: int) -> bool:
+        """True when no question about the game is open in `thread`; from now on one is."""
+        return self._asked.first((game_id, thread), now_ms)
+
+    def forget_in(self, game_id: int, thread: int) -> None:
+        """The question in `thread` is answered (or was never posted): /stop there asks anew."""
+        self._asked.forget((game_id, thread))
+
+    def forget(self, game_id: int) -> None:
+        """Every thread's question about the game: /stop asks anew wherever it is sent."""
+        self._asked.forget_where(lambda key: key[0] == game_id)

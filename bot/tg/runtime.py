@@ -41,11 +41,11 @@ from bot.tg.player_reach import PlayerReach
 from bot.tg.posting_rechecks import PostingRechecks
 from bot.tg.publisher import Publisher
 from bot.tg.repeats import (
-    QUESTION_OPEN_MS,
     REFUSAL_QUIET_MS,
     REPOST_MS,
     SETTLED_QUESTION_MS,
     Repeats,
+    StopQuestions,
 )
 from bot.tg.send import (
     ChatMoved,
@@ -79,7 +79,7 @@ class Runtime:
     publisher: Publisher | None = None
     timers: Timers | None = None
     fleeting: FleetingMessages | None = None  # group messages deleted after their time
-    stop_questions: Repeats[int] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))  # by game
+    stop_questions: StopQuestions = field(default_factory=StopQuestions)  # by game and thread
     settled_questions: Repeats[tuple[int, int]] = field(  # by chat and message: the /stop questions answered
         default_factory=lambda: Repeats(SETTLED_QUESTION_MS)
     )

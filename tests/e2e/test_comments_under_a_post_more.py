@@ -149,3 +149,34 @@ async def test_a_channel_told_the_same_to_another_command_is_told_again(
             await bot.deliver()
         told = [m.text for m in fake.bot_messages_in(group, thread_id=post and post.message_id)]
         assert told == [SENT_AS_CHANNEL] * 4
+
+
+@pytest.mark.parametrize("first", ["comments", "chat"])
+async def test_a_stop_in_the_comments_and_one_in_the_chat_each_ask_and_stop_the_game_once(
+    world: World, fake: FakeTelegram, first: str
+) -> None:
+    """(a reviewer's scratch test, session 58) /stop under a channel's post, then /stop in the group's chat,
+    got no answer in the chat: the question was open under the post, out of sight; nor the other way round.
+    Each place asks its own; Yes on the later one stops the game, and Yes on the other then says it is over,
+    no second stop."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        for place in (first, "chat" if first == "comments" else "comments"):
+            fake.user_sends(alice, group, "/stop", reply_to=post if place == "comments" else None)
+            await bot.deliver()
+        under = answer_under(fake, group, post)
+        in_chat = [m for m in fake.bot_messages_in(group) if m.thread_id is None][-1]  # below the lobby
+        assert under.text == "Stop the game in the chat News chat for everyone?"
+        assert in_chat.text == "Stop the game for everyone?"
+        earlier, later = (under, in_chat) if first == "comments" else (in_chat, under)
+        fake.user_presses(alice, later, later.button_texts[0][0])  # Yes
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+        query = fake.user_presses(alice, earlier, earlier.button_texts[0][0])  # Yes, on a game stopped
+        await bot.deliver()
+        assert query.answer_text == "This game is over."
+        assert earlier.text == "The game this question was about is over." and not earlier.buttons
+        assert (later.text or "").startswith("Alice stopped the game") and not later.buttons

@@ -22,7 +22,7 @@ from bot.tg.handlers.command_answers import (
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key, plain_title
-from bot.tg.replies import asker_of
+from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import may_not_post, topic_closed
 
@@ -46,8 +46,10 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     in_private = await closed_to_the_bot(rt, message) or _muted_pause(rt, record, doc)
     if in_private and not await can_message(rt, user.id):
         return
-    if not rt.stop_questions.first(record.id, rt.ticks()):
-        return  # the question is in the chat already
+    # Under a channel's post and in the group's chat each: one asked in the other is out of sight.
+    asked_in = 0 if in_private else thread_key(message)
+    if not rt.stop_questions.first(record.id, asked_in, rt.ticks()):
+        return  # the question is here already
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
     counted = record.status is GameStatus.RUNNING and await rt.service.counts_already(record.id)
     if in_private:
@@ -69,7 +71,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         # the question is asked in private. The pacer's report of the refusal does the same
         # (Runtime.undelivered), but beside this handler, not before it goes on: awaited here, the pause is
         # stored before the question is asked (its Yes stops a paused match only).
-        rt.stop_questions.forget(record.id)
+        rt.stop_questions.forget_in(record.id, asked_in)
         if topic_closed(outcome):
             await rt.topics.closed(where.chat_id, where.topic_id)
         else:
@@ -83,7 +85,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         if not await can_message(rt, user.id):
             return
-        rt.stop_questions.first(record.id, rt.ticks())
+        rt.stop_questions.first(record.id, 0, rt.ticks())
         await _ask_in_private(rt, user, *paused, counted)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from telegram import CallbackQuery
+from telegram import CallbackQuery, Message
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Refusal
@@ -16,6 +16,7 @@ from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, seated_name, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key, plain_title
+from bot.tg.replies import thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
@@ -56,7 +57,7 @@ async def answer_stop(
         if user.id != doc.creator and admin is None:
             raise not_manager(doc)
         await answer_callback_query(context.bot, query.id)
-        rt.stop_questions.forget(record.id)
+        rt.stop_questions.forget_in(record.id, _asked_in(query))  # one open in another thread stays open
         kept = _kept_key(doc)
         await _settle_confirmation(rt, query, kept, await _language(rt, query, record))
         return None
@@ -101,6 +102,11 @@ def _kept_key(doc: GameDocument) -> str:
     if not doc.paused:
         return "gameplay-stop-kept"
     return paused_key("gameplay-stop-kept-paused", doc.paused_muted)
+
+
+def _asked_in(query: CallbackQuery) -> int:
+    """The thread the question was asked in, as stop.stop keys it (0 in private)."""
+    return thread_key(query.message) if isinstance(query.message, Message) else 0
 
 
 def _in_private(query: CallbackQuery) -> bool:
