@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -35,7 +36,7 @@ async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
         menu = fake.last_bot_message(group)
-        with _redraw_held_once_read(bot) as (read, go):
+        with _held_once_read(settings_context) as (read, go):
             press_action(fake, alice, lobby, Action.START)
             await bot.clock.run(asyncio.gather(*await bot.handed()))
             await standing_still(_set(read), "the match start's redraw read the settings")
@@ -66,7 +67,7 @@ async def test_a_toggle_pressed_as_a_match_start_redraws_the_menu_shows_on_it(
         menu = fake.last_bot_message(group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
-        with _redraw_held_once_read(bot) as (read, go):
+        with _held_once_read(settings_context) as (read, go):
             press_action(fake, alice, lobby, Action.START)
             await bot.clock.run(asyncio.gather(*await bot.handed()))
             await standing_still(_set(read), "the match start's redraw read the settings")
@@ -104,10 +105,11 @@ def _drawn_or_waiting(
 
 
 @contextmanager
-def _redraw_held_once_read(bot: Bot) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """The open menu's redraw (bot.tg.settings_context) reads the chat's settings, then draws from them only
-    when the test sets the second event (the first is set once they are read)."""
-    read_settings = settings_context.menu_state
+def _held_once_read(reader: ModuleType) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """`reader`'s drawing of the menu (bot.tg.settings_context's redraw, bot.tg.settings_presses' screen
+    press) reads the chat's settings, then draws from them only when the test sets the second event (the
+    first is set once they are read)."""
+    read_settings = reader.menu_state
     read, go = asyncio.Event(), asyncio.Event()
 
     async def held(*args: Any, **kwargs: Any) -> Any:
@@ -117,7 +119,7 @@ def _redraw_held_once_read(bot: Bot) -> Iterator[tuple[asyncio.Event, asyncio.Ev
         return state
 
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(settings_context, "menu_state", held)
+        patched.setattr(reader, "menu_state", held)
         yield read, go
 
 
@@ -207,7 +209,7 @@ async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_cha
     alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
         menu = await _opened(bot, fake, alice, group)
-        with _screen_reading_held() as (reading, go):
+        with _held_once_read(settings_presses) as (reading, go):
             fake.user_presses(alice, menu, "▶️ Play")
             hers = await bot.handed()
             await standing_still(_set(reading), "her screen reading the settings")
@@ -220,21 +222,3 @@ async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_cha
             await bot.settle()
         buttons = [text for row in menu.button_texts for text in row]
         assert "▫️ 7-0: off" not in buttons, buttons
-
-
-@contextmanager
-def _screen_reading_held() -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """A press of a screen (bot.tg.settings_presses) reads the chat's settings, and goes on drawing them only
-    when the test sets the second event (the first is set once they are read)."""
-    read = settings_presses.menu_state
-    reading, go = asyncio.Event(), asyncio.Event()
-
-    async def held(*args: Any, **kwargs: Any) -> Any:
-        state = await read(*args, **kwargs)
-        reading.set()
-        await go.wait()
-        return state
-
-    with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(settings_presses, "menu_state", held)
-        yield reading, go
