@@ -55,32 +55,37 @@ async def test_a_join_in_the_comments_says_they_are_in_and_where(
 
 
 @pytest.mark.parametrize(
-    ("language", "expected"),
+    ("command", "language", "expected"),
     [
         (
+            "/join",
             "en",
             "A game is already running in the chat News chat."
             " Send /notifyme and I'll write to you when the next one opens.",
         ),
         (
+            "/join",
             "ru",
             "В чате News chat уже идёт игра."  # noqa: RUF001
             " Отправьте /notifyme, и я напишу вам, когда откроется следующая.",
         ),
+        ("/hand", "en", "🃏 You're not playing in the game in the chat News chat."),
+        ("/hand", "ru", "🃏 Вы не участвуете в игре в чате News chat."),
     ],
-    ids=["en", "ru"],
+    ids=["join-en", "join-ru", "hand-en", "hand-ru"],
 )
-async def test_a_join_in_the_comments_during_a_match_names_its_chat(
-    world: World, fake: FakeTelegram, language: str, expected: str
+async def test_a_non_players_command_in_the_comments_during_a_match_names_its_chat(
+    world: World, fake: FakeTelegram, command: str, language: str, expected: str
 ) -> None:
-    """It read "The game has already started." under a post that shows no game: which one, and where?"""
+    """Under a post that shows no game, /join read "The game has already started." (which one, and where?),
+    and /hand "You're not playing in the game here."."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     carol = fake.add_user("Carol", started_bot=True, language_code=language)
     group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
     async with world.running() as bot:
         await deal(bot, fake, group, [alice, bob])
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
-        fake.user_sends(carol, group, "/join", reply_to=post)
+        fake.user_sends(carol, group, command, reply_to=post)
         await bot.deliver()
         assert answer_under(fake, group, post).text == expected
 
@@ -297,29 +302,6 @@ async def test_startgame_in_the_comments_points_to_the_match(world: World, fake:
         _, doc = await bot.game(group)
         assert doc.engine is not None
         assert answer_under(fake, group, post).text == IN_GAME["en"]  # the table's way, if posted by then
-
-
-@pytest.mark.parametrize(
-    ("language", "expected"),
-    [
-        ("en", "🃏 You're not playing in the game in the chat News chat."),
-        ("ru", "🃏 Вы не участвуете в игре в чате News chat."),
-    ],
-    ids=["en", "ru"],
-)
-async def test_hand_in_the_comments_from_one_not_playing_names_the_chat(
-    world: World, fake: FakeTelegram, language: str, expected: str
-) -> None:
-    """It read "You're not playing in the game here." under a post that shows no game."""
-    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
-    carol = fake.add_user("Carol", started_bot=True, language_code=language)
-    group = fake.add_group("News chat", members=[alice, bob, carol], supergroup=True)
-    async with world.running() as bot:
-        await deal(bot, fake, group, [alice, bob])
-        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
-        fake.user_sends(carol, group, "/hand", reply_to=post)
-        await bot.deliver()
-        assert answer_under(fake, group, post).text == expected
 
 
 @pytest.mark.parametrize(
