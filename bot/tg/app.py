@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, NoReturn, TypeAlias
+from typing import Any, TypeAlias
 
 from telegram import Update
 from telegram.constants import ParseMode
@@ -70,7 +70,43 @@ class UnoApplication(BotApplication):
     handler may await a paced send minutes away (a group's 20 a minute, a flood wait), so the grace starts
     here: writes go on for SHUTDOWN_GRACE_SECONDS, then the pacer fails every queued and later write at once.
     The pacer is stopped before `stop` returns, so no write is tried after the HTTP client is closed.
+
+    A stop signal (`stop_on`) stops it as PTB's own do, by SystemExit out of the event loop, but only once it
+    polls, and once. PTB's, raised while a start-up step ran (post_init, Updater.start_polling), left that
+    step's task half done, to go on while the bot stopped: start_polling's failed with "cannot reuse
+    already awaited coroutine", post_init's wrote through the closed HTTP client; and a second signal cut
+    the stop short.
     """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._polling = False
+        self._stop_asked = False
+
+    def stop_on(self, received: signal.Signals) -> None:
+        """A stop signal's handler; saying which one came: an operator tells `docker stop` (SIGTERM) from a
+        Ctrl+C (SIGINT)."""
+        logger.info("Stopping: %s received", received.name)
+        if self._stop_asked:
+            return
+        self._stop_asked = True
+        if self._polling:
+            raise SystemExit  # out of the loop's run_forever: run_polling stops the bot
+        # Before post_init ended, run_polling stops after it, before polling; later, _polling_began stops.
+        self.stop_running()
+
+    async def start(self) -> None:
+        await super().start()
+        # run_polling's run_until_complete(start()) stops the loop in a done callback added before this one:
+        # after it, no start-up step is under way, and the stop asked meanwhile can be made.
+        task = asyncio.current_task()
+        assert task is not None
+        task.add_done_callback(self._polling_began)
+
+    def _polling_began(self, _start: asyncio.Task[None]) -> None:
+        self._polling = True
+        if self._stop_asked:
+            raise SystemExit
 
     async def stop(self) -> None:
         rt = runtime_of(self)
@@ -126,7 +162,7 @@ def runtime_of(application: BotApplication) -> Runtime:
 
 def build_application(
     settings: Settings, token: str, database: Database, wiring: Wiring | None = None
-) -> BotApplication:
+) -> UnoApplication:
     """The Application talking to {TELEGRAM_API_URL}/bot<token>/<method>, with rate limiting and HTML."""
     wiring = wiring or Wiring()
     builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
@@ -155,6 +191,7 @@ def build_application(
     token_watch = TokenWatch(updates_request, on_rejected=lambda: application.stop_running())
     builder = builder.get_updates_request(UpdatesWithLeanKeyboards(token_watch))
     application = builder.build()
+    assert isinstance(application, UnoApplication)
     application.bot_data[TOKEN_WATCH_KEY] = token_watch
     application.bot_data[OUTAGES_KEY] = outages
     database.reach = lambda reached: (outages.reached if reached else outages.lost)(Reach.DATABASE)
@@ -194,17 +231,18 @@ def build_application(
     return application
 
 
-def run_polling(application: BotApplication) -> None:
+def run_polling(application: UnoApplication) -> None:
     """Poll until SIGINT/SIGTERM, or until Telegram refuses the token (ConfigError). Updates sent while the
     bot was down are still handled. A failure while starting (wait_for_telegram has reached Telegram just
     before) is tried again a few times (~2 min in all) before it stops the bot: a blip passes, a lasting
     refusal is not hidden."""
-    # PTB runs on the event loop set here (and closes it); its own stop signals would stop it without a word.
+    # PTB runs on the event loop set here (and closes it); its own stop signals would stop it without a word,
+    # and in the middle of a start-up step (UnoApplication.stop_on).
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C stops PTB as a KeyboardInterrupt
         for stop_signal in STOP_SIGNALS:
-            loop.add_signal_handler(stop_signal, _stop_on, stop_signal)
+            loop.add_signal_handler(stop_signal, application.stop_on, stop_signal)
     application.run_polling(
         allowed_updates=Update.ALL_TYPES,
         drop_pending_updates=False,
@@ -217,13 +255,6 @@ def run_polling(application: BotApplication) -> None:
             "BOT_TOKEN was rejected by Telegram while the bot ran (revoked with /revoke?): put the token "
             "@BotFather gives now in BOT_TOKEN"
         )
-
-
-def _stop_on(received: signal.Signals) -> NoReturn:
-    """As PTB's stop signals do (run_polling then stops the bot), saying which one came: an operator tells
-    `docker stop` (SIGTERM) from a Ctrl+C (SIGINT)."""
-    logger.info("Stopping: %s received", received.name)
-    raise SystemExit
 
 
 async def _post_init(application: BotApplication) -> None:
