@@ -162,8 +162,10 @@ async def test_sigterm_with_writes_queued_stops_after_the_grace_without_errors(
         for person in people:  # each /stop handler awaits its own quoted reply, paced at 20 a minute
             fake.user_sends(person, group, "/stop")
         await _wait_until(lambda: replies() >= GROUP_LIMIT.burst_size, process, output)
-    finally:
         process.send_signal(signal.SIGTERM)
+        await _wait_until(lambda: "Stopping: SIGTERM received" in output.read_text(), process, output)
+    finally:
+        process.send_signal(signal.SIGTERM)  # a second one as the grace runs: the stop goes on all the same
         returncode = process.wait(timeout=STOP_TIMEOUT)
     log = output.read_text()
 
