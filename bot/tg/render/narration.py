@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import events as ev
+from bot.service.recent_moves import in_lines
 from bot.tg.render.cards import CardForm, colour_label
 from bot.tg.render.challenge_lines import challenge_line
 from bot.tg.render.creeper_lines import (
@@ -247,6 +248,25 @@ NARRATORS: dict[type[Any], Callable[[Narrator, Any], str | None]] = {
 def _event_line(n: Narrator, event: ev.Event) -> str | None:
     narrator = NARRATORS.get(type(event))
     return None if narrator is None else narrator(n, event)
+
+
+def recent_lines(narrator: Narrator, events: Sequence[ev.Event]) -> list[str]:
+    """The table's recent moves: a line for each of `recent_moves.in_lines` (`line_of`) that says anything.
+    An 8's line that ends awaiting its cover, when a jump-in took the cover over (RULES.md §7: the duty
+    passes to the jumper, whose own line says it awaits it), tells the 8 alone ("Ann plays 🟥 8."): "which
+    must be covered" above the jump-in read as if Ann still had to."""
+    lines = in_lines(events)
+    told = (line_of(narrator, _as_told(line, lines[at + 1 :])) for at, line in enumerate(lines))
+    return [line for line in told if line]
+
+
+def _as_told(line: tuple[ev.Event, ...], later: Sequence[tuple[ev.Event, ...]]) -> tuple[ev.Event, ...]:
+    """`line` as the table tells it: without the cover its 8 awaits (its last event, CoverRequired) when the
+    next card played after it, in the `later` lines, is a jump-in, on that 8 as no card came between."""
+    if len(line) < 2 or not isinstance(line[-1], ev.CoverRequired):
+        return line
+    played = next((event for after in later for event in after if isinstance(event, ev.CardPlayed)), None)
+    return line[:-1] if played is not None and played.jump_in else line
 
 
 def line_of(narrator: Narrator, events: Sequence[ev.Event]) -> str | None:

@@ -11,12 +11,11 @@ from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
 from bot.engine.state import GameState, Pending
 from bot.service.document import StopReason
-from bot.service.recent_moves import in_lines
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
 from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, linked
-from bot.tg.render.narration import line_of
+from bot.tg.render.narration import recent_lines
 from bot.tg.render.narrator import Narrator, direction_arrow, stopped_line
 from bot.tg.render.text import (
     WINDOW_STEP_S,
@@ -97,8 +96,7 @@ def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> 
         lines.append(t(lang, "table-unreachable-legend", blocked=blocked_share(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, n)
-    told = (line_of(n, events) for events in in_lines(cards.recent))
-    narrated = [line for line in told if line]
+    narrated = recent_lines(n, cards.recent)
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)

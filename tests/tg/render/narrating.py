@@ -1,5 +1,5 @@
 """The table's narration of events alone (the table narrates the lines `recent_moves.in_lines` makes, each
-with `line_of`, through one Narrator): what the tests read it through."""
+with `line_of`, through one Narrator: `recent_lines`): what the tests read it through."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from bot.engine.actions import Catch, Challenge, ChooseColour, Draw, Leave, Pass
 from bot.engine.cards import Colour
 from bot.engine.events import CardPlayed, CardsDrawn, Caught, DrawReason, Event, MatchEnded, UnoCalled
 from bot.engine.game import apply
-from bot.engine.rules import PRESETS, DrawRule, Rules
+from bot.engine.rules import PRESETS, DrawRule, JumpIn, Rules
 from bot.engine.state import GameState
 from bot.service.document import GameDocument
 from bot.service.recent_moves import told
@@ -435,6 +435,7 @@ OWN_DRAWS: dict[str, OwnDraw] = {
 }
 
 
+EIGHTS_JUMPED = Rules(eight_cover=True, jump_in=JumpIn.ON)
 # A card and what it does at once, played on the real engine (the colour in a press of its own).
 PLAYED_AND_DONE: dict[str, OwnDraw] = {
     "a Wild and its colour": OwnDraw(
@@ -493,6 +494,49 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
             "Player 3 играет 🟥 Разворот.",
             "Player 2 берёт штраф: 4 карты.",
             "🏁 Player 3 выигрывает раунд 1.",
+        ],
+    ),
+    # RULES.md §7: a jump-in on an 8 passes the duty to cover it to the jumper; "which must be covered" above
+    # the jump-in read as if Player 1 still had to
+    "an 8 whose cover a jump-in took over": OwnDraw(
+        given({1: "R8 G1 R2", 2: "R8 B1", 3: "B8 B2"}, "R3", rules=EIGHTS_JUMPED),
+        lambda state: [Play(1, card_id(state, 1, "R8"), 100), Play(2, card_id(state, 2, "R8"), 200)],
+        ["Player 1 plays 🟥 8.", "⚡ Player 2 jumps in with 🟥 8, which must be covered!"],
+        ["Player 1 играет 🟥 8.", "⚡ Player 2 вмешивается картой 🟥 8, которую нужно покрыть!"],
+    ),
+    "an 8 covered by an 8 whose cover a jump-in took over": OwnDraw(
+        given({1: "R8 G8 R2", 2: "G8 B1", 3: "B8 B2"}, "R3", rules=EIGHTS_JUMPED),
+        lambda state: [
+            Play(1, card_id(state, 1, "R8"), 100),
+            Play(1, card_id(state, 1, "G8"), 150),
+            Play(2, card_id(state, 2, "G8"), 200),
+        ],
+        [
+            "Player 1 plays 🟥 8, then covers it with 🟩 8.",
+            "⚡ Player 2 jumps in with 🟩 8, which must be covered!",
+        ],
+        [
+            "Player 1 играет 🟥 8, затем покрывает её картой 🟩 8.",
+            "⚡ Player 2 вмешивается картой 🟩 8, которую нужно покрыть!",
+        ],
+    ),
+    # covered by the turn timer, the 8 awaited its cover still: a jump-in later is on the covering card
+    "an 8 the timer covered, and a jump-in on its cover": OwnDraw(
+        given({1: "R8 G1 R2", 2: "B9 B1", 3: "R2 B2"}, "R3", rules=EIGHTS_JUMPED),
+        lambda state: [
+            Play(1, card_id(state, 1, "R8"), 100),
+            Timeout(TimeoutKind.TURN, 100 + DUE),  # the turn's time, from the 8
+            Play(3, card_id(state, 3, "R2"), 200 + DUE),
+        ],
+        [
+            "Player 1 plays 🟥 8, which must be covered.",
+            "⏱ Player 1 ran out of time to cover the 8 — plays 🟥 2.",
+            "⚡ Player 3 jumps in with 🟥 2!",
+        ],
+        [
+            "Player 1 играет 🟥 8, которую нужно покрыть.",
+            "⏱ Player 1 не успевает покрыть восьмёрку — играет 🟥 2.",
+            "⚡ Player 3 вмешивается картой 🟥 2!",
         ],
     ),
 }
