@@ -19,7 +19,8 @@ class Refusal(Exception):
     once the match is dealt), game_unreadable, unknown, or a lost race (bot.service.races). `players`: the
     players its text names, by argument; `counts`: the numbers it says (cards), by argument; `choices`: the
     variants its text picks, by argument (which button those it speaks of must press, say); `people`: those
-    its text lists who hold no seat in the game (on their way to it, say), by argument."""
+    its text lists who hold no seat in the game (on their way to it, say), by argument; `seated`: the game's
+    people, in seat order, those are named apart from (as its screens will name them once seated)."""
 
     def __init__(
         self,
@@ -28,6 +29,7 @@ class Refusal(Exception):
         counts: Mapping[str, int] | None = None,
         choices: Mapping[str, str] | None = None,
         people: Mapping[str, Sequence[Person]] | None = None,
+        seated: Sequence[Person] = (),
     ) -> None:
         super().__init__(reason)
         self.reason = reason
@@ -35,6 +37,7 @@ class Refusal(Exception):
         self.counts = dict(counts or {})
         self.choices = dict(choices or {})
         self.people = dict(people or {})
+        self.seated = tuple(seated)
 
 
 class UnreadableGame(Refusal):

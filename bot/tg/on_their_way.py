@@ -9,6 +9,7 @@ from bot.service import GameDocument, Place, Refusal
 from bot.service.lobby import MIN_PLAYERS, check_manager
 from bot.storage import GameRecord, GameStatus
 from bot.tg.runtime import Runtime
+from bot.tg.views import seated_people
 
 
 async def check_nobody_on_their_way(
@@ -16,9 +17,9 @@ async def check_nobody_on_their_way(
 ) -> None:
     """Raises Refusal("joiners_on_their_way") to one who may start the game, when it could start but
     someone is on their way to it, the first time in a minute; else nothing (the start itself refuses what
-    it must). It lists them (`names`) and counts them (`count`); its choice `blocked` (all, some, none) says
-    which button they must press: one who started the bot and blocked it since finds "Restart" in the chat
-    with it, not "Start"."""
+    it must). It lists them (`names`, told apart from those seated) and counts them (`count`); its choice
+    `blocked` (all, some, none) says which button they must press: one who started the bot and blocked it
+    since finds "Restart" in the chat with it, not "Start"."""
     if record.status is not GameStatus.LOBBY or len(doc.players) < MIN_PLAYERS:
         return
     check_manager(doc, user_id, is_admin)  # one who may not start it is told that, not who is coming
@@ -38,4 +39,5 @@ async def check_nobody_on_their_way(
         counts={"count": len(coming)},
         choices={"blocked": share},
         people={"names": coming},
+        seated=seated_people(doc),
     )

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.engine.events import MatchEnded
 from bot.engine.state import GameState
-from bot.service import GameDocument
+from bot.service import GameDocument, Person
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
@@ -207,6 +207,13 @@ def stopped_match(doc: GameDocument) -> MatchEnded:
     left."""
     state, lost = doc.state, doc.forfeited
     return MatchEnded((), {player: state.scores[player] for player in state.players if player != lost})
+
+
+def seated_people(doc: GameDocument) -> tuple[Person, ...]:
+    """The game's people in seat order: one on their way to it is named apart from them (newcomers_apart)."""
+    return tuple(
+        Person(player, doc.names.get(player, "?")) for player in doc.players if player not in doc.computers
+    )
 
 
 def departed_totals(doc: GameDocument) -> dict[int, int]:

@@ -421,3 +421,43 @@ async def test_start_by_one_who_may_not_start_the_game_is_told_so_not_who_is_on_
         refused = press_action(fake, bob, lobby, Action.START)
         await bot.deliver()
         assert refused.answer_text == "Only the host, Anna, or a chat admin can do that."
+
+
+async def test_one_on_the_way_whose_name_is_cut_as_a_seated_ones_is_named_apart(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alexandra Konstantinova sits in the lobby as 'Alexandra Konst…'; Alexandra Konstantinovskaya, who
+    never started the bot, sends /join. Her invitation and the host's Start refused while she is on her way
+    named her 'Alexandra Konst…' too (names cut at the screens' width since session 58), as if they spoke of
+    the one seated: the host waited for, or nudged, the wrong Alexandra. They name her as the lobby does
+    once she is in, and so does /startgame's answer a minute later."""
+    anna, seated, coming = (
+        fake.add_user(name) for name in ("Anna", "Alexandra Konstantinova", "Alexandra Konstantinovskaya")
+    )
+    group = fake.add_group("Friends", members=[anna, seated, coming])
+    async with world.running() as bot:
+        fake.user_starts_bot(anna)
+        fake.user_starts_bot(seated)
+        await bot.deliver()
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        lobby = fake.last_bot_message(group)
+        press_action(fake, seated, lobby, Action.JOIN)
+        await bot.deliver()
+        fake.user_sends(coming, group, "/join")
+        await bot.deliver()
+        invitation = fake.last_bot_message(group)
+        too_early = press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        await bot.tick(61)  # said again, not dealing, a minute later
+        fake.user_sends(anna, group, "/startgame")
+        await bot.deliver()
+        answer = fake.last_bot_message(group).text or ""
+        url = next(button["url"] for row in invitation.buttons for button in row if "url" in button)
+        fake.user_follows_start_link(coming, url)
+        await bot.deliver()
+        rows = (fake.messages[(group.id, lobby.message_id)].text or "").splitlines()
+        assert rows[2:5] == ["1. Anna 🔑", "2. Alexandra Konst…", "3. Alexandra Kon… ²"]
+        assert (invitation.text or "").startswith("Alexandra Kon… ², to join the game")
+        assert (too_early.answer_text or "").startswith("Alexandra Kon… ² hasn't pressed “Start”")
+        assert answer.startswith("Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)")

@@ -71,16 +71,21 @@ async def reply(
     seated_in: GameDocument | None = None,
     choices: Mapping[str, str | int] | None = None,
     people: Mapping[str, Sequence[Person]] | None = None,
+    seated: Sequence[Person] = (),
 ) -> None:
     """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
     read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name } (as the
     screens of the game `seated_in` name them, when given), and the group's buttons it names are labelled as
     the group's screens label them; `choices`: the variants it picks and the numbers it says, by argument;
-    `people`: those it lists who hold no seat, by argument. Deleted after `lasts` seconds (None: news of the
-    game, which stays)."""
+    `people`: those it lists who hold no seat, by argument, named apart from the game's `seated` people.
+    Deleted after `lasts` seconds (None: news of the game, which stays)."""
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group if shared else languages.own
-    args = {**group_buttons(languages.group), **(choices or {}), **people_listed(people or {}, lang)}
+    args = {
+        **group_buttons(languages.group),
+        **(choices or {}),
+        **people_listed(people or {}, lang, seated=seated),
+    }
     if named is not None:
         args["name"] = shown_name(named, lang) if seated_in is None else seated_name(seated_in, named, lang)
     forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
@@ -107,7 +112,7 @@ async def refused(
         key = _NO_GAME_TO_ANONYMOUS[key]
     if key is not None:
         said: dict[str, str | int] = {**refusal.counts, **refusal.choices}
-        await reply(rt, message, key, named, choices=said, people=refusal.people)
+        await reply(rt, message, key, named, choices=said, people=refusal.people, seated=refusal.seated)
         return
     who = sender(message)
     languages = await readers(rt, message.chat_id, who)

@@ -137,7 +137,7 @@ async def join(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         async with rt.database.reads() as reads:  # started once, unreachable since: they blocked the bot
             blocked = await reads.users.ever_started(who.user_id)
-        await invite_to_private(rt, where, who, record.id, asked=message, blocked=blocked)
+        await invite_to_private(rt, where, who, record.id, asked=message, blocked=blocked, coming_to=doc)
         return
     try:
         outcome = await rt.service.join(record.id, who)

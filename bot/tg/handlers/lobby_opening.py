@@ -13,10 +13,12 @@ from bot.tg.game_here import game_here_key
 from bot.tg.handlers.command_answers import say_with_private_chat_button
 from bot.tg.handlers.common import can_message, join_payload, place, reader_language, shown_name
 from bot.tg.handlers.next_game import tell_subscribers
+from bot.tg.render.names import newcomers_apart
 from bot.tg.render.text import TOPIC_SEPARATOR, place_title
 from bot.tg.replies import thread_key, thread_reply
 from bot.tg.runtime import Runtime
 from bot.tg.send import Sent
+from bot.tg.views import seated_people
 
 
 async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: int = 0) -> Outcome:
@@ -105,18 +107,25 @@ async def invite_to_private(
     key: str = "error-start-private-first",
     asked: Message | None = None,
     blocked: bool = False,
+    coming_to: GameDocument | None = None,
 ) -> None:
     """The bot cannot write to them yet: a button opens the private chat, whose Start completes the join
     (`key` says so, and that their cards come there; to one seated already, only the cards), in answer to
     their /join `asked` if given (under a channel's post, it is answered there: `thread_reply`). Said once a
     minute to the same person where they read it, as refusals are: a repeated /join would flood the group.
-    `blocked`: they blocked the bot (their chat with it offers "Restart", not "Start")."""
+    `blocked`: they blocked the bot (their chat with it offers "Restart", not "Start"). `coming_to`: the game
+    they are not seated in yet, whose screens will name them apart from its players (`newcomers_apart`)."""
     rt.invitations.sent(who, game_id, rt.ticks())
     if not rt.refusals.first((where, who.user_id, f"{thread_key(asked)} invitation"), rt.ticks()):
         return
     reply_to = None if asked is None else thread_reply(asked)
     lang = await reader_language(rt, where.chat_id, who)  # the button under it too: only they press it
-    text = rt.translator.html(lang, key, name=shown_name(who, lang), blocked="yes" if blocked else "no")
+    named = (
+        shown_name(who, lang)
+        if coming_to is None
+        else newcomers_apart(seated_people(coming_to), [who], lang)[0]
+    )
+    text = rt.translator.html(lang, key, name=named, blocked="yes" if blocked else "no")
     link = rt.publishing.deep_link(join_payload(game_id))
     said = await say_with_private_chat_button(rt, where, lang, text, link, reply_to, asker=who.user_id)
     if isinstance(said, Sent) and said.message_id is not None:  # their Start deletes it (private_chat)

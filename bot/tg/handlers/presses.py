@@ -118,6 +118,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                     refusal.players,
                     {**refusal.counts, **refusal.choices},
                     refusal.people,
+                    refusal.seated,
                     on_lobby=data.action in _LOBBY_BUTTONS,
                     on_hand=data.action in _HAND_BUTTONS and _own_private(query),
                 )
@@ -307,14 +308,15 @@ async def _alert(
     players: Mapping[str, int] | None = None,
     said: Mapping[str, str | int] | None = None,
     people: Mapping[str, Sequence[Person]] | None = None,
+    seated: Sequence[Person] = (),
     on_lobby: bool = False,
     on_hand: bool = False,
 ) -> None:
     """A refusal in the presser's language: known to the publisher for a game's players, else read. `players`:
     those of the game it names, by argument; `said`: the numbers it says and the variants it picks; `people`:
-    those it lists who hold no seat, by argument; `on_lobby`: pressed on the lobby's message (one closed says
-    why, bot.tg.handlers.closed_lobbies); `on_hand`: on the presser's hand (named by its group to one who has
-    hands of several)."""
+    those it lists who hold no seat, by argument, named apart from the game's `seated` people; `on_lobby`:
+    pressed on the lobby's message (one closed says why, bot.tg.handlers.closed_lobbies); `on_hand`: on the
+    presser's hand (named by its group to one who has hands of several)."""
     # a hand's press: the player's language as their hand reads it; a press in the group, as their toasts
     known = None
     if game_id is not None and _in_private(query):
@@ -325,7 +327,7 @@ async def _alert(
     reason = await press_reason_for(rt, game_id, query.from_user.id, reason)
     closed = on_lobby and reason == "no_game"
     text = await closed_lobby_alert(rt, game_id, query.from_user.id, lang, group_lang) if closed else None
-    text = text or render.refusal(reason, lang, group_lang, people, **names, **(said or {}))
+    text = text or render.refusal(reason, lang, group_lang, people, seated, **names, **(said or {}))
     if game_id is not None and on_hand:
         text = await _naming_its_group(rt, game_id, query.from_user.id, lang, text)
     await answer_callback_query(context.bot, query.id, text, show_alert=True)

@@ -188,17 +188,28 @@ def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]
 
 
 def people_listed(
-    people: Mapping[str, Sequence[Person]], lang: str, limit: int = PLAYER_NAME_LIMIT
+    people: Mapping[str, Sequence[Person]],
+    lang: str,
+    limit: int = PLAYER_NAME_LIMIT,
+    seated: Sequence[Person] = (),
 ) -> dict[str, str]:
     """Each argument's people, who hold no seat (on their way to a game, say), as a sentence lists them
-    (`names_and_more`), plain: each as a game's screens would show them within `limit`, two cut alike told
-    apart."""
+    (`names_and_more`), plain: each as `newcomers_apart` names them, told apart from the game's `seated`."""
     return {
-        arg: names_and_more(
-            plain_names_apart([(Seat(who.user_id, who.name), limit) for who in listed], lang), lang
-        )
+        arg: names_and_more(newcomers_apart(seated, listed, lang, limit), lang)
         for arg, listed in people.items()
     }
+
+
+def newcomers_apart(
+    seated: Sequence[Person], coming: Sequence[Person], lang: str, limit: int = PLAYER_NAME_LIMIT
+) -> list[str]:
+    """Those who hold no seat in a game yet (on their way to it), plain, each as its screens will show them
+    once seated after its people `seated` (in seat order): within `limit`, one whose name reads as a seated
+    one's or another's of them marked ("Alexandra Kon… ²"), where unmarked a host waiting for the one on
+    their way read the name of one seated."""
+    everyone = [(Seat(who.user_id, who.name), limit) for who in (*seated, *coming)]
+    return plain_names_apart(everyone, lang)[len(seated) :]
 
 
 def renamed(seat: Seat) -> bool:

@@ -33,18 +33,20 @@ def refusal(
     lang: str,
     group_lang: str | None = None,
     people: Mapping[str, Sequence[Person]] | None = None,
+    seated: Sequence[Person] = (),
     **names: str | int,
 ) -> str:
     """The alert for `reason` (an engine Reason value or an adapter reason) in `lang`; others get a generic
     text. `group_lang`: the language of the group's screens, whose buttons it names (`lang` when not given).
     `people`: those it lists who hold no seat (`people_listed`), cut shorter where at a name's full width the
-    alert would run past ALERT_LIMIT (cut there, it lost its end: what to press). `names`: the players it
+    alert would run past ALERT_LIMIT (cut there, it lost its end: what to press), told apart from the game's
+    `seated` people. `names`: the players it
     names, as plain text, and the numbers it says."""
     key = "refusal-" + reason.replace("_", "-")
     if not translator.has(language_for(lang), key):
         key = "refusal-unknown"
     args = {**group_buttons(group_lang or lang), **names}
-    text = t(lang, key, **args, **people_listed(people or {}, lang))
+    text = t(lang, key, **args, **people_listed(people or {}, lang, seated=seated))
     if people and utf16_length(text) > ALERT_LIMIT:
-        text = t(lang, key, **args, **people_listed(people, lang, SHORT_NAME_LIMIT))
+        text = t(lang, key, **args, **people_listed(people, lang, SHORT_NAME_LIMIT, seated))
     return text
