@@ -22,6 +22,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.heavy_names import heavy
 from tests.rules_in_play.table import playing
 
 
@@ -329,26 +330,25 @@ async def test_play_again_and_leave_pressed_by_a_script_open_lobbies_as_often_as
         assert doc.players == (bob.id,)
 
 
-# Ten names as long as Telegram allows (64 characters), each quote escaped to six in the HTML and carrying two
-# accents: cut at 24 letters' width the match's standings and its last round's points took two messages.
-LONG_NAMES = tuple('"\u0301\u0300' * 21 + letter for letter in "ABCDEFGHIJ")
+# Ten first names of 64 characters, 2 letters' width, 224 of HTML (tests.heavy_names): the match's standings
+# and its last round's points take two messages.
+HEAVY_NAMES = tuple(heavy(letter) for letter in "ABCDEFGHIJ")
 
 
-async def test_play_again_is_under_results_of_ten_players_of_the_heaviest_names(
+async def test_play_again_is_under_the_last_of_results_split_into_several_messages(
     world: World, fake: FakeTelegram
 ) -> None:
-    """(results audit, session 48) Results longer than a message went out in parts, Play again under the last.
-    (session 58) Names are cut as the table cuts them: the same results fit one message (render.packed still
-    splits what would not), Play again under it."""
-    async with playing(world, fake, Rules().changed(target_score=100), names=LONG_NAMES) as table:
+    """(results audit, session 48) Results longer than a message go out in parts; Play again belongs under
+    the last, the bottom of what the group reads, and under no other."""
+    async with playing(world, fake, Rules().changed(target_score=100), names=HEAVY_NAMES) as table:
         winner = table.people[0]
         await table.head_start({winner.id: 99})
         await table.arrange({winner.first_name: ["R1"]}, top="R3", turn=winner)
         before = len(fake.bot_messages_in(table.group))
         await table.play(winner, "R1")
-        await table.bot.tick(30)  # a second part would wait its turn in the group's pace
-        (results,) = fake.bot_messages_in(table.group)[before:]
-        said = results.text or ""
-        assert "wins the match!" in said and "Round 1:" in said and "… ¹⁰:" in said  # ten told apart
-        offered = [(text, data.action) for text, data in buttons(results)]
+        await table.bot.tick(30)  # the second part waits its turn in the group's pace
+        standings, last_round = fake.bot_messages_in(table.group)[before:]
+        assert "A wins the match!" in (standings.text or "") and "Round 1:" in (last_round.text or "")
+        assert not standings.buttons
+        offered = [(text, data.action) for text, data in buttons(last_round)]
         assert offered == [("🔁 Play again", Action.AGAIN)]

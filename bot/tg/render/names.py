@@ -25,7 +25,8 @@ from bot.visible_text import NAME_LIMIT, NAMES_KEPT, clean_name, clean_text, fol
 # the list above it, and "/kick <name>" takes a name as the lists show it (`named`). Two names that read
 # alike once cut are told apart by a mark where the seats are known (`names_apart`, `game_name`).
 PLAYER_NAME_LIMIT = 16
-# The same screens when too long for Telegram at PLAYER_NAME_LIMIT (ten players of long names and emoji).
+# The same screens when too long for Telegram at PLAYER_NAME_LIMIT: a name within its width can be long in the
+# HTML measured (quotes escaped to six characters, joined by zero-width joiners: tests.heavy_names).
 SHORT_NAME_LIMIT = 12
 # NAME_LIMIT (bot.visible_text, 24) stays the boards' and /stats' (`display_name`), a name on a line of its
 # own with no game's list beside it, and the width at which two names read alike (`read_as`, twin marks).

@@ -12,6 +12,7 @@ from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT, t
 from tests.engine.helpers import card_id, given
+from tests.heavy_names import cut_away, cut_short
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.checks import check_text
 
@@ -333,6 +334,22 @@ def test_results_with_ten_long_names_fit(lang: str) -> None:
     points = {p: p * 10 for p in LONG}
     check_text(round_end(RoundEnded(1, 1, points, points, points), LONG, lang))
     check_text(match_end(MatchEnded((1, 2), points), LONG, lang, lowest_wins=False))
+
+
+CUT_AWAY = {p: Seat(p, cut_away(chr(64 + p))) for p in range(1, 11)}  # tests.heavy_names
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_results_too_long_for_a_message_at_the_tables_cut_cut_names_shorter(lang: str) -> None:
+    """Ten names within the table's width can still be too long for Telegram (tests.heavy_names, 473
+    characters of HTML each): a round's result and the standings then cut them at SHORT_NAME_LIMIT (62),
+    where at PLAYER_NAME_LIMIT they could not be sent."""
+    points = {p: p * 10 for p in CUT_AWAY}
+    shown = [cut_short(chr(64 + p)) for p in CUT_AWAY]
+    round_text = check_text(round_end(RoundEnded(1, 1, points, points, points), CUT_AWAY, lang))
+    standings_text = check_text(match_end(MatchEnded((1, 2), points), CUT_AWAY, lang, lowest_wins=False))
+    for text in (round_text, standings_text):
+        assert all(f"{name}: " in text for name in shown)
 
 
 def test_own_hand_standings_say_the_lowest_total_leads_except_after_a_walkover() -> None:
