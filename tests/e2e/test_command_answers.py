@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.rules import Rules
 from bot.i18n import Language
 from bot.service.lobby import MAX_PLAYERS
 from bot.tg.callback_data import Action
@@ -12,6 +13,7 @@ from bot.visible_text import NAME_LIMIT
 from tests.e2e.harness import JOIN_INVITATION, World, press_action
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
+from tests.rules_in_play.table import playing
 
 NO_GAME = "There is no game in this chat. Start one with /new."
 NEXT_GAME = "Send /notifyme and I'll write to you when the next one opens."  # to one not in the match
@@ -175,3 +177,28 @@ async def test_a_join_before_the_private_chat_says_its_start_joins_and_brings_th
             fake.user_sends(user, group, "/join")
             await bot.deliver()
         assert [m.text for m in fake.bot_messages_in(group)][-2:] == said
+
+
+@pytest.mark.parametrize(
+    ("language", "answer"),
+    [
+        ("en", "Only the host, Bob, or a chat admin can do that."),
+        ("ru", "Это может только ведущий игры (Bob) или администратор чата."),
+    ],
+)
+async def test_a_kick_refused_as_its_sender_left_meanwhile_names_who_runs_the_game_now(
+    world: World, fake: FakeTelegram, language: str, answer: str
+) -> None:
+    """Alice, who runs the game, sends /kick Carol and /leave together: her /kick, let through as she ran the
+    game when it was read, is refused as she no longer does. Its answer, the alert's text for the reason,
+    names who runs it now, as the table names him (a command's answer took none of the refusal's names, and
+    the text that needs one could not be written)."""
+    async with playing(world, fake, Rules(), language=language) as table:
+        alice = table.people[0]
+        kick = fake.user_sends(alice, table.group, "/kick Carol")
+        fake.user_sends(alice, table.group, "/leave")
+        await table.bot.deliver_at_once()
+        assert alice.id not in (await table.state()).players
+        replied = [(m.text, m.extra.get("reply_to_message", {})) for m in fake.bot_messages_in(table.group)]
+        answers = [text for text, to in replied if to.get("message_id") == kick.message_id]
+        assert answers == [answer]

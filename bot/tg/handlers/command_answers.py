@@ -13,7 +13,6 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Person, Place, Refusal, UnreadableGame
 from bot.service.lobby import check_manager
 from bot.storage import GameRecord
-from bot.tg import render
 from bot.tg.awaited_refusals import awaited_variant
 from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS, INVITATION_SECONDS
@@ -30,13 +29,14 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.games_elsewhere import Seated, going_on_elsewhere, paused_elsewhere, seated_in_the_forum
 from bot.tg.pacing import Render
-from bot.tg.render.names import people_listed
+from bot.tg.render.names import people_listed, plain_game_name
 from bot.tg.render.notices import private_chat_button
-from bot.tg.render.refusals import group_buttons
+from bot.tg.render.refusals import group_buttons, refusal_key
 from bot.tg.render.text import paused_key, plain_title
 from bot.tg.replies import asker_of, command_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as Delivery
+from bot.tg.views import seats
 
 
 def parts(update: Update) -> tuple[Message, User, Place]:
@@ -72,13 +72,15 @@ async def reply(
     choices: Mapping[str, str | int] | None = None,
     people: Mapping[str, Sequence[Person]] | None = None,
     seated: Sequence[Person] = (),
+    players: Mapping[str, int] | None = None,
 ) -> None:
     """A short answer to a command in its sender's language (`shared`: in the group's, for an answer others
     read too: one said once to all who ask meanwhile, news of the game); `named` fills in { $name } (as the
     screens of the game `seated_in` name them, when given), and the group's buttons it names are labelled as
     the group's screens label them; `choices`: the variants it picks and the numbers it says, by argument;
-    `people`: those it lists who hold no seat, by argument, named apart from the game's `seated` people.
-    Deleted after `lasts` seconds (None: news of the game, which stays)."""
+    `people`: those it lists who hold no seat, by argument, named apart from the game's `seated` people;
+    `players`: those of the game `seated_in` it names, by argument (its screens' names). Deleted after
+    `lasts` seconds (None: news of the game, which stays)."""
     languages = await readers(rt, message.chat_id, sender(message))
     lang = languages.group if shared else languages.own
     args = {
@@ -86,6 +88,8 @@ async def reply(
         **(choices or {}),
         **people_listed(people or {}, lang, seated=seated),
     }
+    at_table = seats(seated_in) if seated_in is not None else {}
+    args.update({arg: plain_game_name(at_table, player, lang) for arg, player in (players or {}).items()})
     if named is not None:
         args["name"] = shown_name(named, lang) if seated_in is None else seated_name(seated_in, named, lang)
     forwarded = rt.closed_topics.as_forwarded(lang, key, **args)
@@ -100,9 +104,11 @@ async def refused(
     named: Person | None = None,
     *,
     seated: Seated | None = None,
+    doc: GameDocument | None = None,
 ) -> None:
-    """A refused command: the command's own text `key` (with `named`), else the one for the reason;
-    `seated`: the sender's games in the forum, if read already (`pointed_to_their_game`)."""
+    """A refused command: the command's own text `key` (with `named`), else the one for the reason, naming
+    the refusal's players as the screens of the game `doc` name them; `seated`: the sender's games in the
+    forum, if read already (`pointed_to_their_game`)."""
     key = key or _COMMAND_REFUSALS.get(refusal.reason)
     if key == "error-no-game" and message.chat.is_forum:
         if await pointed_to_their_game(rt, message, seated):
@@ -110,15 +116,23 @@ async def refused(
         key = "error-no-game-topic"  # there may be a game in the chat's other topics (General included)
     if key in _NO_GAME_TO_ANONYMOUS and sent_by_anonymous_admin(message):
         key = _NO_GAME_TO_ANONYMOUS[key]
-    if key is not None:
-        said: dict[str, str | int] = {**refusal.counts, **refusal.choices}
-        await reply(rt, message, key, named, choices=said, people=refusal.people, seated=refusal.seated)
-        return
-    who = sender(message)
-    languages = await readers(rt, message.chat_id, who)
-    asker = None if who is None else who.user_id
-    reason = await awaited_variant(rt.database, place(message), asker, refusal.reason)
-    await answer(rt, message, render.refusal(reason, languages.own, languages.group))
+    if key is None:  # the reason's alert's text (bot.tg.handlers.presses `_alert`), which names no `named`
+        who = sender(message)
+        asker = None if who is None else who.user_id
+        reason = await awaited_variant(rt.database, place(message), asker, refusal.reason)
+        key, named = refusal_key(reason), None
+    said: dict[str, str | int] = {**refusal.counts, **refusal.choices}
+    await reply(
+        rt,
+        message,
+        key,
+        named,
+        choices=said,
+        people=refusal.people,
+        seated=refusal.seated,
+        players=refusal.players,
+        seated_in=doc,
+    )
 
 
 async def pointed_to_their_game(rt: Runtime, message: Message, seated: Seated | None = None) -> bool:
@@ -205,7 +219,7 @@ async def refused_to(rt: Runtime, message: Message, refusal: Refusal, doc: GameD
         await reply(rt, message, "error-sent-as-channel")
         return
     if refusal.reason != "not_manager" or doc is None:
-        await refused(rt, message, refusal)
+        await refused(rt, message, refusal, doc=doc)
         return
     runner = Person(doc.creator, doc.names.get(doc.creator, "?"))
     await reply(rt, message, "error-not-manager", runner, seated_in=doc)

@@ -84,7 +84,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             say_noted(rt, message, noted, doc, "gameplay-kick-noted-already", target)
             return
         key = "error-not-in-game" if refusal.reason in _NOT_SEATED else None  # the target, not the kicker
-        await refused(rt, message, refusal, key, target)
+        await refused(rt, message, refusal, key, target, doc=doc)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
         playing = removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since)

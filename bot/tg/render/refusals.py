@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.i18n import language_for
+from bot.i18n import FALLBACK
 from bot.i18n.shared import translator
 from bot.service import Person
 from bot.tg.render.names import SHORT_NAME_LIMIT, people_listed
@@ -42,11 +42,16 @@ def refusal(
     alert would run past ALERT_LIMIT (cut there, it lost its end: what to press), told apart from the game's
     `seated` people. `names`: the players it
     names, as plain text, and the numbers it says."""
-    key = "refusal-" + reason.replace("_", "-")
-    if not translator.has(language_for(lang), key):
-        key = "refusal-unknown"
+    key = refusal_key(reason)
     args = {**group_buttons(group_lang or lang), **names}
     text = t(lang, key, **args, **people_listed(people or {}, lang, seated=seated))
     if people and utf16_length(text) > ALERT_LIMIT:
         text = t(lang, key, **args, **people_listed(people, lang, SHORT_NAME_LIMIT, seated))
     return text
+
+
+def refusal_key(reason: str) -> str:
+    """The text of the refusal for `reason`, the generic one for a reason with none (English has every text:
+    a language without one falls back to it)."""
+    key = "refusal-" + reason.replace("_", "-")
+    return key if translator.has(FALLBACK, key) else "refusal-unknown"
