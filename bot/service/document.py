@@ -141,6 +141,10 @@ class GameDocument:
     # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
     # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
     topic_title: str | None = None
+    # Played in a forum's General (not in a topic): named beside the forum's topics' games "Chat · General"
+    # (render.text `game_title`), as the chat's title alone reads as the whole group's. False: a plain
+    # group's, a topic's, or saved before it was kept (named by the chat alone, as before).
+    forum_general: bool = False
     # When the match was paused (ms; 0: it is not): its clocks stand still and nobody moves, until each of
     # its reasons below is gone (bot.service.pausing); a second reason keeps the first one's moment.
     paused_since: int = 0
@@ -292,6 +296,7 @@ class GameDocument:
             "round_started_ms": self.round_started_ms,
             "compact": self.compact,
             "topic_title": self.topic_title,
+            "forum_general": self.forum_general,
             "paused_since": self.paused_since,
             "paused_muted": self.paused_muted,
             "paused_closed": self.paused_closed,
@@ -354,6 +359,7 @@ class GameDocument:
             round_started_ms=int(data["round_started_ms"]),
             compact=bool(data.get("compact", False)),
             topic_title=None if data.get("topic_title") is None else str(data["topic_title"]),
+            forum_general=bool(data.get("forum_general", False)),
             paused_since=int(data.get("paused_since", 0)),
             paused_muted=bool(data.get("paused_muted", False)),
             # saved before a pause kept two reasons: one not muted was a closed topic's

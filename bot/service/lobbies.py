@@ -39,11 +39,13 @@ class LobbyUseCases:
         game_title: str | None = None,
         computers: int = 0,
         topic_title: str | None = None,
+        forum: bool = False,
     ) -> Outcome:
         """A lobby by the chat's rules. `game_title`: how hands name the game, when not by the chat's title (a
         forum topic's game names its topic too, so that hands tell two topics' games apart); `computers`:
         computer players seated at once (Play again after a match with computers), as many as there is room
-        for; `topic_title`: the forum topic's name, when known."""
+        for; `topic_title`: the forum topic's name, when known; `forum`: the chat is a forum (its General's
+        game is named so beside its topics' games)."""
         now = self._clock()
         try:
             async with self._db.unit_of_work() as uow:
@@ -51,7 +53,7 @@ class LobbyUseCases:
                 # finds the lobby (lobbies_take_chat_rules), so the lobby shows the rules Start plays.
                 rules = await rules_for_chat(uow, place.chat_id)
                 doc, seated = _new_lobby(creator, game_title or chat_title, rules, computers, now)
-                doc = replace(doc, topic_title=topic_title)
+                doc = replace(doc, topic_title=topic_title, forum_general=forum and not place.topic_id)
                 await uow.chats.ensure(place.chat_id, chat_title)
                 await upsert_person(uow, creator)
                 if not await uow.users.reachable(creator.user_id):  # marked 🔇, as a joiner who blocked it is
@@ -76,7 +78,9 @@ class LobbyUseCases:
         except IntegrityError:  # another /new won the race for this place
             raise Refusal("game_running") from None
         finally:
-            if place.topic_id:  # committed, or not: either way no chat is marked with nothing in topics
+            # committed, or not: either way no chat is marked with nothing in topics (nor a forum's General
+            # game: `forum_general` until they are turned off)
+            if place.topic_id or forum:
                 self.topic_use.used(place.chat_id)
         return Outcome(record, doc, screens=Screens(lobby=True), opened=True)
 

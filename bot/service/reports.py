@@ -71,6 +71,20 @@ class ReportUseCases:
 
         return await self._changes.optional(game_id, step)
 
+    async def out_of_forum(self, game_id: int) -> Outcome | None:
+        """The group's forum topics were turned off: its General game, in the one chat now, is named by the
+        group alone on its hands, as a plain group's (None: the game ended, or is not General's)."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if not record.active or not doc.forum_general:
+                return None
+            renamed = replace(doc, forum_general=False)
+            if record.status is not GameStatus.RUNNING:
+                return Work(record, renamed, [])  # a lobby shows no title: the hands it deals will
+            return Work(record, renamed, [], screens=Screens(hands_to_edit=frozenset(humans(doc, doc.state))))
+
+        return await self._changes.optional(game_id, step)
+
     async def rename_player(self, game_id: int, user_id: int, name: str) -> Outcome | None:
         """A player changed their Telegram name: the lobby, or the table and the hands, show the new one
         (None: the game ended, they are not in it, or it has that name already)."""

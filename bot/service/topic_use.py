@@ -4,7 +4,8 @@ not tell of it), a read each command; in these chats it need not look. In memory
 command within a day (`LatelySeen`): a restart starts empty, and a chat back after a quiet day is read again.
 
 Nothing can be stored in a topic but by `LobbyUseCases.open_lobby` and `toggle_next_game`, which tell it
-(`used`) once committed; a group's migration moves only a basic group's, which has no topics."""
+(`used`) once committed, as the lobby does of a forum's General game (named so till the topics are turned
+off: `GameDocument.forum_general`); a group's migration moves only a basic group's, which has no topics."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from bot.i18n.translator import TranslationArg
 from bot.service.settings import user_language
 from bot.storage import Database
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.render.text import title
+from bot.tg.render.text import Named, game_title, title
 from bot.tg.send import Outcome, topic_closed
 
 ANSWER_KEY = "closed-topic-answer"  # { $chat }, { $answer }
@@ -85,10 +85,10 @@ class ClosedTopicAnswers:
         chat = query.message.chat.title if query.message is not None else None
         await self._tell_user(query.from_user, chat or "", key)
 
-    async def tell_player(self, user_id: int, key: str, game: str) -> None:
-        """`key` about the game named `game` ("Chat · Topic"), which its topic closed to the bot took from
-        them, in the private chat of `user_id` (in the language their last update had, as their hands)."""
-        await self._send(user_id, None, key, lambda lang: {"game": title(game, lang)})
+    async def tell_player(self, user_id: int, key: str, game: Named) -> None:
+        """`key` about the game `game` ("Chat · Topic"), which its topic closed to the bot took from them, in
+        the private chat of `user_id` (in the language their last update had, as their hands)."""
+        await self._send(user_id, None, key, lambda lang: {"game": title(game_title(game, lang), lang)})
 
     async def _tell(self, message: Message, key: str, answer: str = "") -> None:
         user = message.from_user

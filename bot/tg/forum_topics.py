@@ -101,7 +101,7 @@ class ForumTopics:
                 closed_topic_answers.LOBBY_CLOSED_KEY,
             )
         for user_id in told:
-            self._spawn(self._closed_topics.tell_player(user_id, key, doc.chat_title))
+            self._spawn(self._closed_topics.tell_player(user_id, key, doc))
 
     async def reopened(self, chat_id: int, topic_id: int) -> None:
         """The forum topic (0: General) was reopened: its paused match goes on, its table posted anew at the
@@ -116,8 +116,8 @@ class ForumTopics:
         lobby: General's, which plays there already, else the oldest; one paused in a closed topic goes on),
         its screen posted there (`posted_by_the_command`: not here, by the /table that told of it); the
         others stop, their tables (shown in the one chat now) and hands saying why. The /notifyme requests
-        made in topics await the one chat's next lobby. A chat known to hold nothing in topics costs no
-        read."""
+        made in topics await the one chat's next lobby; General's game is named by the group alone. A chat
+        known to hold nothing in topics costs no read."""
         for game_id in await self._move_to_main_chat(chat_id, title):
             await self._shown_in_main_chat(game_id, posted_by_the_command)
 
@@ -128,6 +128,10 @@ class ForumTopics:
             return []
         since = topic_use.looking()
         active = await self._service.active_games_in(chat_id)
+        for record in active:
+            renamed = None if record.topic_id else await self._service.out_of_forum(record.id)
+            if renamed is not None:  # General's: named by the group alone now
+                await self._after(renamed)
         games = [record for record in active if record.topic_id]
         if not await requests_into_main_chat(self._database, chat_id) and not games:
             topic_use.found_unused(chat_id, since)

@@ -22,6 +22,7 @@ from bot.tg.audiences import Audience
 from bot.tg.background import Spawn
 from bot.tg.hand_news import cards_moved, news_for
 from bot.tg.pacing import Render, WritePacer
+from bot.tg.render.text import game_title
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
 from bot.tg.views import GraceEnd, hand_view, names_cut_on_table
@@ -158,7 +159,8 @@ class PrivateHands:
             # In the background: a delete waits for room in the bot-wide window; awaited here it would hold
             # the game's next publish (the mover's own hand edit) that long.
             # One Telegram keeps (48 hours old) points to the new one instead of offering old buttons.
-            moved = render.hand_moved(doc.chat_title, audience.players.get(player, "en"))
+            lang = audience.players.get(player, "en")
+            moved = render.hand_moved(game_title(doc, lang), lang)
             self._spawn(self._pacer.delete(player, previous, instead=moved))
 
     async def redraw(self, record: GameRecord, doc: GameDocument, audience: Audience, player: int) -> None:

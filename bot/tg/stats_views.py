@@ -21,7 +21,15 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.names import name, same_names
-from bot.tg.render.text import bold_chats, chat_titles, listed_chats, private_chat_link, title, unbroken
+from bot.tg.render.text import (
+    bold_chats,
+    chat_titles,
+    game_title,
+    listed_chats,
+    private_chat_link,
+    title,
+    unbroken,
+)
 from bot.tg.render.views import Seat
 
 MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
@@ -184,10 +192,14 @@ def still_playing_text(t: Translator, language: str, games: Sequence[StillPlayin
     """Why /forgetme waits: the games it waits for, each with what ends the wait there."""
     if len(games) == 1:
         key = "stats-forget-in-" + _still_playing_kind(games[0])
-        return t.t(language, key, chat=title(games[0].chat_title, language))
+        return t.t(language, key, chat=title(game_title(games[0], language), language))
     listed, more = listed_chats(games)
     lines = [
-        t.t(language, "stats-forget-game-" + _still_playing_kind(game), chat=title(game.chat_title, language))
+        t.t(
+            language,
+            "stats-forget-game-" + _still_playing_kind(game),
+            chat=title(game_title(game, language), language),
+        )
         for game in listed
     ]
     if more:
@@ -211,7 +223,7 @@ def still_playing_hint(
     as a lobby not started yet or a match under way, and as "here" when the /stats was sent in its chat or
     topic (`here`: None where "here" is not the game's chat: a comment under a channel's post, or the private
     chat an answer from a forum topic closed to the bot is forwarded to)."""
-    titles = chat_titles((game.chat_title for game in games), language)
+    titles = chat_titles((game_title(game, language) for game in games), language)
     if len(games) > 1:
         return t.t(language, "stats-start-playing", chats=bold_chats(titles, language), count=len(titles))
     game = games[0]

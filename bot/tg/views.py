@@ -166,6 +166,7 @@ def hand_view(
         sees_group=sees_group,
         table_names=table_names,
         in_topic=thread_of(record) is not None,
+        forum_general=doc.forum_general,
     )
 
 

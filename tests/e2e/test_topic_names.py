@@ -140,8 +140,8 @@ async def test_a_topic_renamed_with_no_game_in_it_names_its_next_game_so(
 async def test_general_renamed_mid_match_leaves_its_game_named_after_the_group(
     world: World, fake: FakeTelegram
 ) -> None:
-    """General's games are named after the group alone ("Club", as the group's renaming names them): its
-    renaming named the match under way "Club · Lounge" on the hands."""
+    """General's games are named "Club · General" (the group's renaming renames them), whatever General is
+    called: its renaming named the match under way "Club · Lounge" on the hands."""
     forum, _, people, admin = _forum(fake)
     async with world.running() as bot:
         await _deal_in(bot, fake, forum, None, people)
@@ -150,4 +150,22 @@ async def test_general_renamed_mid_match_leaves_its_game_named_after_the_group(
         found = await bot.rt.service.find(Place(forum.id))
         assert found is not None and found[1].chat_title == "Club"
         for user in people:
-            assert (hand_message(fake, user).text or "").startswith("Club:"), user.first_name
+            assert (hand_message(fake, user).text or "").startswith("Club · General:"), user.first_name
+
+
+async def test_a_players_hands_of_generals_game_and_a_topics_game_name_both_places(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 58) Alice's hand of General's match was headed "Club", beside "Club · Room 1" of her match in
+    the topic: "Club" read as the whole group's."""
+    forum, room, people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _deal_in(bot, fake, forum, None, people)
+        await _deal_in(bot, fake, forum, room, people)
+        for user in people:
+            headings = {
+                (m.text or "").split("\n")[0].split(":")[0]
+                for m in fake.bot_messages_in(fake.private_chat(user))
+                if (m.text or "").startswith("Club")
+            }
+            assert headings == {"Club · General", "Club · Room 1"}, user.first_name

@@ -42,7 +42,7 @@ def _forum(fake: FakeTelegram, language: str = "en") -> tuple[Chat, tuple[int, i
     return forum, (fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")), people, admin
 
 
-async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, people: list[User]) -> None:
+async def _match(bot: Bot, fake: FakeTelegram, forum: Chat, topic: int | None, people: list[User]) -> None:
     alice, bob = people
     for user in people:
         fake.user_starts_bot(user)
@@ -143,6 +143,23 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
         assert any("Top card:" in text for text in _in_main_chat(fake, forum))
         for user in people:
             assert "The game was stopped" not in (hand_message(fake, user).text or ""), user.first_name
+
+
+async def test_generals_match_is_named_by_the_group_alone_once_topics_are_off(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 58) In a forum its hands say "Club · General", beside its topics' games; the topics off, the
+    group is one chat, as a plain group's, and "General" names nothing there."""
+    forum, _, people, _ = _forum(fake)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, None, people)
+        assert (hand_message(fake, people[0]).text or "").startswith("Club · General:")
+        fake.turn_topics(forum, on=False)
+        fake.user_sends(people[1], forum, "/help")
+        await bot.deliver()
+        for user in people:
+            heading = (hand_message(fake, user).text or "").splitlines()[0]
+            assert heading.startswith("Club:"), (user.first_name, heading)
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

@@ -44,6 +44,7 @@ class StillPlaying:
     lobby: bool  # they can leave it; from a match, leaving only turns their result into a forfeit
     place: Place  # its chat or forum topic: a /stats sent there says "here", not its title
     removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
+    forum_general: bool = False  # GameDocument.forum_general: named so beside the forum's topics' games
 
 
 async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlaying, ...]:
@@ -55,6 +56,7 @@ async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlayi
             lobby=record.status is GameStatus.LOBBY,
             removed=user_id in doc.kicked,
             place=Place(record.chat_id, record.topic_id),
+            forum_general=doc.forum_general,
         )
         for record in await games.list_active_of(user_id)
         if user_id in (doc := read_document(record)).players

@@ -32,7 +32,7 @@ from bot.tg.pacing import Render
 from bot.tg.render.names import people_listed, plain_game_name
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.refusals import group_buttons, refusal_key
-from bot.tg.render.text import paused_key, plain_title
+from bot.tg.render.text import game_title, paused_key, plain_title
 from bot.tg.replies import asker_of, command_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as Delivery
@@ -297,7 +297,7 @@ def say_noted(
 ) -> None:
     """The answer `key` to a /leave or /kick noted in the paused match `doc` for when it goes on, in the
     sender's private chat, as `answer` says one in a closed topic; `named`: who was removed."""
-    args = {"game": plain_title(doc.chat_title, noted.lang)}
+    args = {"game": plain_title(game_title(doc, noted.lang), noted.lang)}
     if named is not None:
         args["name"] = seated_name(doc, named, noted.lang)
     text = rt.translator.html(noted.lang, paused_key(key, doc.paused_muted), **args)

@@ -15,7 +15,7 @@ from bot.service import GameDocument
 from bot.service.document import readable
 from bot.storage import GameRecord, GameStatus
 from bot.tg.handlers.common import games_seated_in, sender, sender_language
-from bot.tg.render.text import bold_chats, chat_titles, place_title
+from bot.tg.render.text import bold_chats, chat_titles, game_title
 from bot.tg.runtime import Runtime
 
 # The games the sender is seated in in a forum (`seated_in_the_forum`).
@@ -93,11 +93,7 @@ def _titles(rt: Runtime, games: Sequence[tuple[GameRecord, GameDocument]], lang:
     """The forum's games named as in a text, General's as a topic's game is ("Club · General"): by the
     group's title alone, it read as the whole group's to one in another topic ("yours is in Club", said in
     Room A)."""
-    general = rt.translator.t(lang, "render-general-topic")
-    named = (
-        doc.chat_title if record.topic_id else place_title(doc.chat_title, general) for record, doc in games
-    )
-    return chat_titles(named, lang)
+    return chat_titles((game_title(doc, lang) for _, doc in games), lang)
 
 
 async def seated_in_the_forum(rt: Runtime, message: Message) -> Seated:

@@ -15,7 +15,7 @@ from bot.tg.callback_data import LEAVE_PAUSED_MUTED, Action, encode
 from bot.tg.handlers.common import games_seated_in, runtime, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.notices import add_to_group_button
-from bot.tg.render.text import bold_chats, chat_titles, paused_key, plain_title
+from bot.tg.render.text import bold_chats, chat_titles, game_title, paused_key, plain_title
 from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 
@@ -44,7 +44,7 @@ async def game_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     if not seated:
         await group_only(update, context)
         return
-    titles = chat_titles((doc.chat_title for _, doc in seated), lang)
+    titles = chat_titles((game_title(doc, lang) for _, doc in seated), lang)
     if command_of(message)[0] == "/leave" and any(doc.paused for _, doc in seated):
         if len(seated) == 1:
             await _leave_paused(rt, message.chat_id, user.id, lang, *seated[0])
@@ -101,7 +101,7 @@ async def _leave_paused(
 ) -> None:
     """/leave of the paused match `doc` in the private chat: noted for when it goes on, as in its topic
     (bot.service.pausing `departure_noted`); a second one says it is noted already."""
-    game = plain_title(doc.chat_title, lang)
+    game = plain_title(game_title(doc, lang), lang)
     try:
         outcome = await rt.service.leave(record.id, user_id)
     except Refusal as refusal:  # noted already, or it ended meanwhile

@@ -31,7 +31,7 @@ from bot.tg.handlers.common import (
     shown_name,
 )
 from bot.tg.render.names import named, named_by_start, plain_game_name
-from bot.tg.render.text import plain_title
+from bot.tg.render.text import game_title, plain_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -119,7 +119,7 @@ async def _tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, target: int) -
         if not await uow.users.reachable(target):
             return
         lang, _ = await reading(uow, target, rt.settings.default_language)
-    title = plain_title(doc.chat_title, lang)
+    title = plain_title(game_title(doc, lang), lang)
     rt.tell(target, rt.translator.html(lang, "gameplay-kicked-from-lobby", chat=title))
 
 

@@ -27,7 +27,8 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
     title = message.chat.title or ""
     topic = await topic_name(rt, message)
     shown = place_title(title, topic)
-    return await rt.service.open_lobby(place(message), creator, title, shown, computers, topic)
+    forum = bool(message.chat.is_forum)
+    return await rt.service.open_lobby(place(message), creator, title, shown, computers, topic, forum)
 
 
 async def publish_lobby(rt: Runtime, creator: Person, outcome: Outcome) -> asyncio.Task[None]:

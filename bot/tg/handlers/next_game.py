@@ -11,7 +11,7 @@ from bot.service.next_game import take_subscribers
 from bot.storage import GameStatus
 from bot.tg.handlers.common import join_payload, shown_name
 from bot.tg.pacing import Render
-from bot.tg.render.text import plain_title
+from bot.tg.render.text import game_title, plain_title
 from bot.tg.runtime import Runtime
 
 
@@ -30,7 +30,7 @@ async def tell_subscribers(
     link = rt.publishing.deep_link(join_payload(game.id))  # its /start joins, as the lobby's own link
     for subscriber in subscribers:
         lang = subscriber.language
-        chat = plain_title(outcome.doc.chat_title, lang)  # names the topic too, in a forum
+        chat = plain_title(game_title(outcome.doc, lang), lang)  # names the topic too, in a forum
         text = rt.translator.html(lang, "notify-lobby-opened", chat=chat, name=shown_name(opener, lang))
         button = InlineKeyboardButton(rt.translator.t(lang, "button-join"), url=link)
         rt.tell(subscriber.user_id, Render(text, InlineKeyboardMarkup([[button]])))

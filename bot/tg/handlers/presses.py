@@ -31,7 +31,7 @@ from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.render.names import plain_game_name
-from bot.tg.render.text import names_list, plain_title
+from bot.tg.render.text import game_title, names_list, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.views import seats
@@ -341,7 +341,10 @@ async def _naming_its_group(rt: Runtime, game_id: int, user_id: int, lang: str, 
         for record, doc in await games_seated_in(rt, user_id)
         if record.status is GameStatus.RUNNING
     ]
-    group = next((doc.chat_title for record, doc in running if record.id == game_id), None)
+    group = next(
+        (game_title(doc, lang) for record, doc in running if record.id == game_id),
+        None,
+    )
     if len(running) < 2 or group is None:
         return text
     return rt.translator.t(lang, "alert-in-group", chat=plain_title(group, lang), text=text)

@@ -30,6 +30,7 @@ from bot.tg.render.text import (
     bold_chats,
     chat_titles,
     chats_and_more,
+    game_title,
     listed_chats,
     names_list,
     other_languages,
@@ -138,7 +139,7 @@ async def _start_without_a_join(start: _Start, watched_id: int | None) -> None:
     if watched is not None and has_seat(*watched, who.user_id):
         greeting = None  # their hand, anew at the bottom, is the answer: a line per press would pile up
     elif watched is not None and not _awaits(awaited, watched[0]):  # /notifyme again would cancel it
-        greeting = _not_playing(rt, watched[1].chat_title, lang)
+        greeting = _not_playing(rt, game_title(watched[1], lang), lang)
     else:
         greeting = _greeting(rt, games, who.user_id, lang, _awaited_titles(awaited, lang), bool(unreadable))
     if hint is not None:  # alone where their hand is the answer
@@ -155,7 +156,7 @@ async def _join_by_link(
     the join completed, or why not. `opened`: this Start is what lets the bot write to them."""
     rt, lang, who = start.rt, start.lang, start.who
     over = _link_over(rt, lang, record)  # "no game here" would not say which, in private
-    title = plain_title(doc.chat_title, lang)  # cleaned and shortened like every title
+    title = plain_title(game_title(doc, lang), lang)  # cleaned and shortened like every title
     joined = _hinted(rt.translator.html(lang, "gameplay-joined-private", chat=title), start.hint)
     if has_seat(record, doc, who.user_id):  # in it already
         if record.status is GameStatus.RUNNING:  # the link kept from its lobby: their cards come below it,
@@ -249,7 +250,8 @@ def _greeting(
     press Start for it); else how to begin."""
     seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
     lobbies = chat_titles(
-        (doc.chat_title for record, doc in seated if record.status is GameStatus.LOBBY), lang
+        (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY),
+        lang,
     )
     lines = []
     if hands := sum(record.status is GameStatus.RUNNING for record, _ in seated):  # a lobby has no cards yet

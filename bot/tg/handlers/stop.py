@@ -21,7 +21,7 @@ from bot.tg.handlers.command_answers import (
 )
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
-from bot.tg.render.text import paused_key, plain_title
+from bot.tg.render.text import game_title, paused_key, plain_title
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import may_not_post, topic_closed
@@ -130,7 +130,7 @@ async def _ask_in_private(
     lang = await user_language(rt, user)
     text, buttons = _stop_question(rt, lang, record, counted, doc.paused_muted)
     key = paused_key("gameplay-stop-asked-here", doc.paused_muted)
-    here = rt.translator.html(lang, key, game=plain_title(doc.chat_title, lang))
+    here = rt.translator.html(lang, key, game=plain_title(game_title(doc, lang), lang))
     rt.tell(user.id, Render(f"{here}\n{text}", buttons))
 
 

@@ -38,7 +38,17 @@ from bot.tg.render.hand_keyboard import (
 from bot.tg.render.names import name, renamed
 from bot.tg.render.narrator import Narrator, as_on_table, stopped_line
 from bot.tg.render.options import Options, can_join, options, selection_problem
-from bot.tg.render.text import WINDOW_STEP_S, fit, paused_key, seat_of, t, time_left, title, with_time_left
+from bot.tg.render.text import (
+    WINDOW_STEP_S,
+    fit,
+    game_title,
+    paused_key,
+    seat_of,
+    t,
+    time_left,
+    title,
+    with_time_left,
+)
 from bot.tg.render.views import HandNews, HandView
 
 _PROMPTS: dict[Pending, str] = {
@@ -65,7 +75,7 @@ def hand(view: HandView, lang: str) -> Render:
     if view.paused:  # its cards wait with the game, and no button to press meanwhile
         leaving = "" if view.leaving_by is None else f"\n{_leaving(view, view.leaving_by, lang)}"
         paused = t(lang, paused_key("hand-paused", view.muted))
-        return Render(f"<b>{title(view.chat_title, lang)}</b>\n{paused}{leaving}")
+        return Render(f"<b>{_game(view, lang)}</b>\n{paused}{leaving}")
     opts = options(state, view.player_id)
     if view.selection and selection_problem(state, view.player_id, view.selection, opts) is not None:
         view = replace(view, selection=())  # a selection that cannot be played now is not shown
@@ -88,8 +98,13 @@ def hand_moved(chat_title: str, lang: str) -> Render:
     return Render(f"<b>{title(chat_title, lang)}</b>\n{t(lang, 'hand-moved')}")
 
 
+def _game(view: HandView, lang: str) -> str:
+    """The hand's game as its heading names it (HTML): a forum's General game as beside its topics' games."""
+    return title(game_title(view, lang), lang)
+
+
 def _out_of_play(view: HandView, lang: str) -> str:
-    group = title(view.chat_title, lang)
+    group = _game(view, lang)
     # One who was out before the stop keeps why: the stop redraws only the hands still in play.
     if view.stopped and view.player_id in view.state.players:
         said = stopped_line(as_on_table(view, lang), view.stopped_by, reader=view.player_id)
@@ -160,7 +175,7 @@ def _leaving(view: HandView, by: int, lang: str) -> str:
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:
     state = view.state
     actor = state.actor
-    group = title(view.chat_title, lang)
+    group = _game(view, lang)
     # The first line is what a notification shows: on a hand sent for a turn, it says whose and where; on
     # one the deal sends to who waits, that the game has started there.
     if actor == view.player_id:

@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from html import unescape
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from telegram import InlineKeyboardButton
 
@@ -185,6 +185,23 @@ def place_title(chat: str, topic: str | None) -> str:
     room = TITLE_LIMIT - shown_width(TOPIC_SEPARATOR)
     topic = clean_text(topic, max(TOPIC_LIMIT, room - shown_width(chat)), shown_width)
     return f"{clean_text(chat, room - shown_width(topic), shown_width)}{TOPIC_SEPARATOR}{topic}"
+
+
+class Named(Protocol):
+    """A game as named to its players: a `GameDocument`, or a view drawn of one."""
+
+    @property
+    def chat_title(self) -> str: ...  # a topic's game names its topic already ("Club · Room A")
+
+    @property
+    def forum_general(self) -> bool: ...  # GameDocument.forum_general
+
+
+def game_title(game: Named, lang: str) -> str:
+    """A game's name as said beside the forum's other games: a forum's General game as a topic's game is
+    named ("Club · General"), as "Club" alone reads as the whole group's beside "Club · Room A"."""
+    general = t(lang, "render-general-topic") if game.forum_general else None
+    return place_title(game.chat_title, general)
 
 
 def seconds_left(

@@ -115,6 +115,7 @@ class HandView:
     # the width the group's table cuts names to (table.table_name_limit; None: its widest, PLAYER_NAME_LIMIT)
     table_names: int | None = None
     in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
+    forum_general: bool = False  # played in a forum's General: named so (text.game_title)
 
     @property
     def where(self) -> str:

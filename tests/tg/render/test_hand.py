@@ -651,6 +651,22 @@ def test_header_names_the_group_even_when_its_title_is_blank() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("chat_title", "forum_general", "heading"),
+    [("Club", True, "Club · General"), ("Club · Room A", False, "Club · Room A"), ("Club", False, "Club")],
+)
+@pytest.mark.parametrize("paused", [False, True])
+def test_header_names_a_forums_general_game_as_its_topics_games_are_named(
+    chat_title: str, forum_general: bool, heading: str, paused: bool
+) -> None:
+    """(session 58) A forum's General game was headed "Club" beside "Club · Room A", read as the whole
+    group's; a plain group's game is named by the group alone."""
+    state, actor = _scenario("play")
+    view = hand_view(state, actor, chat_title=chat_title, forum_general=forum_general, paused=paused)
+    first = (hand(view, "en").text or "").splitlines()[0]
+    assert first == (f"<b>{heading}</b>" if paused else f"<b>{heading}</b>: your turn")
+
+
 def test_pages_tell_how_many_playable_cards_are_elsewhere() -> None:
     state = _huge_hand(80)
     actor = state.actor
