@@ -71,42 +71,46 @@ class UnoApplication(BotApplication):
     here: writes go on for SHUTDOWN_GRACE_SECONDS, then the pacer fails every queued and later write at once.
     The pacer is stopped before `stop` returns, so no write is tried after the HTTP client is closed.
 
-    A stop signal (`stop_on`) stops it as PTB's own do, by SystemExit out of the event loop, but only once it
-    polls, and once. PTB's, raised while a start-up step ran (post_init, Updater.start_polling), left that
-    step's task half done, to go on while the bot stopped: start_polling's failed with "cannot reuse
-    already awaited coroutine", post_init's wrote through the closed HTTP client; and a second signal cut
-    the stop short.
+    A stop, asked by a signal (`stop_on`) or by Telegram refusing the token (TokenWatch), is made once, and
+    only where no start-up step is under way: PTB's signal handlers, raising SystemExit while a step ran
+    (post_init, Updater.start_polling), left that step's task half done, to go on while the bot stopped:
+    start_polling's failed with "cannot reuse already awaited coroutine", post_init's wrote through the
+    closed HTTP client; and a second signal (or one after the token's stop began) cut the stop short.
     """
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self._polling = False
-        self._stop_asked = False
+        self.stop_asked = False
 
     def stop_on(self, received: signal.Signals) -> None:
         """A stop signal's handler; saying which one came: an operator tells `docker stop` (SIGTERM) from a
         Ctrl+C (SIGINT)."""
         logger.info("Stopping: %s received", received.name)
-        if self._stop_asked:
+        self.ask_to_stop()
+
+    def ask_to_stop(self) -> None:
+        """Stops the bot once: polling, at once; before post_init ended, after it (run_polling does not poll
+        then); meanwhile (Updater.start_polling, start), once polling began (`_polling_began`)."""
+        if self.stop_asked:
             return
-        self._stop_asked = True
-        if self._polling:
-            raise SystemExit  # out of the loop's run_forever: run_polling stops the bot
-        # Before post_init ended, run_polling stops after it, before polling; later, _polling_began stops.
+        self.stop_asked = True
         self.stop_running()
 
     async def start(self) -> None:
         await super().start()
-        # run_polling's run_until_complete(start()) stops the loop in a done callback added before this one:
-        # after it, no start-up step is under way, and the stop asked meanwhile can be made.
         task = asyncio.current_task()
         assert task is not None
         task.add_done_callback(self._polling_began)
 
-    def _polling_began(self, _start: asyncio.Task[None]) -> None:
-        self._polling = True
-        if self._stop_asked:
-            raise SystemExit
+    def _polling_began(self, started: asyncio.Task[None]) -> None:
+        # run_polling's run_until_complete(start()) stops the loop in a done callback added before this one,
+        # in this round of the loop: a stop asked in this round (loop.stop) would go with that one, and
+        # run_forever poll on. In the next round, run_forever's, no start-up step is under way.
+        started.get_loop().call_soon(self._stop_if_asked)
+
+    def _stop_if_asked(self) -> None:
+        if self.stop_asked:
+            self.stop_running()
 
     async def stop(self) -> None:
         rt = runtime_of(self)
@@ -188,10 +192,11 @@ def build_application(
     updates_request = TelegramReach(
         wiring.get_updates_request or AiohttpRequest(connection_pool_size=1), outages
     )
-    token_watch = TokenWatch(updates_request, on_rejected=lambda: application.stop_running())
+    token_watch = TokenWatch(updates_request, on_rejected=lambda: application.ask_to_stop())
     builder = builder.get_updates_request(UpdatesWithLeanKeyboards(token_watch))
-    application = builder.build()
-    assert isinstance(application, UnoApplication)
+    built = builder.build()
+    assert isinstance(built, UnoApplication)
+    application = built  # (what on_rejected above stops)
     application.bot_data[TOKEN_WATCH_KEY] = token_watch
     application.bot_data[OUTAGES_KEY] = outages
     database.reach = lambda reached: (outages.reached if reached else outages.lost)(Reach.DATABASE)
@@ -340,9 +345,11 @@ async def _post_init(application: BotApplication) -> None:
     rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
     await set_command_menus(application.bot, rt.translator)
     await describe_bot(application.bot, rt.translator, rt.settings.default_language)
-    logger.info(
-        "Started as @%s (id %s), %s active games", application.bot.username, application.bot.id, len(games)
-    )
+    bot = application.bot
+    if isinstance(application, UnoApplication) and application.stop_asked:  # not "Started", then stopping
+        logger.info("Not polling as @%s (id %s): asked to stop during start-up", bot.username, bot.id)
+    else:
+        logger.info("Started as @%s (id %s), %s active games", bot.username, bot.id, len(games))
 
 
 def _seen_before_start(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
