@@ -25,10 +25,11 @@ class LatelySeen(Generic[K, V]):
     _swept_at: int | None = None
 
     def same(self, key: K, value: V, now_ms: int) -> bool:
-        """Whether `value` is what was last seen of `key`; seen again, it is kept from now."""
+        """Whether `value` is what was last seen of `key`, less than the window ago; seen again, it is
+        kept from now."""
         self._forget_old(now_ms)
         seen = self._seen.get(key)
-        if seen is None or seen[0] != value:
+        if seen is None or seen[0] != value or now_ms - seen[1] >= self.window_ms:  # (not swept yet)
             return False
         self._seen[key] = (value, now_ms)
         return True

@@ -68,3 +68,14 @@ def test_a_value_older_than_the_window_is_not_taken_before_the_next_sweep() -> N
     kept.saw(2, "a command", 30_000)
     kept.saw(1, "another's command", 60_000)  # a sweep: the command at 30 s is not old yet
     assert kept.take(2, 100_000) is None
+
+
+def test_a_value_older_than_the_window_is_not_the_same_before_the_next_sweep() -> None:
+    """A comment thread (bot.tg.comment_threads) is known for a week after it was last seen, not for up to
+    two as the sweeps fall: a comment a week and a half later is not taken as under the post."""
+    threads: LatelySeen[int, bool] = LatelySeen(60_000)
+    threads.saw(1, True, 0)
+    threads.saw(2, True, 30_000)
+    threads.saw(1, True, 60_000)  # a sweep: the thread seen at 30 s is not old yet
+    assert not threads.same(2, True, 100_000)
+    assert threads.same(1, True, 100_000)
