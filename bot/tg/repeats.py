@@ -74,10 +74,11 @@ class Repeats(Generic[K]):
 
 @dataclass
 class StopQuestions:
-    """The /stop questions open, each by its game and the thread it was asked in (replies.thread_key; 0 in
-    the asker's private chat too, where one is asked for a game whose group or topic takes no posts): one
-    under a channel's post is out of sight in the group's chat, and the other way round, so each place asks
-    its own. Yes on one stops the game; the other's buttons then say it is over (stop_answers)."""
+    """The /stop questions open, each by its game and the thread it was asked in (replies.thread_key, or
+    `private_thread` in the asker's private chat, where one is asked for a game whose group or topic takes no
+    posts): one under a channel's post is out of sight in the group's chat, and the other way round, and one
+    in an asker's private chat out of sight of every other asker, so each place asks its own. Yes on one
+    stops the game; the others' buttons then say it is over (stop_answers)."""
 
     _asked: Repeats[tuple[int, int]] = field(default_factory=lambda: Repeats(QUESTION_OPEN_MS))
 
@@ -92,3 +93,9 @@ class StopQuestions:
     def forget(self, game_id: int) -> None:
         """Every thread's question about the game: /stop asks anew wherever it is sent."""
         self._asked.forget_where(lambda key: key[0] == game_id)
+
+
+def private_thread(user_id: int) -> int:
+    """The thread StopQuestions keys a question asked in `user_id`'s private chat by: apart from a group's
+    (a thread id is a message id: positive) and from another asker's private chat."""
+    return -user_id

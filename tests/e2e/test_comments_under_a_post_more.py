@@ -12,6 +12,11 @@ from tests.e2e.matches import deal, gather
 from tests.e2e.test_comments_under_a_post import answer_under
 from tests.fake_bot_api import FakeTelegram
 
+ASKED_IN_PRIVATE = (
+    "The game in News chat is paused while I may not post in its group, so I'm asking here.\n"
+    "Stop the game for everyone?"
+)
+PAGE_SETTLES = 30  # seconds for every paced write to go out
 SENT_AS_CHANNEL = (
     "You are writing as a channel, so I can't tell who you are: switch to your own name (tap the picture next"
     " to the message field) and send the command again."
@@ -180,3 +185,33 @@ async def test_a_stop_in_the_comments_and_one_in_the_chat_each_ask_and_stop_the_
         assert query.answer_text == "This game is over."
         assert earlier.text == "The game this question was about is over." and not earlier.buttons
         assert (later.text or "").startswith("Alice stopped the game") and not later.buttons
+
+
+async def test_in_a_muted_group_a_second_admins_stop_under_a_post_is_asked_in_their_private_chat(
+    world: World, fake: FakeTelegram
+) -> None:
+    """A group that refuses the bot's posts has /stop asked in the asker's private chat. Alice's /stop in
+    the group's chat, then Bob's under a channel's post (or in the chat), shared one question: Bob, an admin,
+    was asked nothing and told nothing. Each is asked in their own private chat; Bob's Yes stops the game,
+    and Alice's question then says it is over."""
+    alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
+    group = fake.add_group("News chat", members=[bob], creator=alice, supergroup=True)
+    fake.make_admin(bob, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob])
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.restrict_bot_in_group(group, alice)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        fake.user_sends(alice, group, "/stop")
+        fake.user_sends(bob, group, "/stop", reply_to=post)
+        await bot.deliver()
+        await bot.tick(PAGE_SETTLES)
+        asked, bobs = (fake.last_bot_message(fake.private_chat(user)) for user in (alice, bob))
+        assert asked.text == bobs.text == ASKED_IN_PRIVATE
+        fake.user_presses(bob, bobs, bobs.button_texts[0][0])  # Yes
+        await bot.deliver()
+        assert await bot.rt.service.find(Place(group.id)) is None
+        fake.user_presses(alice, asked, asked.button_texts[0][0])  # Yes, on a game stopped
+        await bot.deliver()
+        assert asked.text == "The game this question was about is over." and not asked.buttons

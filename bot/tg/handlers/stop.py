@@ -22,6 +22,7 @@ from bot.tg.handlers.command_answers import (
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import game_title, paused_key, plain_title
+from bot.tg.repeats import private_thread
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import may_not_post, topic_closed
@@ -46,8 +47,9 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     in_private = await closed_to_the_bot(rt, message) or _muted_pause(rt, record, doc)
     if in_private and not await can_message(rt, user.id):
         return
-    # Under a channel's post and in the group's chat each: one asked in the other is out of sight.
-    asked_in = 0 if in_private else thread_key(message)
+    # Under a channel's post, in the group's chat and in each asker's private chat each: one asked in another
+    # is out of sight (in private: a second admin's /stop, under the post or in the chat, was asked nothing).
+    asked_in = private_thread(user.id) if in_private else thread_key(message)
     if not rt.stop_questions.first(record.id, asked_in, rt.ticks()):
         return  # the question is here already
     # Who stops a match that counts already while playing in it takes a loss: the question says so first.
@@ -85,7 +87,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         if not await can_message(rt, user.id):
             return
-        rt.stop_questions.first(record.id, 0, rt.ticks())
+        rt.stop_questions.first(record.id, private_thread(user.id), rt.ticks())
         await _ask_in_private(rt, user, *paused, counted)
 
 

@@ -16,6 +16,7 @@ from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, seated_name, user_language
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key, plain_title
+from bot.tg.repeats import private_thread
 from bot.tg.replies import thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -105,7 +106,9 @@ def _kept_key(doc: GameDocument) -> str:
 
 
 def _asked_in(query: CallbackQuery) -> int:
-    """The thread the question was asked in, as stop.stop keys it (0 in private)."""
+    """The thread the question was asked in, as stop.stop keys it (in private: its asker's, the presser)."""
+    if _in_private(query):
+        return private_thread(query.from_user.id)
     return thread_key(query.message) if isinstance(query.message, Message) else 0
 
 
