@@ -8,7 +8,7 @@ import difflib
 from collections.abc import Iterable
 
 from bot.engine.rules import PRESETS, SettingType
-from bot.i18n import Translator
+from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.setting_labels import preset_name, setting_label, value_label
 from bot.tg.render.unlinked import unlinked
 from bot.tg.setting_groups import Group
@@ -36,19 +36,19 @@ def unknown_setting(tr: Translator, language: str, args: list[str], words: Typed
     «накопление вкл» would be refused in turn, the command alone tells its values), else the names it is
     part of ("draw", «время»), else every setting as the admin's language calls it. Engine names and the
     labels in the admin's language are searched, each setting counted once."""
-    typed, names = args[0], _names(tr, language)
-    labels = {key: name for name, key in names[len(_ENGINE_NAMES) :]}  # in the menu's order
+    typed, labels = args[0], _labels(tr, language)
+    names = _names(tr, language)
     close = _closest(args, names)
     holding = _holding(" ".join(words_of(typed)), labels)
     if close is None and len(holding) == 1:
-        close = holding[0][1], 1
+        close = labels[holding[0][1]], holding[0][1], 1
     if close is not None:
-        key, count = close
+        offered, key, count = close
         if not _takes(words, key, args[count:]):
             count = len(args)
-        # named as the menu and its number screens name it, whichever name was mistyped ("turn" is
+        # named as the menu and its number screens name it, in the language of the name mistyped ("turn" is
         # "/settings время на ход"); in <code>, which Telegram searches for nothing: to be copied
-        command = f"/settings {labels[key].lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
+        command = f"/settings {offered.lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
@@ -65,27 +65,39 @@ def _takes(words: TypedWords, key: str, value: list[str]) -> bool:
     return spec.allows(parsed.value) if spec is not None else parsed.value in parsed.item.values
 
 
-def _names(tr: Translator, language: str) -> list[tuple[str, str]]:
-    """Each name to type with the setting it names: the engine's, then the labels in `language`."""
+def _labels(tr: Translator, language: str) -> dict[str, str]:
+    """Each setting's key to its label in `language`, in the menu's order."""
     labels = [
         tr.t(language, "settings-preset"),
         *(setting_label(tr, language, name) for name in _IN_MENU_ORDER),
         tr.t(language, "settings-language"),
     ]
-    return [(name, name) for name in _ENGINE_NAMES] + list(zip(labels, _ENGINE_NAMES, strict=True))
+    return dict(zip(_ENGINE_NAMES, labels, strict=True))
 
 
-def _closest(args: list[str], names: list[tuple[str, str]]) -> tuple[str, int] | None:
-    """The setting whose name the first arguments are most likely a typo of, and how many arguments it spans:
-    up to as many as the name has words ("turn_tme 90" is "Turn time" in one)."""
-    best: tuple[float, str, int] | None = None
-    for name, key in names:
+def _names(tr: Translator, language: str) -> list[tuple[str, str, str]]:
+    """Each name to type, the setting it names and the name to offer for it: the engine's (offered as
+    `language` calls it), then the labels in every language, each offered as it is (an admin whose app is in
+    English types «врмя на ход» in a Russian group, whose menu they read)."""
+    own = _labels(tr, language)
+    names = [(key, key, own[key]) for key in _ENGINE_NAMES]
+    for other in (language, *(code for code in LANGUAGES if code != language)):
+        names += [(label, key, label) for key, label in _labels(tr, other).items()]
+    return names
+
+
+def _closest(args: list[str], names: list[tuple[str, str, str]]) -> tuple[str, str, int] | None:
+    """The name to offer for the setting whose name the first arguments are most likely a typo of, its key,
+    and how many arguments it spans: up to as many as the name has words ("turn_tme 90" is "Turn time" in
+    one)."""
+    best: tuple[float, str, str, int] | None = None
+    for name, key, offered in names:
         for count in range(1, len(name.split()) + 1):
             typed = _as_words(" ".join(args[:count]))
             similarity = difflib.SequenceMatcher(None, typed, _as_words(name)).ratio()
             if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
-                best = similarity, key, count
-    return None if best is None else (best[1], best[2])
+                best = similarity, offered, key, count
+    return None if best is None else best[1:]
 
 
 def _as_words(text: str) -> str:

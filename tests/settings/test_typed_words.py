@@ -248,6 +248,23 @@ def test_a_typo_is_offered_with_its_value_only_if_that_setting_takes_it(
     assert answer.endswith(f"Может быть, <code>{offered}</code>?"), answer
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "offered"),
+    [
+        ("en", ["врмя", "на", "ход", "45"], "/settings время на ход 45"),
+        ("ru", ["turn", "tme", "45"], "/settings turn time 45"),
+    ],
+)
+def test_a_typo_of_a_label_in_another_language_is_offered_as_typed(
+    translator: Translator, words: TypedWords, language: str, typed: list[str], offered: str
+) -> None:
+    """(helper-529's read of a Russian group's settings evening) An admin whose app is in English typed
+    «/settings врмя на ход 45», the Russian menu's name mistyped: only the English labels were searched for
+    the typo, and she was told every setting's English name, where «время на ход» was a letter off."""
+    answer = unknown_setting(translator, language, typed, words)
+    assert answer.endswith(f"<code>{offered}</code>?"), answer
+
+
 def read_back(words: TypedWords, args: list[str]) -> Value:
     """What typing `args` after /settings changes to, failing where it would be refused."""
     parsed = typed(args, words)
