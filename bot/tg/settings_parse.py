@@ -39,13 +39,14 @@ class TypedChoice:
 
 def parse_command(args: list[str], words: TypedWords) -> TypedChoice | None:
     """The choice in the command's arguments, or None when they are not `name value` (or a preset's name
-    alone: "/settings house" as "/settings preset house"). A name is an engine's or a menu's label in either
-    language, the longest the words start with (settings_words); a value of several words is read only when
-    it is one (a choice's label, a number grouped in thousands), else kept as text, for the engine to refuse
-    ("/settings hand_size 8 9" got the usage, which names neither the setting nor its values)."""
+    alone, a word of it or its whole: "/settings house", "/settings UNO Extreme" as "/settings preset
+    house"). A name is an engine's or a menu's label in either language, the longest the words start with
+    (settings_words); a value of several words is read only when it is one (a choice's label, a number
+    grouped in thousands), else kept as text, for the engine to refuse ("/settings hand_size 8 9" got the
+    usage, which names neither the setting nor its values)."""
     preset = item_for(ItemKind.PRESET)
-    if len(args) == 1 and words.value(preset, args[0]) is not None:
-        args = [preset.key, args[0]]
+    if args and words.value(preset, " ".join(args)) is not None:  # «уно экстрим», as the menu names it
+        args = [preset.key, *args]
     named = words.named(args)
     if named is None:
         return TypedChoice(" ".join(args[1:]), None, " ".join(args[1:])) if len(args) > 1 else None

@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator
-from bot.tg.render.setting_labels import choice_key, preset_key, setting_label, value_label
+from bot.tg.render.setting_labels import choice_key, preset_key, preset_name, setting_label, value_label
 from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value, item_for
 from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
 from bot.tg.settings_refusals import refused_value, unknown_setting
@@ -167,6 +167,18 @@ def test_presets_and_the_language_are_typed_by_their_names_too(
         assert typed(["язык", *named.split()], words).value == code
     assert typed(["lang", "EN"], words).value == "en"
     assert named_alone([translator.t(language, "settings-language")], words) == item_for(ItemKind.LANGUAGE)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_preset_is_typed_alone_by_its_whole_name_in_the_menu(
+    translator: Translator, words: TypedWords, language: str, name: str
+) -> None:
+    """(helper-529's read of a Russian group's settings evening) «/settings уно экстрим», the preset as the
+    menu's button names it, was refused: «Настройки «уно» нет. Может быть, /settings штраф за «уно!»?»; a
+    preset's name alone was read only as one word ("/settings house")."""
+    shown = typed(preset_name(translator, language, name).split(), words)
+    assert (shown.item, shown.value) == (item_for(ItemKind.PRESET), name)
 
 
 def test_a_name_is_the_longest_label_its_words_start_with() -> None:
