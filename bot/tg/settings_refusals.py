@@ -31,14 +31,22 @@ _ENGINE_NAMES = ("preset", *_IN_MENU_ORDER, "language")
 
 
 def unknown_setting(tr: Translator, language: str, args: list[str], words: TypedWords) -> str:
+    """A setting name nobody has (the first of `args`, the rest its value): the setting it is likely meant
+    for (likely_setting), else every setting as the admin's language calls it."""
+    names = ", ".join(_labels(tr, language).values())
+    return likely_setting(tr, language, args, words) or tr.html(
+        language, "settings-unknown", setting=_echo(args[0]), names=names
+    )
+
+
+def likely_setting(tr: Translator, language: str, args: list[str], words: TypedWords) -> str | None:
     """A setting name nobody has (the first of `args`, the rest its value): the command it is a typo or a part
     of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (else without:
     «накопление вкл» would be refused in turn, the command alone tells its values), else the names it is
-    part of ("draw", «время»), else every setting as the admin's language calls it. Engine names and the
-    labels in the admin's language are searched, each setting counted once."""
+    part of ("draw", «время»); None if none. Engine names and the labels in every language are searched,
+    each setting counted once."""
     typed, labels = args[0], _labels(tr, language)
-    names = _names(tr, language)
-    close = _closest(args, names)
+    close = _closest(args, _names(tr, language))
     holding = _holding(" ".join(words_of(typed)), labels)
     if close is None and len(holding) == 1:
         close = labels[holding[0][1]], holding[0][1], 1
@@ -53,7 +61,7 @@ def unknown_setting(tr: Translator, language: str, args: list[str], words: Typed
     if holding:
         shown = ", ".join(name for name, _ in holding)
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)
-    return tr.html(language, "settings-unknown", setting=_echo(typed), names=", ".join(labels.values()))
+    return None
 
 
 def _takes(words: TypedWords, key: str, value: list[str]) -> bool:

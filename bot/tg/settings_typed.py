@@ -16,7 +16,7 @@ from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import SettingsDeps, apply, place, redraw_menu, reply, sender_language
 from bot.tg.settings_layout import Item, ItemKind
 from bot.tg.settings_parse import named_alone, parse_command
-from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
+from bot.tg.settings_refusals import how_to_type, likely_setting, refused_value, unknown_setting
 from bot.tg.settings_words import typed_words
 
 
@@ -74,7 +74,9 @@ async def _typed_change(
     if parsed is None:
         alone = named_alone(args, words)
         if alone is None:
-            raise _NotChanged(tr.t(language, "settings-usage"))
+            # a word that names no setting, typed alone: the one it is a typo or a part of («время»), if any
+            likely = likely_setting(tr, language, args, words) if words.named(args) is None else None
+            raise _NotChanged(likely or tr.t(language, "settings-usage"))
         state = await menu_state(deps.database, place(message), deps.default_language)
         raise _NotChanged(how_to_type(tr, language, alone, state, " ".join(args)))
     if parsed.item is None:

@@ -1412,6 +1412,31 @@ async def test_the_preset_named_without_one_gets_the_usage(harness: Harness) -> 
 
 
 @pytest.mark.parametrize(
+    ("command", "answer"),
+    [
+        (
+            "/settings время",
+            "❌ Настройки «время» нет. Настройки с этим в названии: Время на поимку, Время на ход,"  # noqa: RUF001
+            " Время на хлопок.",
+        ),
+        ("/settings накопленние", "❌ Настройки «накопленние» нет. Может быть, /settings накопление?"),
+        ("/settings помощь", "Поменять правило командой: /settings название значение"),
+    ],
+)
+async def test_a_word_alone_that_names_no_setting_is_answered_with_the_one_it_is_likely_meant_for(
+    harness: Harness, command: str, answer: str
+) -> None:
+    """(helper-529's read of a Russian group's settings evening) «/settings время», a word of three settings'
+    names, and a typo of one typed alone got the usage, which names none: only a name typed with a value
+    was looked up. A word like no setting's still gets the usage."""
+    group, admin, _ = group_with_admin(harness)
+    admin.language_code = "ru"
+    harness.fake.user_sends(admin, group, command)
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith(answer)
+
+
+@pytest.mark.parametrize(
     ("language", "command", "answer"),
     [
         (
