@@ -1,4 +1,4 @@
-"""What a narrow phone shows of the lobby's buttons (tests.narrow_phone)."""
+"""What a narrow phone shows of the lobby's, the hand's and /stop's buttons (tests.narrow_phone)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action, CallbackData, decode
 from tests.e2e.harness import World, buttons, press_action
+from tests.e2e.matches import gather, stop_question
 from tests.fake_bot_api import FakeTelegram, Message, User
 from tests.narrow_phone import cut_labels
 from tests.rules_in_play.table import playing, store_chat
@@ -54,6 +55,24 @@ _LONG_HAND = [
     "GS",
     "B+2",
 ]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_the_stop_questions_buttons_fit_their_row(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """(helper-529's read of a Russian group's evening) /stop's question read «Да, остановить» beside
+    «Нет, играем да…»: its No was cut on a narrow phone."""
+    alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob", language_code=language)
+    group = fake.add_group("Friends", members=[alice, bob])
+    await store_chat(world, group, Rules(), language)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob])
+        press_action(fake, alice, fake.last_bot_message(group), Action.START)
+        await bot.deliver()
+        question = await stop_question(bot, fake, group, alice)
+        rows = question.button_texts
+        assert len(rows) == 1 and not cut_labels(rows), rows
 
 
 def _card_rows(message: Message) -> list[list[str]]:
