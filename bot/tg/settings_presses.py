@@ -63,7 +63,7 @@ async def _group_press(
         await _close_undeletable(deps, update, context, message)
         return
     if not _still_open(deps, message):
-        await _stale(deps, update, context)
+        await _closed(deps, update, context, message)
         return
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         # Back and Done on the language screen (/lang's menu) too: "read the rules with /rules" is the rules'.
@@ -73,7 +73,7 @@ async def _group_press(
         )
         return
     if not _still_open(deps, message):  # closed while Telegram was asked whether the presser is an admin
-        await _stale(deps, update, context)
+        await _closed(deps, update, context, message)
         return
     if press.item.kind is ItemKind.DONE:
         await answer_callback_query(context.bot, query.id)
@@ -89,9 +89,20 @@ async def _group_press(
         if opened:
             await answer_callback_query(context.bot, query.id)
         else:
-            await _stale(deps, update, context)
+            await _closed(deps, update, context, message)
     else:
         await _group_change(deps, update, context, message, press)
+
+
+async def _closed(
+    deps: SettingsDeps, update: Update, context: ContextTypes.DEFAULT_TYPE, message: Message
+) -> None:
+    """A press on a menu closed: the chat's newer one, if up, is pointed to, where "send /settings" would
+    have the presser close it, under the admin using it; else /settings opens one anew."""
+    if deps.replies.newest_up(message.chat_id, MENU_KIND) is None:
+        await _stale(deps, update, context)
+    else:
+        await _alert(deps, update, context, "alert-settings-menu-replaced")
 
 
 def _still_open(deps: SettingsDeps, message: Message) -> bool:

@@ -29,6 +29,8 @@ from tests.fake_bot_api.model import Chat, Message, User
 
 REPEAT_SECONDS = REFUSAL_QUIET_MS / 1000 + 1
 STALE = "This message is out of date: send /settings to open it again."
+# a press on a menu another has replaced: /settings would close the newer one, under the admin using it
+REPLACED = "This menu is closed: a newer one is open in this chat."
 _TURN_TIME = ("⏱ Timing", "Turn time: 60 seconds ›")  # noqa: RUF001
 
 
@@ -58,7 +60,8 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
     """Alice pressed House rules as Bob's /settings replaced her menu (or as he pressed its Done): her press
     reached the bot after the menu was deleted. It was saved ("Saved.") with no menu to show it: Bob's read
     "Now: Official rules" while the chat played House rules, and a setting typed next redrew Alice's deleted
-    menu instead of Bob's."""
+    menu instead of Bob's. (helper-529) Replaced, she is told a newer menu is open: "send /settings to open
+    it again" had her close Bob's, under him."""
     alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
         menu = await _opened(bot, fake, alice, group)
@@ -74,7 +77,7 @@ async def test_a_press_on_a_menu_gone_meanwhile_changes_nothing(
         fake.hand_over_late(held)
         await bot.deliver()
 
-        assert late.answer_text == STALE and late.show_alert
+        assert late.answer_text == (REPLACED if gone == "replaced" else STALE) and late.show_alert
         async with bot.rt.database.unit_of_work() as uow:
             assert await rules_for_chat(uow, group.id) == preset("official")
         if gone == "replaced":
@@ -114,7 +117,7 @@ async def test_a_menu_closed_while_its_pressers_admin_check_waited_stays_closed(
         await bot.clock.run(asyncio.gather(*pressing))
         await bot.settle()
 
-        assert pressed.answer_text == STALE and pressed.show_alert
+        assert pressed.answer_text == REPLACED and pressed.show_alert
         async with bot.rt.database.unit_of_work() as uow:
             assert await rules_for_chat(uow, group.id) == preset("official")
         assert menu.text == "⚙️ This menu is closed: Bob opened a new one below." and not menu.buttons
@@ -150,7 +153,7 @@ async def test_a_menu_closed_while_a_pressed_screens_settings_were_read_stays_cl
             await bot.clock.run(asyncio.gather(*opening, *pressing))
             await bot.settle()
 
-        assert pressed.answer_text == STALE and pressed.show_alert
+        assert pressed.answer_text == REPLACED and pressed.show_alert
         assert menu.text == "⚙️ This menu is closed: Bob opened a new one below." and not menu.buttons
 
 
@@ -261,7 +264,7 @@ async def test_a_menu_closed_with_done_in_a_busy_group_is_gone_at_once(
         await _handled_standing_still(bot)  # (answered before the flood's half minute would pass)
         await bot.settle()
 
-        assert pressed.answer_text == STALE and pressed.show_alert
+        assert pressed.answer_text == REPLACED and pressed.show_alert
         async with bot.rt.database.unit_of_work() as uow:
             assert await rules_for_chat(uow, group.id) == preset("official")
         assert [(group.id, m.message_id) in fake.messages for m in (menu, again)] == [False, True]

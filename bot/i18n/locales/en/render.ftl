@@ -1038,6 +1038,7 @@ button-play-again = 🔁 Play again
 
 refusal-stale = This button is out of date. Use the newest message.
 alert-message-stale = This message is out of date: send { $command } to open it again.
+alert-settings-menu-replaced = This menu is closed: a newer one is open in this chat.
 refusal-not-your-button = This button isn't for you.
 refusal-not-a-player = You're not playing in this game.
 # said where the game is (an alert on its buttons, an answer to a command there), or forwarded from a closed topic:
