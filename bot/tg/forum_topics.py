@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from telegram import Bot
 from telegram.error import TelegramError
 
-from bot.service import GameService, Outcome, Refusal
+from bot.service import GameService, Outcome, Refusal, UnreadableGame
 from bot.service.document import StopReason
 from bot.service.next_game import requests_into_main_chat
 from bot.storage import Database, GameStatus
@@ -128,8 +128,11 @@ class ForumTopics:
             return []
         since = topic_use.looking()
         active = await self._service.active_games_in(chat_id)
-        for record in active:
-            renamed = None if record.topic_id else await self._service.out_of_forum(record.id)
+        for record in (record for record in active if not record.topic_id):
+            try:
+                renamed = await self._service.out_of_forum(record.id)
+            except UnreadableGame:  # named nowhere any more: /stop in its chat ends it
+                continue
             if renamed is not None:  # General's: named by the group alone now
                 await self._after(renamed)
         games = [record for record in active if record.topic_id]
