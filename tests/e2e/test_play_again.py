@@ -330,8 +330,8 @@ async def test_play_again_and_leave_pressed_by_a_script_open_lobbies_as_often_as
         assert doc.players == (bob.id,)
 
 
-# Ten first names of 64 characters, 2 letters' width, 224 of HTML (tests.heavy_names): the match's standings
-# and its last round's points take two messages.
+# Ten first names of 201 characters, 2 letters' width (tests.heavy_names, longer than Telegram allows): the
+# match's standings and its last round's points take two messages.
 HEAVY_NAMES = tuple(heavy(letter) for letter in "ABCDEFGHIJ")
 
 

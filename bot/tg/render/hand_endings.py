@@ -10,7 +10,7 @@ from bot.engine.scoring import hand_points
 from bot.engine.state import Pending
 from bot.tg.render.cards import card_list
 from bot.tg.render.narrator import as_on_table
-from bot.tg.render.text import names_list, t
+from bot.tg.render.text import names_and_more, t
 from bot.tg.render.views import HandView
 
 
@@ -55,7 +55,7 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     if not winners:  # everyone else left or was removed before anyone won
         return []
     narrator = as_on_table(view, lang)
-    names = names_list([narrator.who(player) for player in winners], lang)
+    names = names_and_more([narrator.who(player) for player in winners], lang)  # as the standings' title
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
 
 

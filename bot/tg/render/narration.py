@@ -195,7 +195,7 @@ def _round_ended(n: Narrator, e: ev.RoundEnded) -> str:
 def _match_ended(n: Narrator, e: ev.MatchEnded) -> str | None:
     if not e.winners:
         return None
-    winners = names_list([n.who(player) for player in e.winners], n.lang)
+    winners = names_and_more([n.who(player) for player in e.winners], n.lang)  # as the standings' title
     return n.say("narrate-match-ended", names=winners, count=len(e.winners))
 
 

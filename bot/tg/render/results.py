@@ -14,7 +14,7 @@ from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
 from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, game_name
-from bot.tg.render.text import button, fit, names_list, t, unbroken
+from bot.tg.render.text import button, fit, names_and_more, t, unbroken
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -148,7 +148,10 @@ def match_end(
             why = f"-{stop_reason}" if stop_reason is not None else ""
             lines = [t(lang, f"match-end-stopped{why}")]
         else:
-            winners = names_list([game_name(seats, player, lang, limit) for player in event.winners], lang)
+            # the first few (names_and_more): nine tied winners' names ran past what Fluent takes as one
+            # argument (2,500 characters of HTML) and raised; the standings below name them all
+            named = [game_name(seats, player, lang, limit) for player in event.winners]
+            winners = names_and_more(named, lang)
             # A match ends with one player seated only when everyone else left or was removed.
             key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
             out = [player for player in seats if player not in event.totals]  # in a walkover: who is out

@@ -30,6 +30,9 @@ TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
+# and fewer where they take more characters than this (their HTML, or as plain text): the list is one argument
+# of its sentence, and Fluent takes 2,500 characters as one at most (nine tied winners raised)
+LISTED_ROOM = 2400
 # A private answer's list of groups names this many and counts the rest: a member of 40 groups got an
 # apology, their list past what Fluent takes as one argument (2,500 characters) or Telegram as a text.
 LISTED_CHATS = 10
@@ -47,9 +50,19 @@ _TAGS = re.compile(r"<[^>]+>")  # a translation's HTML (<b>, <i>), which shows n
 
 
 def shown_html_width(html: str) -> int:
-    """How wide a text in Telegram's HTML reads on screen (bot.visible_text.shown_width): its tags show
-    nothing, an entity one character."""
-    return shown_width(unescape(_TAGS.sub("", html)))
+    """How wide a text in Telegram's HTML reads on screen (bot.visible_text.shown_width)."""
+    return shown_width(_parsed(html))
+
+
+def _parsed(html: str) -> str:
+    """A text in Telegram's HTML as Telegram reads it: its tags removed, its entities unescaped."""
+    return unescape(_TAGS.sub("", html))
+
+
+def telegram_length(html: str) -> int:
+    """A text in Telegram's HTML as Telegram measures it against TEXT_LIMIT: UTF-16 units after parsing (a
+    quote, six characters escaped, counts one; a link's address nothing)."""
+    return utf16_length(_parsed(html))
 
 
 def private_chat_link(bot_username: str, start: str | None = None) -> str:
@@ -127,6 +140,8 @@ def names_and_more(names: Sequence[str], lang: str) -> str:
     C and 2 more")."""
     # "and 1 more" would take the room of the one name it hides: the count starts at two.
     kept = names if len(names) <= LISTED_NAMES + 1 else names[:LISTED_NAMES]
+    while len(kept) > 1 and len(", ".join(kept)) > LISTED_ROOM:  # names far longer than Telegram allows
+        kept = kept[:-1]
     more = len(names) - len(kept)
     if more:
         return t(lang, "names-and-more", names=", ".join(kept), count=more)
@@ -257,8 +272,8 @@ def unbroken(figures: str) -> str:
 
 
 def fit(build: Callable[[int], str], levels: int) -> str:
-    """The most detailed text (level 0 first) that fits Telegram's limit; the last level must always fit.
-    Measured on the HTML, tags and entities included: never less than what is left after parsing."""
+    """The most detailed text (level 0 first) that fits Telegram's limit (`telegram_length`); the last level
+    must always fit."""
     return fitted(build, levels)[1]
 
 
@@ -266,7 +281,7 @@ def fitted(build: Callable[[int], str], levels: int) -> tuple[int, str]:
     """`fit`'s text and its level."""
     for level in range(levels):
         text = build(level)
-        if utf16_length(text) <= TEXT_LIMIT:
+        if telegram_length(text) <= TEXT_LIMIT:
             return level, text
     raise ValueError("even the shortest render is longer than Telegram allows")
 
@@ -275,7 +290,7 @@ def packed(texts: Sequence[str]) -> list[str]:
     """The texts in order, joined by a blank line into as few messages as Telegram's limit allows."""
     messages: list[str] = []
     for text in texts:
-        if messages and utf16_length(messages[-1]) + 2 + utf16_length(text) <= TEXT_LIMIT:
+        if messages and telegram_length(messages[-1]) + 2 + telegram_length(text) <= TEXT_LIMIT:
             messages[-1] = f"{messages[-1]}\n\n{text}"
         else:
             messages.append(text)

@@ -11,8 +11,8 @@ from tests.fake_bot_api.methods import MAX_BUTTONS, MAX_CALLBACK_DATA_BYTES, MAX
 
 
 def check_text(text: str) -> str:
-    """Valid Telegram HTML within the length limit (also before parsing); returns the plain text."""
-    assert len(text) <= MAX_TEXT_LENGTH
+    """Valid Telegram HTML within the length limit (as Telegram counts it: after parsing); returns the plain
+    text."""
     plain, _ = strip_text(*parse_html(text))
     assert plain and utf16_len(plain) <= MAX_TEXT_LENGTH
     return plain

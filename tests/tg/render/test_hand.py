@@ -19,6 +19,7 @@ from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PLAYABLE_MARK
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
+from tests.heavy_names import heaviest_allowed
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
@@ -1011,6 +1012,16 @@ def test_a_shared_match_win_names_the_winners_rather_than_you_alone() -> None:
     text = hand(hand_view(state, first), "en").text
     assert "You win the match" not in text
     assert f"Player {first} and Player {second} share the win" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang: str) -> None:
+    """As the standings' title (test_results): all nine as one argument raised past what Fluent takes."""
+    state = scenarios()["match_over"].state.clone()
+    state.winners = list(range(101, 110))
+    seats = {player: Seat(player, heaviest_allowed()) for player in (*state.players, *state.winners)}
+    text = check_render(hand(hand_view(state, state.players[0], seats=seats), lang))
+    assert {"en": "and 6 more share the win", "ru": "и ещё 6 игроков делят победу"}[lang] in text
 
 
 def test_a_penalty_the_draw_pile_can_pay_in_full_says_nothing_of_cards_running_short() -> None:

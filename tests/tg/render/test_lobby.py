@@ -8,9 +8,8 @@ from bot.tg.render import LobbyView, Seat, lobby
 from bot.tg.render.names import PLAYER_NAME_LIMIT, names_apart
 from bot.tg.render.rules_line import rules_line
 from bot.tg.render.setting_labels import setting_label
-from bot.tg.render.text import TEXT_LIMIT
-from bot.visible_text import utf16_length
-from tests.heavy_names import cut_away, cut_short
+from bot.tg.render.text import TEXT_LIMIT, telegram_length
+from tests.heavy_names import cut_away, cut_short, heaviest_allowed
 from tests.tg.render.checks import check_render, check_text, pressed
 
 
@@ -140,14 +139,27 @@ def test_ten_long_names_fit(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_ten_names_too_long_for_a_message_at_the_tables_cut_are_cut_shorter(lang: str) -> None:
-    """Names within the table's width can still be too long for Telegram (tests.heavy_names): the lobby then
-    cuts them at SHORT_NAME_LIMIT, where at PLAYER_NAME_LIMIT it could not be sent."""
+    """Names within the table's width can still be too long for Telegram (tests.heavy_names, longer than it
+    allows a name): the lobby then cuts them at SHORT_NAME_LIMIT, where at PLAYER_NAME_LIMIT it could not be
+    sent."""
     seats = tuple(Seat(i, cut_away(chr(64 + i))) for i in range(1, 11))
     at_table = names_apart({seat.user_id: seat for seat in seats}, lang, PLAYER_NAME_LIMIT)
-    assert sum(map(utf16_length, at_table.values())) > TEXT_LIMIT
+    assert sum(map(telegram_length, at_table.values())) > TEXT_LIMIT
     plain = check_render(lobby(LobbyView(1, 1, 1, seats, PRESETS["official"], "b"), lang))
     cut = [f"{n}. {cut_short(chr(64 + n))}" for n in range(1, 11)]
     assert plain.splitlines()[2:12] == [cut[0] + " 🔑", *cut[1:]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_ten_of_the_heaviest_names_telegram_allows_are_whole_as_telegram_counts_them(lang: str) -> None:
+    """Ten names of 449 characters of HTML each (tests.heavy_names) raised at both cuts: the lobby measured
+    its HTML (a quote six characters), where Telegram counts the text it reads (a quote one)."""
+    name = heaviest_allowed()
+    seats = tuple(Seat(i, name) for i in range(1, 11))
+    render = lobby(LobbyView(1, 1, 1, seats, PRESETS["official"], "b", handed_over=True), lang)
+    assert len(render.text) > TEXT_LIMIT
+    plain = check_render(render)
+    assert plain.splitlines()[2] == f"1. {name} 🔑" and plain.splitlines()[11] == f"10. {name} ¹⁰"
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

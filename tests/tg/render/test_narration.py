@@ -16,6 +16,7 @@ from bot.tg.render import Seat
 from bot.tg.render.cards import card_label
 from bot.tg.render.narration import NARRATORS
 from tests.engine.helpers import act, card_id, given
+from tests.heavy_names import heaviest_allowed
 from tests.tg.render.checks import check_text
 from tests.tg.render.games import RULE_SETS, random_match
 from tests.tg.render.narrating import narrate, narrate_line
@@ -1968,3 +1969,12 @@ def test_a_challenges_line_tells_the_colour_undone_and_the_cards_however_they_ca
     for lang, said in (("en", english), ("ru", russian)):
         lines = in_lines(told(events))
         assert [narrate_line(line, SEATS_OF_THREE, lang, DeckName.MINECRAFT) for line in lines] == said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang: str) -> None:
+    """As the standings' title (test_results): all nine as one argument raised past what Fluent takes."""
+    seats = {player: Seat(player, heaviest_allowed()) for player in range(1, 10)}
+    line = narrate(ev.MatchEnded(tuple(seats), {}), seats, lang)
+    assert line is not None
+    assert {"en": "and 6 more share the win", "ru": "и ещё 6 игроков делят победу"}[lang] in check_text(line)

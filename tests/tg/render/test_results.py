@@ -12,7 +12,7 @@ from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT, t
 from tests.engine.helpers import card_id, given
-from tests.heavy_names import cut_away, cut_short
+from tests.heavy_names import cut_away, cut_short, heaviest_allowed
 from tests.narrow_phone import PHONE_LINE, width
 from tests.tg.render.checks import check_text
 
@@ -341,15 +341,42 @@ CUT_AWAY = {p: Seat(p, cut_away(chr(64 + p))) for p in range(1, 11)}  # tests.he
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_results_too_long_for_a_message_at_the_tables_cut_cut_names_shorter(lang: str) -> None:
-    """Ten names within the table's width can still be too long for Telegram (tests.heavy_names, 473
-    characters of HTML each): a round's result and the standings then cut them at SHORT_NAME_LIMIT (62),
-    where at PLAYER_NAME_LIMIT they could not be sent."""
+    """Ten names within the table's width can still be too long for Telegram (tests.heavy_names, 810
+    characters each, longer than it allows a name): a round's result and the standings then cut them at
+    SHORT_NAME_LIMIT (12), where at PLAYER_NAME_LIMIT they could not be sent."""
     points = {p: p * 10 for p in CUT_AWAY}
     shown = [cut_short(chr(64 + p)) for p in CUT_AWAY]
     round_text = check_text(round_end(RoundEnded(1, 1, points, points, points), CUT_AWAY, lang))
     standings_text = check_text(match_end(MatchEnded((1, 2), points), CUT_AWAY, lang, lowest_wins=False))
     for text in (round_text, standings_text):
         assert all(f"{name}: " in text for name in shown)
+
+
+HEAVIEST = {p: Seat(p, heaviest_allowed()) for p in range(1, 11)}  # tests.heavy_names
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_results_of_ten_of_the_heaviest_names_telegram_allows_name_them_whole(lang: str) -> None:
+    """Ten names of 449 characters of HTML each raised at both cuts: the results measured their HTML (a
+    quote six characters), where Telegram counts the text it reads (a quote one)."""
+    points = {p: p * 10 for p in HEAVIEST}
+    round_text = round_end(RoundEnded(1, 1, points, points, points), HEAVIEST, lang)
+    standings_text = match_end(MatchEnded((1,), points), HEAVIEST, lang, lowest_wins=False)
+    for text in (round_text, standings_text):
+        assert len(text) > TEXT_LIMIT
+        assert f"{heaviest_allowed()} ¹⁰: " in check_text(text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang: str) -> None:
+    """Nine winners tied under own-hand scoring: the title listed them all as one argument, past what Fluent
+    takes (2,500 characters of HTML), and raised before a shorter cut was tried; it names the first three
+    and counts the others, whom the standings below list."""
+    totals = {p: 0 if p < 10 else 40 for p in HEAVIEST}
+    text = check_text(match_end(MatchEnded(tuple(range(1, 10)), totals), HEAVIEST, lang, lowest_wins=True))
+    more = {"en": "and 6 more share the win!", "ru": "и ещё 6 игроков делят победу!"}[lang]
+    assert text.splitlines()[0].endswith(f"{heaviest_allowed()} ³ {more}")
+    assert all(f"{heaviest_allowed()} {mark}: " in text for mark in ("⁹", "¹⁰"))
 
 
 def test_own_hand_standings_say_the_lowest_total_leads_except_after_a_walkover() -> None:

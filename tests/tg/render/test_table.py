@@ -19,6 +19,7 @@ from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
 from bot.visible_text import RUNS_MARK
 from tests.engine.helpers import act, card_id, given
+from tests.heavy_names import runs
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -921,23 +922,23 @@ def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> 
 
 
 def test_a_table_too_long_for_telegram_shortens_names_and_keeps_the_last_three_moves() -> None:
-    """Ten long names of characters HTML escapes (a '"' is six, and it keeps two accents that take no room)
-    take the table past Telegram's limit: the names are shortened, in the rows and the recent moves alike,
-    and the moves cut to the last three (a shared win names all ten)."""
+    """Ten long names (tests.heavy_names `runs`, of quotes joined by zero-width joiners) take the table past
+    Telegram's limit: the names are shortened, in the rows and the recent moves alike, and the moves cut to
+    the last three (a shared win names the first three and counts the others)."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
     state.catchable = list(state.players)
     state.catch_deadline = state.clock + 10_000
     state.slap_pending = list(state.players)
     state.slap_deadline = state.clock + 5_000
-    heavy = '"\u0301\u0301' * 30
+    heavy = runs(30)
     seats = {p: Seat(p, heavy) for p in state.players}
     catches = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(5))
     text = check_render(table(view(state, (*catches, MatchEnded(tuple(state.players), {})), seats), "en"))
     moves = [line for line in text.splitlines() if line.startswith("• ")]
     assert len(moves) == 3 and moves[-1].startswith("• 🏆 ")
-    shortened = f"{heavy[: 3 * 11]}…"
+    shortened = f"{runs(11)}…"
     assert f" {shortened}: " in text and f"🏆 {shortened}, " in text  # SHORT_NAME_LIMIT
-    assert f"{heavy[: 3 * 12]}" not in text
+    assert runs(12) not in text
 
 
 @pytest.mark.parametrize("window", ["catch_window", "slap_window"])

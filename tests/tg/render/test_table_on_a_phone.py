@@ -26,6 +26,7 @@ from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
+from tests.heavy_names import runs
 from tests.narrow_phone import PHONE_LINE, spaced, width, wrapped
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
 from tests.tg.render.checks import check_text
@@ -586,14 +587,15 @@ def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, wi
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str) -> None:
     """(session 55; session 54 left it) a table too long for Telegram at the names' usual cut (ten players,
-    eight of names HTML escapes long) cuts them to SHORT_NAME_LIMIT: "Alexandra Konstantinova" and "Alexandra
-    Kovalenko" are cut alike, the second told apart as "Alexandra… ²". Her hand's "At the table you are …",
-    drawn at the usual cut, said nothing (her "Alexandra Koval…" was not cut alike): it names her as the
-    table does. A name the shorter cut leaves as it is needs no table drawn to learn the cut (None)."""
+    eight of long names: tests.heavy_names `runs`) cuts them to SHORT_NAME_LIMIT: "Alexandra Konstantinova"
+    and "Alexandra Kovalenko" are cut alike, the second told apart as "Alexandra… ²". Her hand's "At the
+    table you are …", drawn at the usual cut, said nothing (her "Alexandra Koval…" was not cut alike): it
+    names her as the table does. A name the shorter cut leaves as it is needs no table drawn to learn the
+    cut (None)."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
     state.catchable, state.catch_deadline = list(state.players), state.clock + 10_000
     state.slap_pending, state.slap_deadline = list(state.players), state.clock + 5_000
-    heavy = '"\u0301\u0301' * 30
+    heavy = runs(30)
     names = {p: heavy for p in state.players[:8]} | dict(
         zip(state.players[8:], ("Alexandra Konstantinova", "Alexandra Kovalenko"), strict=True)
     )
@@ -616,7 +618,7 @@ def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str)
     assert views.named_on_table(record, doc, alexandra, state.clock, lang) == marked
     # (session 56) One of a name the cut leaves whole, whose news names her, needs the table's cut too.
     ann = state.players[0]
-    renamed = replace(doc, names={**names, ann: heavy[: 3 * SHORT_NAME_LIMIT]})  # heavy, whole at both cuts
+    renamed = replace(doc, names={**names, ann: runs(SHORT_NAME_LIMIT)})  # heavy, whole at both cuts
     news = (HandNews("hand-news-caught", count=2, other=alexandra),)
     assert views.names_cut_on_table(record, renamed, [ann], state.clock, lang, 5) is None
     cut = views.names_cut_on_table(record, renamed, [ann, alexandra], state.clock, lang, 5)
