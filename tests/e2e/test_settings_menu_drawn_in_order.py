@@ -36,7 +36,7 @@ async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays
         fake.user_sends(alice, group, "/settings")
         await bot.deliver()
         menu = fake.last_bot_message(group)
-        with _held_once_read(settings_context) as (read, go):
+        with _held_once_done(settings_context, "menu_state") as (read, go):
             press_action(fake, alice, lobby, Action.START)
             await bot.clock.run(asyncio.gather(*await bot.handed()))
             await standing_still(_set(read), "the match start's redraw read the settings")
@@ -67,7 +67,7 @@ async def test_a_toggle_pressed_as_a_match_start_redraws_the_menu_shows_on_it(
         menu = fake.last_bot_message(group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
-        with _held_once_read(settings_context) as (read, go):
+        with _held_once_done(settings_context, "menu_state") as (read, go):
             press_action(fake, alice, lobby, Action.START)
             await bot.clock.run(asyncio.gather(*await bot.handed()))
             await standing_still(_set(read), "the match start's redraw read the settings")
@@ -105,22 +105,25 @@ def _drawn_or_waiting(
 
 
 @contextmanager
-def _held_once_read(reader: ModuleType) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """`reader`'s drawing of the menu (bot.tg.settings_context's redraw, bot.tg.settings_presses' screen
-    press) reads the chat's settings, then draws from them only when the test sets the second event (the
-    first is set once they are read)."""
-    read_settings = reader.menu_state
-    read, go = asyncio.Event(), asyncio.Event()
+def _held_once_done(
+    owner: ModuleType, name: str, first_only: bool = False
+) -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
+    """`owner.name` (the settings read by the redraw, bot.tg.settings_context, or by a screen press,
+    bot.tg.settings_presses; a change stored, settings_context.apply_choice) goes on once done only when the
+    test sets the second event (the first is set once it is done); `first_only`: its first call alone."""
+    call = getattr(owner, name)
+    done, go = asyncio.Event(), asyncio.Event()
 
     async def held(*args: Any, **kwargs: Any) -> Any:
-        state = await read_settings(*args, **kwargs)
-        read.set()
-        await go.wait()
-        return state
+        result = await call(*args, **kwargs)
+        if not (first_only and done.is_set()):
+            done.set()
+            await go.wait()
+        return result
 
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(reader, "menu_state", held)
-        yield read, go
+        patched.setattr(owner, name, held)
+        yield done, go
 
 
 async def test_two_toggles_pressed_at_once_show_both_whichever_press_is_answered_last(
@@ -165,7 +168,7 @@ async def test_a_change_saved_before_another_is_drawn_before_it(world: World, fa
         menu = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
-        with _first_change_held_once_saved() as (saved, go):
+        with _held_once_done(settings_context, "apply_choice", first_only=True) as (saved, go):
             fake.user_presses(alice, menu, "▫️ 7-0: off")
             hers = await bot.handed()
             await standing_still(_set(saved), "her change saved")
@@ -181,25 +184,6 @@ async def test_a_change_saved_before_another_is_drawn_before_it(world: World, fa
         assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
 
 
-@contextmanager
-def _first_change_held_once_saved() -> Iterator[tuple[asyncio.Event, asyncio.Event]]:
-    """The first change stored (bot.tg.settings_context apply_choice, which reads the settings it leaves)
-    goes on only when the test sets the second event (the first is set once it is stored)."""
-    store = settings_context.apply_choice
-    saved, go = asyncio.Event(), asyncio.Event()
-
-    async def held(*args: Any, **kwargs: Any) -> Any:
-        stored = await store(*args, **kwargs)
-        if not saved.is_set():
-            saved.set()
-            await go.wait()
-        return stored
-
-    with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(settings_context, "apply_choice", held)
-        yield saved, go
-
-
 async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_change(
     world: World, fake: FakeTelegram
 ) -> None:
@@ -209,7 +193,7 @@ async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_cha
     alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
         menu = await _opened(bot, fake, alice, group)
-        with _held_once_read(settings_presses) as (reading, go):
+        with _held_once_done(settings_presses, "menu_state") as (reading, go):
             fake.user_presses(alice, menu, "▶️ Play")
             hers = await bot.handed()
             await standing_still(_set(reading), "her screen reading the settings")
