@@ -23,8 +23,6 @@ async def test_a_row_that_no_longer_reads_is_skipped_with_one_warning(
     start; (session 58) so did one whose JSON does not decode (a hand-edited database, a write cut off on a
     store without transactions). Its message is redrawn, as after a crash; the others are known to show what
     they did."""
-    if database.engine.dialect.name == "postgresql":
-        pytest.skip("PostgreSQL's jsonb holds no invalid JSON")
     async with database.unit_of_work() as uow:
         await uow.shown_at_stop.put(
             [
@@ -34,18 +32,21 @@ async def test_a_row_that_no_longer_reads_is_skipped_with_one_warning(
                 Shown(7, 13, "answer", None),
             ]
         )
-        await uow.session.execute(
-            text(
-                "INSERT INTO shown_at_stop (chat_id, message_id, text, markup)"
-                " VALUES (7, 14, 'cut-off hand', '{\"inline_keyboard\": [[')"
+        # (PostgreSQL's jsonb holds no JSON that does not decode: there, two rows no longer read)
+        cut_off = database.engine.dialect.name != "postgresql"
+        if cut_off:
+            await uow.session.execute(
+                text(
+                    "INSERT INTO shown_at_stop (chat_id, message_id, text, markup)"
+                    " VALUES (7, 14, 'cut-off hand', '{\"inline_keyboard\": [[')"
+                )
             )
-        )
     with caplog.at_level(logging.WARNING, logger="bot.tg.shown_at_stop"):
         await recall(database, pacer)
 
     assert pacer.screens() == [(-1, 10, Render("table", KEYBOARD)), (7, 13, Render("answer"))]
     assert [record.getMessage()[:45] for record in caplog.records] == [
-        "Could not read what 3 message(s) showed at th"
+        f"Could not read what {3 if cut_off else 2} message(s) showed at th"
     ]
     async with database.unit_of_work() as uow:
         assert await uow.shown_at_stop.take() == []  # not read again at the next start
