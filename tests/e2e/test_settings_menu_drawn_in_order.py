@@ -20,6 +20,7 @@ from tests.e2e.matches import gather
 from tests.e2e.test_settings_menu_follows_matches import RUNNING
 from tests.e2e.test_two_admins_settings import _opened, _set, _two_admins
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.model import Message, User
 
 
 async def test_a_menu_turned_to_another_screen_as_a_match_start_redraws_it_stays_there(
@@ -168,17 +169,10 @@ async def test_a_change_saved_before_another_is_drawn_before_it(world: World, fa
         menu = await _opened(bot, fake, alice, group)
         fake.user_presses(alice, menu, "▶️ Play")
         await bot.deliver()
-        with _held_once_done(settings_context, "apply_choice", first_only=True) as (saved, go):
-            fake.user_presses(alice, menu, "▫️ 7-0: off")
-            hers = await bot.handed()
-            await standing_still(_set(saved), "her change saved")
-            fake.user_presses(bob, menu, "▫️ Multi-play: off")
-            his = await bot.handed()
-            with _drawn_or_waiting(bot, his) as drawn_or_waiting:
-                await standing_still(drawn_or_waiting, "his press drawn, or waiting to be")
-            go.set()
-            await bot.clock.run(asyncio.gather(*hers, *his))
-            await bot.settle()
+        with _held_once_done(settings_context, "apply_choice", first_only=True) as held:
+            await _his_press_while_hers_is_held(
+                bot, fake, held, (alice, bob), menu, ("▫️ 7-0: off", "▫️ Multi-play: off")
+            )
 
         buttons = [text for row in menu.button_texts for text in row]
         assert {"✅ 7-0: on", "✅ Multi-play: on"} <= set(buttons), buttons
@@ -193,16 +187,32 @@ async def test_a_screen_pressed_as_another_admin_changes_the_rules_shows_his_cha
     alice, bob, group = _two_admins(fake)
     async with world.running() as bot:
         menu = await _opened(bot, fake, alice, group)
-        with _held_once_done(settings_presses, "menu_state") as (reading, go):
-            fake.user_presses(alice, menu, "▶️ Play")
-            hers = await bot.handed()
-            await standing_still(_set(reading), "her screen reading the settings")
-            fake.user_presses(bob, menu, "House rules")
-            his = await bot.handed()
-            with _drawn_or_waiting(bot, his) as drawn_or_waiting:
-                await standing_still(drawn_or_waiting, "his press drawn, or waiting to be")
-            go.set()
-            await bot.clock.run(asyncio.gather(*hers, *his))
-            await bot.settle()
+        with _held_once_done(settings_presses, "menu_state") as held:
+            await _his_press_while_hers_is_held(
+                bot, fake, held, (alice, bob), menu, ("▶️ Play", "House rules")
+            )
         buttons = [text for row in menu.button_texts for text in row]
         assert "▫️ 7-0: off" not in buttons, buttons
+
+
+async def _his_press_while_hers_is_held(
+    bot: Bot,
+    fake: FakeTelegram,
+    held: tuple[asyncio.Event, asyncio.Event],
+    admins: tuple[User, User],
+    menu: Message,
+    buttons: tuple[str, str],
+) -> None:
+    """The first admin presses the first button, which `held` holds once done (`_held_once_done`); the second
+    presses the second meanwhile, drawn or waiting for the chat's turn to draw; then both go on."""
+    (done, go), (her, him), (first, second) = held, admins, buttons
+    fake.user_presses(her, menu, first)
+    hers = await bot.handed()
+    await standing_still(_set(done), "her press held once done")
+    fake.user_presses(him, menu, second)
+    his = await bot.handed()
+    with _drawn_or_waiting(bot, his) as drawn_or_waiting:
+        await standing_still(drawn_or_waiting, "his press drawn, or waiting to be")
+    go.set()
+    await bot.clock.run(asyncio.gather(*hers, *his))
+    await bot.settle()
