@@ -25,7 +25,7 @@ from bot.service.settings import (
 from bot.storage import Database, UnitOfWork
 from bot.tg.render.setting_labels import preset_name, setting_label, value_label
 from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value, drawn_from
-from bot.tg.settings_menu import MenuState, running_note
+from bot.tg.settings_menu import MenuState, running_note, topics_running
 from bot.tg.settings_text import changed_lines, overridden_notice, quotable
 
 # The figures a preset's note in another topic names when it changed them, in this order.
@@ -59,7 +59,7 @@ async def _read_state(uow: UnitOfWork, chat: ChatPlace, default: Language) -> Me
         rules=await rules_for_chat(uow, chat.id),
         language=await chat_language(uow, chat.id, default),
         running=bool(running),
-        running_elsewhere=bool(running) and chat.topic_id not in running,
+        running_elsewhere=0 if chat.topic_id in running else len(running),
         playing=await rules_in_play(uow, chat.id, chat.topic_id) if chat.topic_id in running else None,
     )
 
@@ -127,7 +127,8 @@ async def apply_choice(
         saved = "settings-saved-next-match" if state.running else "settings-saved"
         if state.running_elsewhere:  # a forum whose match is not where the admin is looking
             saved = "settings-saved-next-match-elsewhere"
-        notices = [tr.t(lang, saved, setting=setting_label(tr, lang, item.key), value=stored)]
+        label = setting_label(tr, lang, item.key)
+        notices = [tr.t(lang, saved, setting=label, value=stored, topics=topics_running(state))]
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]

@@ -49,13 +49,13 @@ _GROUPS_PER_ROW = 2
 @dataclass(frozen=True, slots=True)
 class MenuState:
     """What a screen shows: the chat's rules and language, whether a match is running (`running_elsewhere`:
-    only in other topics of the forum than the menu's), the rules of the one played where the menu is
+    in how many topics of the forum, none of them the menu's), the rules of the one played where the menu is
     (`playing`), and a notice (already translated) about the change just made."""
 
     rules: Rules
     language: str
     running: bool = False
-    running_elsewhere: bool = False
+    running_elsewhere: int = 0
     playing: Rules | None = None
     notice: str | None = None
 
@@ -86,7 +86,13 @@ def running_note(tr: Translator, state: MenuState, language: str | None = None) 
     settings are the whole forum's, and an admin in General would look for it there). In `language`, else
     the chat's."""
     key = "settings-running-note-elsewhere" if state.running_elsewhere else "settings-running-note"
-    return tr.t(language or state.language, key)
+    return tr.t(language or state.language, key, topics=topics_running(state))
+
+
+def topics_running(state: MenuState) -> str:
+    """The selector of the notes naming the matches in other topics: "one", or "several" (a forum with matches
+    in two topics, whose menu in General said "a match is running in another topic")."""
+    return "one" if state.running_elsewhere == 1 else "several"
 
 
 def _button(text: str, data: str) -> InlineKeyboardButton:

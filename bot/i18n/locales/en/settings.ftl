@@ -81,10 +81,14 @@ settings-saved = ✅ { $setting }: { $value }
 settings-saved-next-match =
     ✅ { $setting }: { $value }
     The current match keeps its rules: the change applies from the next one.
-# a forum: the match runs in a topic other than the one the change was made in
+# a forum: the match runs in a topic other than the one the change was made in; $topics: one, or several
+# (matches in more than one other topic)
 settings-saved-next-match-elsewhere =
     ✅ { $setting }: { $value }
-    The match in another topic keeps its rules: the change applies from the next one.
+    { $topics ->
+        [one] The match in another topic keeps its rules: the change applies from the next one.
+       *[several] The matches in other topics keep their rules: the change applies from the next one.
+    }
 # forum: told in another topic whose open game took the change; the rules changed follow ("• Turn time: 90 seconds")
 settings-changed-elsewhere = ⚙️ The chat's rules were changed in another topic: this game will start with the new ones.
 # forum: a preset applied in another topic with an open game; below, the main figures it changed
@@ -92,7 +96,11 @@ settings-preset-elsewhere = ⚙️ The “{ $preset }” preset was chosen in an
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
-settings-running-note-elsewhere = A match is running in another topic: changes apply from the next match.
+# $topics: one (a match in one other topic), or several
+settings-running-note-elsewhere = { $topics ->
+    [one] A match is running in another topic: changes apply from the next match.
+   *[several] Matches are running in other topics: changes apply from the next match.
+}
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }. Possible values: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
