@@ -342,7 +342,8 @@ async def _post_init(application: BotApplication) -> None:
     # before the healing redraws: a notice of a game that ended goes with its last screens
     rt.publisher.follow_again(await rt.fleeting.restore())
     ended = await rt.service.recently_ended()
-    rt.heal_screens(games + ended)  # in the background: polling starts next, presses are served meanwhile
+    # in the background: polling starts next, presses are served meanwhile
+    rt.heal_screens(games + ended, touch=True)
     await set_command_menus(application.bot, rt.translator)
     await describe_bot(application.bot, rt.translator, rt.settings.default_language)
     bot = application.bot

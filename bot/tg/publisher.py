@@ -74,6 +74,7 @@ class Publisher:
         tell_muted: TellMuted,
     ) -> None:
         self._bot = bot
+        self._pacer = pacer
         self._service = service
         self._lock = GameLocks()  # publishing per game in order; not the service's locks, released by then
         self._newest = NewestVersions()
@@ -218,16 +219,18 @@ class Publisher:
         """Whether a change of the game is being drawn now (its screens sent or asked for)."""
         return self._lock(game_id).locked()
 
-    async def refresh(self, game_id: int) -> None:
+    async def refresh(self, game_id: int, touch: bool = False) -> None:
         """Redraw everything of a game (start-up healing, a moved chat): the table or lobby, and every hand;
         for a game that has ended, its last screens; and the results a crash kept from being posted.
+        `touch`: start-up's, which edits the screens people wait on though they would show the same
+        (`_touch`).
 
         The game is read under the publishing lock: a publish that ran meanwhile showed a state at least as
         new, so a heal never puts an older screen over it; and a publish still waiting for the lock finds the
         results this redraw posts (in the background) and the turn's hand it sent, and skips them.
         """
         async with self._lock(game_id):
-            await self._redraw_saved(game_id)
+            await self._redraw_saved(game_id, touch)
 
     async def moved(self, game_id: int) -> None:
         """The game's group became a supergroup: its table message is forgotten (its id names another message
@@ -240,7 +243,7 @@ class Publisher:
             self.forget(game_id)
             await self._redraw_saved(game_id)
 
-    async def _redraw_saved(self, game_id: int) -> None:
+    async def _redraw_saved(self, game_id: int, touch: bool = False) -> None:
         """`refresh`'s redraw, under the publishing lock held."""
         try:
             loaded = await self._service.load(game_id)
@@ -252,11 +255,13 @@ class Publisher:
         if doc.compact:  # it ended, and no longer has what its screens are drawn from
             return
         with self._let_go_if_failing(record):  # else let go once its last screens are drawn
-            await self._redraw(record, doc)
+            await self._redraw(record, doc, touch)
 
-    async def _redraw(self, record: GameRecord, doc: GameDocument) -> None:
+    async def _redraw(self, record: GameRecord, doc: GameDocument, touch: bool = False) -> None:
         self._newest.note(record)
         audience = await self._audience(record, doc)
+        if touch:
+            self._touch(record, doc, audience)
         # The results first: a table posted anew (a deal's, which a crash kept back) goes below them.
         await self._results.owed(record, doc, audience.group)
         # A table posted over at a deal, and not seen deleted before a restart, goes.
@@ -265,6 +270,22 @@ class Publisher:
         if record.active:
             for player in hand_holders(doc):  # none in a lobby
                 await self._hands.redraw(record, doc, audience, player)
+
+    def _touch(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
+        """Start-up: what the messages showed at the last stop (bot.tg.shown_at_stop) spares a write on each
+        that would show the same, which hides one deleted while the bot was down. The lobby or table of a game
+        that goes on, and the hand of the player it waits for (their turn's time running), are edited all the
+        same, once: Telegram answers "message is not modified", or "message to edit not found" and the message
+        is posted again (`message_gone`). The other hands come back at their next change (their turn changes
+        them), a paused match's screens as it goes on."""
+        if not record.active or doc.paused:
+            return
+        if audience.table is not None:
+            self._pacer.forget(record.chat_id, audience.table)
+        actor = doc.engine.actor if doc.engine is not None else None
+        hand = audience.hands.get(actor) if actor is not None else None
+        if actor is not None and hand is not None:
+            self._pacer.forget(actor, hand)
 
     async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or table as the game is now; for a game that has ended, its last screens."""

@@ -206,10 +206,11 @@ class Runtime:
         assert self.pacer is not None, "the pacer is created in post_init"
         self.spawn(self._tell(self.pacer, chat_id, text))
 
-    def heal_screens(self, game_ids: list[int]) -> None:
+    def heal_screens(self, game_ids: list[int], touch: bool = False) -> None:
         """Redraw these games' screens (a crash may have left them behind) in the background, so that
-        start-up does not wait for it: presses are served meanwhile."""
-        self._healing = self.spawn(self._heal(game_ids))
+        start-up does not wait for it: presses are served meanwhile. `touch`: start-up's heal
+        (Publisher.refresh)."""
+        self._healing = self.spawn(self._heal(game_ids, touch))
 
     def show_hand(
         self,
@@ -246,10 +247,10 @@ class Runtime:
         task.add_done_callback(_log_failure)
         return task
 
-    async def _heal(self, game_ids: list[int]) -> None:
+    async def _heal(self, game_ids: list[int], touch: bool) -> None:
         for game_id in game_ids:
             try:
-                await self.publishing.refresh(game_id)
+                await self.publishing.refresh(game_id, touch)
             except Exception:
                 log.exception("redrawing game %s failed", game_id)
         log.info("Screens redrawn: %s games (active or just ended)", len(game_ids))

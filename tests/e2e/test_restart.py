@@ -225,9 +225,11 @@ async def test_a_restart_writes_to_no_computer_player(world: World, fake: FakeTe
         ]
 
 
-async def _dealt_and_restarted(world: World, fake: FakeTelegram, crash: bool = False) -> list[ApiCall]:
+async def _dealt_and_restarted(
+    world: World, fake: FakeTelegram, crash: bool = False
+) -> tuple[list[ApiCall], Chat, User]:
     """Alice, Bob and Carol dealt a match, the bot restarted (stopped, or `crash`ed) 5 s later: the restart's
-    edits; every screen shows what it showed before the restart."""
+    edits, their group, and whose turn it is; every screen shows what it showed before the restart."""
     people = [fake.add_user(name) for name in ("Alice", "Bob", "Carol")]
     group = fake.add_group("Friends", members=people)
     async with world.running() as bot:
@@ -247,23 +249,55 @@ async def _dealt_and_restarted(world: World, fake: FakeTelegram, crash: bool = F
     async with world.running() as bot:
         await bot.settle()
     assert {user.id: hand_message(fake, user).text for user in people} == shown
-    return [c for c in fake.calls[restarted:] if c.method == "editMessageText"]
+    actor = next(user for user in people if user.id == doc.state.actor)
+    return [c for c in fake.calls[restarted:] if c.method == "editMessageText"], group, actor
 
 
-async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent_and_spends_no_write_on_the_screens(
+async def test_a_restart_keeps_the_heading_of_the_hands_the_deal_sent_and_writes_to_no_waiting_hand(
     world: World, fake: FakeTelegram
 ) -> None:
     """Those who wait were sent their hands at the deal headed "Friends: the game has started"; the restart's
     redraw headed them "Friends" alone, a write that changed nothing else. Now their heading is the deal's
     whenever the deal's message is drawn in the first round, and the redraw leaves every screen as it was.
-    It spent a write on each hand and on the table all the same, which Telegram answered "message is not
-    modified": what each showed as the bot stopped is written down now (the table's too, the last one
-    tried), and none is edited."""
-    assert await _dealt_and_restarted(world, fake) == []
+    It spent a write on each hand all the same, which Telegram answered "message is not modified": what each
+    showed as the bot stopped is written down now, and a waiting hand is not edited. The table and the turn
+    player's hand are, once, each answered "message is not modified" (one deleted while the bot was down is
+    posted again)."""
+    edits, group, actor = await _dealt_and_restarted(world, fake)
+    assert sorted(int(c.params["chat_id"]) for c in edits) == [group.id, actor.id]
+    assert not [c for c in edits if c.ok], [c.params["text"][:40] for c in edits if c.ok]
 
 
 async def test_after_a_crash_the_restart_redraws_every_hand(world: World, fake: FakeTelegram) -> None:
     """A crash writes nothing down of what the hands show (what landed before it is not known): each is
     redrawn, an edit Telegram answers "message is not modified" when it shows the same."""
-    edits = await _dealt_and_restarted(world, fake, crash=True)
+    edits, _, _ = await _dealt_and_restarted(world, fake, crash=True)
     assert len(edits) == 4 and not [c for c in edits if c.ok], [c.params["text"][:40] for c in edits if c.ok]
+
+
+async def test_a_table_and_a_turn_players_hand_deleted_while_the_bot_was_down_are_posted_again_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Deleted while the bot was down, the table and the hand of the player whose turn it is were posted again
+    only at the game's next change that showed something different: the start-up redraw spent no write on a
+    screen that would show the same, so nobody learnt they were gone, and the player waited with no buttons,
+    their turn's time running. Each is touched once at start-up: Telegram's "message to edit not found"
+    posts it again."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        await bot.settle()
+        record, doc = await bot.game(group)
+    actor = next(user for user in people if user.id == doc.state.actor)
+    hand = hand_message(fake, actor)
+    assert record.table_message_id is not None
+    fake.delete_message(hand)
+    fake.delete_message(fake.messages[(group.id, record.table_message_id)])
+    async with world.running() as bot:
+        await bot.settle()
+        again, _ = await bot.game(group)
+    assert again.table_message_id not in (None, record.table_message_id)
+    assert "Turn:" in (fake.messages[(group.id, again.table_message_id)].text or "")
+    shown = hand_message(fake, actor)
+    assert shown.message_id != hand.message_id and choices(shown), shown.text
