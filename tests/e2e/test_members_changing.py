@@ -14,6 +14,7 @@ from tests.fake_bot_api.model import Member
 from tests.stored_results import stored_matches
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
+ADD_TO_GROUP = "➕ Add me to a group"  # noqa: RUF001
 
 
 async def test_an_admin_removing_the_last_opponent_from_the_group_is_a_kick(
@@ -159,3 +160,36 @@ async def test_start_pressed_when_telegram_answers_the_admin_check_with_a_bad_re
         await bot.deliver()
         assert query.show_alert and query.answer_text not in (None, SORRY)
         assert (await bot.game(group))[1].engine is None
+
+
+async def test_a_join_link_of_a_group_the_bot_was_removed_from_says_it_is_no_longer_there(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice removed the bot as her lobby was open: its join link said to ask in the group for a new game,
+    where nobody would hear the bot. It says the bot is no longer there, with the button adding it to a group
+    (whether Telegram answers with the bot's status or refuses, as it does once the bot is out); once the bot
+    is added back, to ask there."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[alice, carol])
+    link = "The game in Friends from that link is over, and I'm no longer in that group."
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice])
+        record, _ = await bot.game(group)
+        fake.kick_bot_from_group(group, alice)
+        await bot.deliver()
+        private = fake.private_chat(carol)
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        told = fake.last_bot_message(private)
+        assert (told.text or "").startswith(link), told.text
+        assert [text for row in told.button_texts for text in row] == [ADD_TO_GROUP]
+        fake.fail_next("getChatMember", forbidden("bot was kicked from the group chat"))
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        assert (fake.last_bot_message(private).text or "").startswith(link)
+        fake.add_bot_to_group(group, alice)
+        await bot.deliver()
+        fake.user_starts_bot(carol, f"join_{record.id}")
+        await bot.deliver()
+        told = fake.last_bot_message(private)
+        assert told.text == "The game from that link is over. Ask in the group for a new one: /new"

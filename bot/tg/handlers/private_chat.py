@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from telegram import Update
+from telegram.error import ChatMigrated
 from telegram.ext import ContextTypes
 
 from bot.i18n import escape_html, language_guessed
@@ -16,6 +17,7 @@ from bot.service.seats import has_seat
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID
+from bot.tg.chat_rights import RightsUnknown, chat_member, out_of_group
 from bot.tg.handlers.common import (
     games_seated_in,
     group_language,
@@ -108,7 +110,7 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     # A link of a game over (or never opened) says so to one in no game; one who plays gets what a Start
     # says to them (their lobby, their cards), not to ask for a new game: an old /notifyme word, say.
     if game_id is not None and not await games_seated_in(rt, who.user_id):
-        rt.tell(message.chat_id, _hinted(_link_over(rt, lang, None if linked is None else linked[0]), hint))
+        rt.tell(message.chat_id, await _link_of_a_game_over(context, start, linked))
         return
     await _start_without_a_join(start, _game_of(payload, "hand"))
 
@@ -206,6 +208,31 @@ def _link_over(rt: Runtime, lang: str, record: GameRecord | None) -> str:
     others hold games of their own), else its group (or, unknown, the group it came from)."""
     where = "topic" if record is not None and record.topic_id else "group"
     return rt.translator.t(lang, "gameplay-join-link-over", where=where)
+
+
+async def _link_of_a_game_over(
+    context: ContextTypes.DEFAULT_TYPE, start: _Start, linked: tuple[GameRecord, GameDocument] | None
+) -> Render:
+    """What a Start with the join link of a game over says to one in no game: where to ask for a new one
+    (`_link_over`); of a group the bot is no longer in (removed from it, or the group deleted), that it is
+    not, and that an admin may add it back, where the group asked would not hear it. Telegram is asked now:
+    the bot may have been added back since."""
+    rt, lang = start.rt, start.lang
+    if linked is None or await _bot_still_in(context, linked[0].chat_id):
+        return Render(_hinted(_link_over(rt, lang, None if linked is None else linked[0]), start.hint))
+    title = plain_title(game_title(linked[1], lang), lang)
+    gone = rt.translator.html(lang, "gameplay-join-link-bot-gone", chat=title)
+    return Render(_hinted(gone, start.hint), add_to_group_button(rt.publishing.bot_username, lang))
+
+
+async def _bot_still_in(context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
+    """Whether the bot is in the group, as Telegram says now (it refuses to say of a group the bot is out
+    of); taken so when Telegram cannot say for a moment, or the group became a supergroup."""
+    try:
+        member = await chat_member(context.bot, chat_id, context.bot.id)
+    except (RightsUnknown, ChatMigrated):
+        return True
+    return member is not None and not out_of_group(member)
 
 
 async def _linked_game(rt: Runtime, game_id: int) -> tuple[GameRecord, GameDocument] | None:

@@ -57,6 +57,9 @@ gameplay-join-link-over = The game from that link is over. Ask in { $where ->
     [topic] its topic
    *[group] the group
 } for a new one: /new
+# a join link's game is over, and the bot is no longer in its group (removed, or the group deleted); under it
+# the add-to-group button
+gameplay-join-link-bot-gone = The game in <b>{ $chat }</b> from that link is over, and I'm no longer in that group. To play there, an admin has to add me back.
 gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joined.
 # after gameplay-join-link-started, to one whose Start opened the private chat just now; $join: the lobby's
 # button, as the group reads it
