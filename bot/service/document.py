@@ -140,6 +140,7 @@ class GameDocument:
     compact: bool = False
     # The forum topic's name, apart: the group renamed, the game is named anew with it, and so is the topic's
     # next game when Telegram does not name the topic (None: no topic, unknown, or saved before it was kept).
+    # Of a forum's General game (`forum_general`), the name an admin gave General (None: none seen given).
     topic_title: str | None = None
     # Played in a forum's General (not in a topic): named beside the forum's topics' games "Chat · General"
     # (render.text `game_title`), as the chat's title alone reads as the whole group's. False: a plain

@@ -39,11 +39,12 @@ class ReportUseCases:
     _started: int
 
     async def rename(self, game_id: int, chat_title: str, topic_title: str | None = None) -> Outcome | None:
-        """The group (or the forum topic, `topic_title`) was renamed: the game takes its new title, which
-        heads its players' hands (None: the game ended, or has that title already)."""
+        """The group (or the forum topic, or General, `topic_title`) was renamed: the game takes its new
+        title, which heads its players' hands (None: the game ended, or has those names already)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
-            if not record.active or doc.chat_title == chat_title:
+            same_topic = topic_title in (None, doc.topic_title)
+            if not record.active or (doc.chat_title == chat_title and same_topic):
                 return None
             renamed = replace(doc, chat_title=chat_title, topic_title=topic_title or doc.topic_title)
             if record.status is not GameStatus.RUNNING:

@@ -199,7 +199,8 @@ class LobbySubscription(Base):
 
 class TopicName(Base):
     """A forum topic's name as an admin last renamed it: Telegram names a topic to a bot only on the service
-    message of its creation (which every message in it answers), with the name it was created with."""
+    message of its creation (which every message in it answers), with the name it was created with; General
+    (topic 0) only as it is renamed."""
 
     __tablename__ = "topic_names"
 

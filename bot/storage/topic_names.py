@@ -1,4 +1,4 @@
-"""The names forum topics were renamed to (bot.storage.models.TopicName)."""
+"""The names forum topics were renamed to, General's as topic 0 (bot.storage.models.TopicName)."""
 
 from __future__ import annotations
 

@@ -167,6 +167,7 @@ def hand_view(
         table_names=table_names,
         in_topic=thread_of(record) is not None,
         forum_general=doc.forum_general,
+        topic_title=doc.topic_title,
     )
 
 

@@ -45,6 +45,7 @@ class StillPlaying:
     place: Place  # its chat or forum topic: a /stats sent there says "here", not its title
     removed: bool = False  # kicked from the match: its end writes nothing of theirs, but keeps their name
     forum_general: bool = False  # GameDocument.forum_general: named so beside the forum's topics' games
+    topic_title: str | None = None  # GameDocument.topic_title: a General renamed names its game so
 
 
 async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlaying, ...]:
@@ -57,6 +58,7 @@ async def still_playing(games: GameRepository, user_id: int) -> tuple[StillPlayi
             removed=user_id in doc.kicked,
             place=Place(record.chat_id, record.topic_id),
             forum_general=doc.forum_general,
+            topic_title=doc.topic_title,
         )
         for record in await games.list_active_of(user_id)
         if user_id in (doc := read_document(record)).players

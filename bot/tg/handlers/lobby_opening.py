@@ -28,6 +28,8 @@ async def open_lobby(rt: Runtime, message: Message, creator: Person, computers: 
     topic = await topic_name(rt, message)
     shown = place_title(title, topic)
     forum = bool(message.chat.is_forum)
+    if forum and not message.is_topic_message:  # General's name is apart: its games are named with it
+        topic = await general_name(rt, message.chat_id)
     return await rt.service.open_lobby(place(message), creator, title, shown, computers, topic, forum)
 
 
@@ -81,6 +83,13 @@ async def topic_name(rt: Runtime, message: Message) -> str | None:
         return kept
     last = await rt.service.last_ended(where)
     return None if last is None else topic_of(last[1], message.chat.title or "")
+
+
+async def general_name(rt: Runtime, chat_id: int) -> str | None:
+    """The name an admin gave the forum's General, as the bot was told (None: none it was told of; Telegram
+    names General to a bot only as it is renamed): a General game is named "Club · Lounge" with it."""
+    async with rt.database.unit_of_work() as uow:
+        return await uow.topic_names.get(chat_id, 0)
 
 
 def topic_of(ended: GameDocument, chat_title: str) -> str | None:

@@ -117,6 +117,8 @@ async def _opening_again(
         where, topic = Place(chat.id, loaded[0].topic_id), loaded[1].topic_title
         # the group as named now, and the topic; a game saved before the topic's name was kept: its own name
         where_shown = loaded[1].chat_title if topic is None else place_title(title, topic)
+        if not where.topic_id:  # General's: the group as named now, General's name apart (game_title)
+            where_shown, topic = title, await lobby_opening.general_name(rt, chat.id)
     forum = bool(chat.is_forum)
     return where, lambda creator: rt.service.open_lobby(
         where, creator, title, where_shown, computers, topic, forum

@@ -167,12 +167,13 @@ async def on_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """An admin renamed a forum topic: its game's hands, headed "Chat · Topic", take the new name (an edit
     of the topic's icon alone names nothing), and so do its games to come, which the topic's messages would
-    name as it was created (bot.tg.handlers.lobby_opening.topic_name)."""
+    name as it was created (bot.tg.handlers.lobby_opening.topic_name). General too, whose name Telegram
+    tells a bot only so: its game is "Chat · General" as named by the group's title and General's apart."""
     message = update.effective_message
     assert message is not None and message.forum_topic_edited is not None
     name = message.forum_topic_edited.name
     rt, where = runtime(context), place(message)
-    if name is None or not where.topic_id:  # General renamed: its games are named after the group alone
+    if name is None:
         return
     async with rt.database.unit_of_work() as uow:
         await uow.chats.ensure(where.chat_id, message.chat.title)
@@ -180,7 +181,9 @@ async def on_topic_renamed(update: Update, context: ContextTypes.DEFAULT_TYPE) -
     found = await rt.service.find(where)
     if found is None:
         return
-    outcome = await rt.service.rename(found[0].id, place_title(message.chat.title or "", name), name)
+    chat = message.chat.title or ""
+    title = place_title(chat, name) if where.topic_id else chat  # General's name apart (game_title)
+    outcome = await rt.service.rename(found[0].id, title, name)
     if outcome is not None:
         await rt.after(outcome)
 

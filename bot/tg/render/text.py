@@ -211,11 +211,15 @@ class Named(Protocol):
     @property
     def forum_general(self) -> bool: ...  # GameDocument.forum_general
 
+    @property
+    def topic_title(self) -> str | None: ...  # of a General game, General's name an admin gave it
+
 
 def game_title(game: Named, lang: str) -> str:
     """A game's name as said beside the forum's other games: a forum's General game as a topic's game is
-    named ("Club · General"), as "Club" alone reads as the whole group's beside "Club · Room A"."""
-    general = t(lang, "render-general-topic") if game.forum_general else None
+    named ("Club · General", or as an admin renamed General: "Club · Lounge"), as "Club" alone reads as the
+    whole group's beside "Club · Room A"."""
+    general = (game.topic_title or t(lang, "render-general-topic")) if game.forum_general else None
     return place_title(game.chat_title, general)
 
 

@@ -116,6 +116,7 @@ class HandView:
     table_names: int | None = None
     in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
     forum_general: bool = False  # played in a forum's General: named so (text.game_title)
+    topic_title: str | None = None  # GameDocument.topic_title: a General renamed names its game so
 
     @property
     def where(self) -> str:
