@@ -133,14 +133,17 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
 
 def _continued_past_its_call(lines: Sequence[tuple[Event, ...]], event: Event) -> bool:
     """Whether `event` goes on with the move of the line before the last, which is its player's UNO call made
-    right after their card, before what it awaited (an 8's cover, a colour, a 7's swap target), or after
-    their turn's draw, before the card drawn: the call joins that line in its place ("plays 🟩 8, calls UNO!,
-    then covers it with 🟩 1", "draws 1 card, calls UNO! and plays 🟥 9"). It keeps a line of its own until
-    then, and another player's call, a catch or a broken silence keep theirs."""
+    right after their card, before what it awaited (an 8's cover, a colour, a 7's swap target; after the
+    cards drawn for that cover too), or after their turn's draw, before the card drawn: the call joins that
+    line in its place ("plays 🟩 8, calls UNO!, then covers it with 🟩 1", "plays 🟩 8, then draws 1 card,
+    calls UNO! and covers it with 🟩 1", "draws 1 card, calls UNO! and plays 🟥 9"). It keeps a line of its
+    own until then, and another player's call, a catch or a broken silence keep theirs."""
     if len(lines) < 2 or len(lines[-1]) > 1 or not isinstance(lines[-1][0], UnoCalled):
         return False
     caller, line = lines[-1][0].player, _past_calls(lines[-2])
-    awaiting = isinstance(line[-1], CardPlayed | CoverRequired) and line[-1].player == caller
+    # the cards drawn to cover their 8, or those a Creeper among them added (a card's line: `played`)
+    covering = drawn_by(line[-1], caller, DrawReason.COVER, DrawReason.CREEPER)
+    awaiting = covering or (isinstance(line[-1], CardPlayed | CoverRequired) and line[-1].player == caller)
     played = isinstance(_the_move(line)[0], CardPlayed) and not isinstance(line[0], TimedOut)
     drew = len(line) == 1 and drawn_by(line[0], caller, DrawReason.TURN) and isinstance(event, CardPlayed)
     return (drew or (awaiting and played)) and _told_together(line, event)

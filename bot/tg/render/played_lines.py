@@ -12,6 +12,10 @@ from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import names_and_more, names_list
 
+# An 8's cover as its line tells it: its player's call before it (narrate-called, or nothing), the cards drawn
+# for it (with the Creepers among them and their cards), the call made after those, the card.
+Cover = tuple[str, Sequence[ev.Event], str, int]
+
 # What a card did that its line tells after "and" ("... and chooses red", "... and swaps hands with Bob").
 JOINED_BY_AND = frozenset({"colour", "swapped"})
 
@@ -24,13 +28,14 @@ def told_covers(
     (narrate-called), to follow the card on its line; and the events after them: what the card played last
     did at once. Only the call said, or nothing, and the events after it when the card was no 8. `joined`:
     what the card did that its line tells after "and" (JOINED_BY_AND; a timed-out turn's line, none)."""
-    covers: list[tuple[str, Sequence[ev.Event], int]] = []  # the call before each, the cards drawn, the card
+    covers: list[Cover] = []
     while done and isinstance(done[0], ev.CoverRequired):
         called, after = _called(n, done[1:])
         drew, after = _drawn_for_cover(after)
+        called_on, after = _called(n, after) if drew else ("", after)
         if not after or not isinstance(after[0], ev.CardPlayed):
             break
-        covers.append((called, drew, after[0].card))
+        covers.append((called, drew, called_on, after[0].card))
         done = after[1:]
     if done and isinstance(done[0], ev.CoverRequired):
         return _covers(n, covers) + _cover_awaited(n, done[1:], before=len(covers)), ()
@@ -40,20 +45,20 @@ def told_covers(
     return _covers(n, covers, then) + called, done
 
 
-def _covers(n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], then: str = "none") -> str:
+def _covers(n: Narrator, covers: Sequence[Cover], then: str = "none") -> str:
     """Each of `covers` (narrate-cover); `then` for the last one (see _cover)."""
     last = len(covers) - 1
     return "".join(_cover(n, covers, at, then if at == last else "none") for at in range(len(covers)))
 
 
-def _cover(
-    n: Narrator, covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int, then: str = "none"
-) -> str:
-    """The cover `at` of `covers` (call, cards drawn, card), after its player's call when they made it first
-    ($called: a chained cover told after the call needs its verb again in Russian); `then`: "and" when the
-    line goes on with "and" after it (JOINED_BY_AND), so a cover drawn for lists its verbs with a comma."""
-    called, drew, card = covers[at]
+def _cover(n: Narrator, covers: Sequence[Cover], at: int, then: str = "none") -> str:
+    """The cover `at` of `covers`, after its player's call when they made it first ($called: a chained cover
+    told after the call needs its verb again in Russian), or after the cards drawn for it when they called
+    then ("draws 1 card, calls UNO! and covers it"); `then`: "and" when the line goes on with "and" after it
+    (JOINED_BY_AND), so a cover drawn for lists its verbs with a comma."""
+    called, drew, called_on, card = covers[at]
     said = {"at": _cover_at(covers, at), "called": "yes" if called else "no", **_drew_args(n, drew)}
+    said["drew"] = f"{said['drew']}{called_on}"
     return called + n.say("narrate-cover", card=n.card(card, CardForm.WITH), then=then, **said)
 
 
@@ -103,9 +108,9 @@ def _cover_awaited(n: Narrator, awaited: Sequence[ev.Event], before: int) -> str
     return called + n.say("narrate-cover-awaited", state=state, before=before, **said)
 
 
-def _cover_at(covers: Sequence[tuple[str, Sequence[ev.Event], int]], at: int) -> str:
-    """Where the cover `at` stands in a chain of `covers` (call, cards drawn, card), for narrate-cover's
-    $at: the first; one made from the hand that a like one follows (next) or none does (last)."""
+def _cover_at(covers: Sequence[Cover], at: int) -> str:
+    """Where the cover `at` stands in a chain of `covers`, for narrate-cover's $at: the first; one made from
+    the hand that a like one follows (next) or none does (last)."""
     if not at:
         return "first"
     return "next" if at + 1 < len(covers) and not covers[at + 1][1] else "last"

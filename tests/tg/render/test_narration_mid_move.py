@@ -121,6 +121,39 @@ CALL_MID_MOVE = [
         id="before drawing to cover",
     ),
     pytest.param(
+        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
+        "Bob plays 🟩 8, then draws 1 card, calls UNO! and covers it with 🟩 1.",
+        "Bob играет 🟩 8, затем берёт 1 карту, кричит «УНО!» и покрывает её картой 🟩 1.",  # noqa: RUF001
+        id="after drawing to cover, before the cover",  # it read "Bob calls UNO! and plays 🟩 1." below
+    ),
+    pytest.param(
+        [
+            BOB_CALLS,
+            *BOBS_EIGHT,
+            _bob_drew(1, ev.DrawReason.COVER),
+            BOB_CALLS,
+            ev.CardPlayed(2, _card("W4")),
+            ev.ColourChosen(2, Colour.RED),
+        ],
+        "Bob calls UNO!, plays 🟩 8, then draws 1 card, calls UNO!, covers it with 🌈 +4 and chooses 🟥 red.",
+        "Bob кричит «УНО!», играет 🟩 8, затем берёт 1 карту, кричит «УНО!», покрывает её картой 🌈 +4 "  # noqa: RUF001
+        "и выбирает цвет: 🟥 красный.",
+        id="called twice, the cover drawn a wild draw four",
+    ),
+    pytest.param(
+        [
+            *BOBS_EIGHT,
+            _bob_drew(1, ev.DrawReason.COVER),
+            *BOBS_CREEPER,
+            BOB_CALLS,
+            ev.CardPlayed(2, _card("G1")),
+        ],
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more, calls UNO! and covers it with 🟩 1.",
+        "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты, кричит «УНО!» "  # noqa: RUF001
+        "и покрывает её картой 🟩 1.",
+        id="after a creeper drawn to cover, before the cover",
+    ),
+    pytest.param(
         [ev.CardPlayed(2, _card("W")), BOB_CALLS, ev.ColourChosen(2, Colour.RED)],
         "Bob plays 🌈 Wild, calls UNO! and chooses 🟥 red.",
         "Bob играет 🌈 Дикую, кричит «УНО!» и выбирает цвет: 🟥 красный.",  # noqa: RUF001

@@ -879,7 +879,7 @@ narrate-timed-out = { $move ->
 }
 # a card an 8 was covered with (eight_cover), after the 8 on its line: a player's own, a jump-in's, or the
 # one the game played for a timed-out player (narrate-timed-out-played's $covers); $count: the cards drawn to
-# cover it, maybe 0 ($drew: narrate-drew); $at: the first cover, or a later one covering the card before it, which one made from
+# cover it, maybe 0 ($drew: narrate-drew, and the UNO call its player made after them, narrate-called); $at: the first cover, or a later one covering the card before it, which one made from
 # the hand follows (next) or none does (last); $called: yes after its player's UNO call, which the verb follows
 # again ("calls UNO! and covers that with"); $then: and when the line goes on with "and" ("and chooses red"):
 # then "draws 2 cards, covers it with", not two "and"s in a row
