@@ -25,7 +25,7 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.render.text import game_title
 from bot.tg.send import Sent, Unreachable, account_deleted
 from bot.tg.shown_hands import ShownHand, ShownHands
-from bot.tg.views import GraceEnd, hand_view, names_cut_on_table
+from bot.tg.views import GraceEnd, hand_view
 
 log = logging.getLogger(__name__)
 
@@ -269,10 +269,7 @@ class PrivateHands:
         letters = player in audience.colour_letters
         sees = self._sees_group(record.chat_id)
         now, graced = self._clock(), self._grace_end(record.id)
-        # the table's cut of names, for the hand to name its player and those its news name as the table does
-        named = (player, *(said.other for said in news if said.other is not None))
-        names = names_cut_on_table(record, doc, named, now, audience.group, audience.table, sees, graced)
-        view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced, names)
+        view = hand_view(record, doc, player, page, now, selection, news, letters, dealt, sees, graced)
         return render.hand(view, audience.players.get(player, "en"))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
@@ -13,9 +13,7 @@ from bot.service import GameDocument, Person
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
-from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, plain_names_apart, same_names
-from bot.tg.render.names import name as seat_name
-from bot.tg.render.table import table_name_limit
+from bot.tg.render.names import same_names
 
 # When a game's start-up grace ends (ms; 0: none): bot.tg.timers `Timers.grace_end`
 GraceEnd = Callable[[int], int]
@@ -139,9 +137,8 @@ def hand_view(
     dealt: bool = False,
     sees_group: bool = True,
     grace_end: int = 0,
-    table_names: int | None = None,
 ) -> HandView:
-    """`grace_end`: `shown_state`; `table_names`: `names_cut_on_table`."""
+    """`grace_end`: `shown_state`."""
     return HandView(
         record.id,
         doc.hand_counters.get(player, 0),
@@ -164,43 +161,10 @@ def hand_view(
         muted=doc.paused and doc.paused_muted,
         leaving_by=doc.departing.get(player),
         sees_group=sees_group,
-        table_names=table_names,
         in_topic=thread_of(record) is not None,
         forum_general=doc.forum_general,
         topic_title=doc.topic_title,
     )
-
-
-def names_cut_on_table(
-    record: GameRecord,
-    doc: GameDocument,
-    named: Iterable[int],
-    now_ms: int,
-    lang: str,
-    message_id: int | None,
-    sees_group: bool = True,
-    grace_end: int = 0,
-) -> int | None:
-    """The width the group's table (in `message_id`, in the group's `lang`) cuts names to, for a hand to
-    name the players it does (`named`: its own, those its news name) as the table does; None (its widest)
-    for names its shorter cut would not change, without drawing the table to learn it."""
-    at_table = seats(doc)
-    shown = [at_table[player] for player in named if player in at_table]
-    if all(
-        seat_name(seat, lang, PLAYER_NAME_LIMIT) == seat_name(seat, lang, SHORT_NAME_LIMIT) for seat in shown
-    ):
-        return None
-    view = table_view(record, doc, now_ms, "", message_id, sees_group, grace_end=grace_end)
-    return table_name_limit(view, lang)
-
-
-def named_on_table(record: GameRecord, doc: GameDocument, player: int, now_ms: int, lang: str) -> str:
-    """`player`'s name as plain text, as the group's table names them (its cut, its mark for two that cut
-    makes alike): the group's lines about a match name its players one way."""
-    at_table = seats(doc)
-    cut = names_cut_on_table(record, doc, (player,), now_ms, lang, record.table_message_id)
-    shown = plain_names_apart([(seat, cut or PLAYER_NAME_LIMIT) for seat in at_table.values()], lang)
-    return dict(zip(at_table, shown, strict=True))[player]
 
 
 def stopped_match(doc: GameDocument) -> MatchEnded:

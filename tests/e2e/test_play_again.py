@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.rules import Rules
 from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
@@ -22,8 +21,6 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
-from tests.heavy_names import heavy
-from tests.rules_in_play.table import playing
 
 
 def _match_end(fake: FakeTelegram, group: Chat, says: str) -> Message:
@@ -328,27 +325,3 @@ async def test_play_again_and_leave_pressed_by_a_script_open_lobbies_as_often_as
         assert not opened.show_alert
         _, doc = await bot.game(group)
         assert doc.players == (bob.id,)
-
-
-# Ten first names of 201 characters, 2 letters' width (tests.heavy_names, longer than Telegram allows): the
-# match's standings and its last round's points take two messages.
-HEAVY_NAMES = tuple(heavy(letter) for letter in "ABCDEFGHIJ")
-
-
-async def test_play_again_is_under_the_last_of_results_split_into_several_messages(
-    world: World, fake: FakeTelegram
-) -> None:
-    """(results audit, session 48) Results longer than a message go out in parts; Play again belongs under
-    the last, the bottom of what the group reads, and under no other."""
-    async with playing(world, fake, Rules().changed(target_score=100), names=HEAVY_NAMES) as table:
-        winner = table.people[0]
-        await table.head_start({winner.id: 99})
-        await table.arrange({winner.first_name: ["R1"]}, top="R3", turn=winner)
-        before = len(fake.bot_messages_in(table.group))
-        await table.play(winner, "R1")
-        await table.bot.tick(30)  # the second part waits its turn in the group's pace
-        standings, last_round = fake.bot_messages_in(table.group)[before:]
-        assert "A wins the match!" in (standings.text or "") and "Round 1:" in (last_round.text or "")
-        assert not standings.buttons
-        offered = [(text, data.action) for text, data in buttons(last_round)]
-        assert offered == [("🔁 Play again", Action.AGAIN)]

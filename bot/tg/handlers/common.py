@@ -51,7 +51,7 @@ def shown_name(who: Person, lang: str) -> str:
 
 def seated_name(doc: GameDocument, who: Person, lang: str) -> str:
     """Their name as the game's screens show it, a second player of one name marked ("Alex ²", or
-    "Alexandra Ko… ²" for two the cut makes alike): a notice under the table must name the player it does.
+    "Alexandra Kon… ²" for two the cut makes alike): a notice under the table must name the player it does.
     One without a seat (a chat admin) as the lobby would."""
     at_table = seats(doc)
     return plain_game_name(at_table, who.user_id, lang) if who.user_id in at_table else shown_name(who, lang)

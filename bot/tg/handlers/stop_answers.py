@@ -21,7 +21,6 @@ from bot.tg.replies import thread_key
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.updates_request import offers_pressed_kind
-from bot.tg.views import named_on_table
 
 
 async def answer_stop(
@@ -85,13 +84,8 @@ async def answer_stop(
     anonymous = not seated and admin is not None and admin.is_anonymous
     lobby = outcome.doc.engine is None  # closed before a match: the question goes with the lobby's message
     doc = outcome.doc
-    # As the table names them (its line says who stopped it); in a lobby, or an admin from outside: as a lobby
-    at_table = seated and not lobby
-    name = (
-        named_on_table(outcome.game, doc, user.id, rt.clock(), lang)
-        if at_table
-        else seated_name(doc, person(user), lang)
-    )
+    # As the table names them (its line says who stopped it); an admin from outside: as a lobby would
+    name = seated_name(doc, person(user), lang)
     commented = data.args[1:] == (1,)  # asked under a channel's post: the game is named
     stopper = Stopper(name, seated, anonymous, doc.stopper_lost, lobby, doc.chat_title, commented)
     await _settle_confirmation(rt, query, "gameplay-stop-done", lang, stopper)

@@ -35,7 +35,7 @@ from bot.tg.render.hand_keyboard import (
     page_count,
     playable_mark,
 )
-from bot.tg.render.names import name, renamed
+from bot.tg.render.names import PLAYER_NAME_LIMIT, name, renamed
 from bot.tg.render.narrator import Narrator, as_on_table, stopped_line
 from bot.tg.render.options import Options, can_join, options, selection_problem
 from bot.tg.render.text import (
@@ -189,7 +189,7 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
     # Alexandra Kon…" to the table's line.
     narrator = as_on_table(view, lang)
     on_table = narrator.who(view.player_id)
-    if renamed(me) or on_table != name(me, lang, narrator.limit):
+    if renamed(me) or on_table != name(me, lang, PLAYER_NAME_LIMIT):
         lines.append(t(lang, "hand-you-are", name=on_table))
     # A waiting hand is redrawn only when its buttons change (progress.hand_signature) or a silence starts or
     # ends, so it shows nothing that moves on without it: no turn, and the top card only while it offers a

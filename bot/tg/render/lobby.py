@@ -10,9 +10,9 @@ from bot.i18n import escape_html
 from bot.service.lobby import LOBBY_IDLE_MINUTES
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
-from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, names_apart
+from bot.tg.render.names import names_apart
 from bot.tg.render.rules_line import rules_line
-from bot.tg.render.text import blocked_share, button, fit, t
+from bot.tg.render.text import blocked_share, button, t
 from bot.tg.render.views import LobbyView
 from bot.visible_text import RUNS_MARK
 
@@ -21,22 +21,6 @@ def lobby(view: LobbyView, lang: str) -> Render:
     full = len(view.seats) >= MAX_PLAYERS  # a computer is refused: no button offers one
     # A person is refused only when no computer can make room for them (bot.service.lobby.making_room).
     closed = full and not any(seat.is_computer for seat in view.seats)
-
-    def build(level: int) -> str:
-        lines = [
-            t(lang, "lobby-title"),
-            *_players(view, lang, SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT),
-        ]
-        hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
-        rules = rules_line(view.rules, lang, points_to_rules=True)
-        # the line starts with it: "Custom rules (…)", as a preset's name starts "Official rules"
-        lines += ["", t(lang, "lobby-rules", rules=rules[:1].upper() + rules[1:]), "", hint]
-        lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
-        muted = sum(not seat.reachable for seat in view.seats)
-        if muted:
-            bot, blocked = escape_html(view.bot_username), blocked_share(view.seats)
-            lines.append(t(lang, "lobby-unreachable-hint", count=muted, bot=bot, blocked=blocked))
-        return "\n".join(lines)
 
     def press(label_key: str, action: Action) -> InlineKeyboardButton:
         return button(t(lang, label_key), action, view.game_id, view.counter)
@@ -56,13 +40,28 @@ def lobby(view: LobbyView, lang: str) -> Render:
         [press("button-start", Action.START)],
     ]
     keyboard = InlineKeyboardMarkup([row for row in rows if row])
-    return Render(fit(build, 2), keyboard)
+    return Render(_text(view, lang, closed), keyboard)
 
 
-def _players(view: LobbyView, lang: str, limit: int) -> list[str]:
+def _text(view: LobbyView, lang: str, closed: bool) -> str:
+    """Who has joined, the rules, what to do: within Telegram's limit whatever the names (NAME_UNITS)."""
+    lines = [t(lang, "lobby-title"), *_players(view, lang)]
+    hint = t(lang, "lobby-hint-full" if closed else "lobby-hint")
+    rules = rules_line(view.rules, lang, points_to_rules=True)
+    # the line starts with it: "Custom rules (…)", as a preset's name starts "Official rules"
+    lines += ["", t(lang, "lobby-rules", rules=rules[:1].upper() + rules[1:]), "", hint]
+    lines.append(t(lang, "lobby-closes-idle", minutes=LOBBY_IDLE_MINUTES))
+    muted = sum(not seat.reachable for seat in view.seats)
+    if muted:
+        bot, blocked = escape_html(view.bot_username), blocked_share(view.seats)
+        lines.append(t(lang, "lobby-unreachable-hint", count=muted, bot=bot, blocked=blocked))
+    return "\n".join(lines)
+
+
+def _players(view: LobbyView, lang: str) -> list[str]:
     """Who is seated, named as the table will name them (two cut alike told apart)."""
     lines = [t(lang, "lobby-players", count=len(view.seats), max=MAX_PLAYERS)]
-    names = names_apart({seat.user_id: seat for seat in view.seats}, lang, limit)
+    names = names_apart({seat.user_id: seat for seat in view.seats}, lang)
     for number, seat in enumerate(view.seats, start=1):
         runs = f" {RUNS_MARK}" if seat.user_id == view.creator_id else ""
         marks = runs + ("" if seat.reachable else " 🔇")

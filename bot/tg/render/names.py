@@ -14,7 +14,17 @@ from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account,
 from bot.tg.render.text import left_to_right, names_and_more, seat_of, t, twin_mark
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
-from bot.visible_text import NAME_LIMIT, NAMES_KEPT, clean_name, clean_text, folded, shown_width, visible
+from bot.visible_text import (
+    NAME_LIMIT,
+    NAMES_KEPT,
+    clean_name,
+    clean_text,
+    cut_to,
+    folded,
+    shown_width,
+    utf16_length,
+    visible,
+)
 
 # How wide a player's name reads. One cut for every screen of a game and every group message that names its
 # players (lobby, table, hands, dealer draw, results, notices, /kick's and /stop's answers), so one person
@@ -25,9 +35,19 @@ from bot.visible_text import NAME_LIMIT, NAMES_KEPT, clean_name, clean_text, fol
 # the list above it, and "/kick <name>" takes a name as the lists show it (`named`). Two names that read
 # alike once cut are told apart by a mark where the seats are known (`names_apart`, `game_name`).
 PLAYER_NAME_LIMIT = 16
-# The same screens when too long for Telegram at PLAYER_NAME_LIMIT: a name within its width can be long in the
-# HTML measured (quotes escaped to six characters, joined by zero-width joiners: tests.heavy_names).
-SHORT_NAME_LIMIT = 12
+# UTF-16 units (Telegram's count of a text, `utf16_length`) a name shows at most, unlinked, whatever its
+# width: a joiner (ZWJ) makes what follows it no wider ("👨‍👩‍👧" is one emoji), so a name of any length can
+# fit a width, and a screen naming ten could run past Telegram's 4096 or a list of three past the 2,500
+# characters Fluent takes as one argument. Ten names of this many fit every screen (tests.tg.render
+# .test_any_name; the table by dropping its recent moves, table._RECENT_LEVELS), three a list
+# (text.LISTED_NAMES). It is the longest name Telegram gives (64 characters a first name and a last one, and
+# a space) as it counts a text: one of letters and common emoji is cut for its width alone, as before. Until
+# session 59 a screen too long cut every name to 12 letters' width instead (and a hand named them as its
+# table did): only a name long for its width reached it, which a narrower width hardly shortens.
+NAME_UNITS = 129
+# The shorter cut of an alert that lists people (refusals), where at PLAYER_NAME_LIMIT it ran past ALERT_LIMIT
+# (cut there, it lost its end: what to press).
+ALERT_NAME_LIMIT = 12
 # NAME_LIMIT (bot.visible_text, 24) stays the boards' and /stats' (`display_name`), a name on a line of its
 # own with no game's list beside it, and the width at which two names read alike (`read_as`, twin marks).
 
@@ -61,20 +81,21 @@ def _computer_name(user_id: int, lang: str) -> str:
 
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
     """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as a game's screens show it
-    (`shown_cuts`: "Alex ²", "Player 1234", "Alexandra Ko… ²") or in full, cleaned, in any case. Several when
-    names read the same; but a seated computer's name is the computer's alone (a person who took it is
-    marked: "Computer 1 ²", as in `same_names`). `seats`: all of a game's, as its screens tell them apart."""
+    (at PLAYER_NAME_LIMIT: "Alex ²", "Player 1234", "Alexandra Kon… ²") or in full, cleaned, in any case.
+    Several when names read the same; but a seated computer's name is the computer's alone (a person who took
+    it is marked: "Computer 1 ²", as in `same_names`). `seats`: all of a game's, as its screens tell them
+    apart."""
     wanted = _key(typed)
     if not wanted:
         return []
     if wanted.startswith("@"):  # usernames are case-insensitive too
         username = wanted[1:]
         return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
-    shown = _shown_cuts(seats, lang)
-    found = [seat for seat, cuts in zip(seats, shown, strict=True) if wanted in _keys(seat, lang, cuts)]
+    shown = _plain_apart(tuple(seats), lang, PLAYER_NAME_LIMIT)
+    found = [seat for seat, cut in zip(seats, shown, strict=True) if wanted in _keys(seat, lang, cut)]
     if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)
         found = [
-            seat for seat, cuts in zip(seats, shown, strict=True) if wanted in _twin_typed(seat, lang, cuts)
+            seat for seat, cut in zip(seats, shown, strict=True) if wanted in _twin_typed(seat, lang, cut)
         ]
     return [seat for seat in found if seat.is_computer] or found
 
@@ -85,19 +106,12 @@ def named_by_start(typed: str, seats: Sequence[Seat], lang: str) -> list[Seat]:
     wanted = _key(typed)
     if not wanted or wanted.startswith("@"):
         return []
-    shown = _shown_cuts(seats, lang)
+    shown = _plain_apart(tuple(seats), lang, PLAYER_NAME_LIMIT)
     return [
         seat
-        for seat, cuts in zip(seats, shown, strict=True)
-        if any(_begins(key, wanted) for key in _keys(seat, lang, cuts))
+        for seat, cut in zip(seats, shown, strict=True)
+        if any(_begins(key, wanted) for key in _keys(seat, lang, cut))
     ]
-
-
-def _shown_cuts(seats: Sequence[Seat], lang: str) -> list[tuple[str, ...]]:
-    """Each seat's name as a game's screens may show it, to be copied into "/kick <name>": at
-    PLAYER_NAME_LIMIT, and at SHORT_NAME_LIMIT (a screen too long for Telegram), told apart as they are."""
-    cuts = [_plain_apart(tuple(seats), lang, limit) for limit in (PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT)]
-    return list(zip(*cuts, strict=True))
 
 
 def _begins(key: str, wanted: str) -> bool:
@@ -106,8 +120,8 @@ def _begins(key: str, wanted: str) -> bool:
     return any(" ".join(words[first:]).startswith(wanted) for first in range(len(words)))
 
 
-def _keys(seat: Seat, lang: str, shown: Sequence[str]) -> tuple[str, ...]:
-    """What a seat is called when typed: a person as `shown` (`_shown_cuts`), at its widest or in full; a
+def _keys(seat: Seat, lang: str, shown: str) -> tuple[str, ...]:
+    """What a seat is called when typed: a person as `shown` (a game's screens), at its widest or in full; a
     computer with or without its robot, in any language (a person is marked for its name in any:
     `same_names`)."""
     if seat.is_computer:
@@ -116,14 +130,14 @@ def _keys(seat: Seat, lang: str, shown: Sequence[str]) -> tuple[str, ...]:
             for other in LANGUAGES
             for name in (plain_name(seat, other), _computer_name(seat.user_id, other))
         )
-    return (*map(_key, shown), _key(plain_name(seat, lang)), _key(seat.name))
+    return (_key(shown), _key(plain_name(seat, lang)), _key(seat.name))
 
 
-def _twin_typed(seat: Seat, lang: str, shown: Sequence[str]) -> tuple[str, ...]:
-    """A name shown with a mark ("Alex ²", "Alexandra Ko… ²"), or a second player's in full, typed with its
+def _twin_typed(seat: Seat, lang: str, shown: str) -> tuple[str, ...]:
+    """A name shown with a mark ("Alex ²", "Alexandra Kon… ²"), or a second player's in full, typed with its
     mark as a plain digit, after a space or not: "alex 2", "alex2" for "Alex ²"."""
     typed = [(seat.name, str(seat.twin))] if seat.twin else []
-    for label in (*shown, plain_name(seat, lang)):
+    for label in (shown, plain_name(seat, lang)):
         marked = _MARKED.fullmatch(label)
         if marked is not None:
             typed.append((marked[1], marked[2].translate(_PLAIN_DIGITS)))
@@ -154,9 +168,10 @@ def _unmarked_name(seat: Seat, lang: str, limit: int) -> str:
 
 @lru_cache(maxsize=NAMES_KEPT)  # every screen of a match names its players again
 def _person_name(raw: str, limit: int) -> str:
-    """A member's name as `plain_name` shows it within `limit`, without a mark ("": nothing of it shows)."""
+    """A member's name as `plain_name` shows it within `limit` and NAME_UNITS, without a mark ("": nothing of
+    it shows): cut once unlinked (a word joiner after an "@" or "." counts), before its bidi marks."""
     text = clean_name(raw, limit)
-    return left_to_right(unlinked(text)) if visible(text) else ""
+    return left_to_right(cut_to(unlinked(text), NAME_UNITS, utf16_length)) if visible(text) else ""
 
 
 def plain_names_apart(seats: Sequence[tuple[Seat, int]], lang: str) -> list[str]:

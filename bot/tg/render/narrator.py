@@ -19,14 +19,13 @@ class Narrator:
     seats: Mapping[int, Seat]
     lang: str
     deck: DeckName
-    limit: int = PLAYER_NAME_LIMIT  # a name's width: the table's (the narration tells its recent moves)
 
     @cached_property
     def _names(self) -> dict[int, str]:
-        return names_apart(self.seats, self.lang, self.limit)
+        return names_apart(self.seats, self.lang)
 
     def who(self, player: int) -> str:
-        return self._names.get(player) or name(seat_of(self.seats, player), self.lang, self.limit)
+        return self._names.get(player) or name(seat_of(self.seats, player), self.lang, PLAYER_NAME_LIMIT)
 
     def card(self, card_id: int, form: CardForm = CardForm.NAME) -> str:
         return card_id_label(card_id, self.deck, self.lang, form)
@@ -36,11 +35,9 @@ class Narrator:
 
 
 def as_on_table(view: HandView, lang: str) -> Narrator:
-    """A hand's reader of names: it names each player as the group's table does, at the table's cut (a long
-    table's shorter one, `HandView.table_names`) and with its mark for two that cut makes alike, so a reader
-    matches a line of their hand to the table's."""
-    limit = PLAYER_NAME_LIMIT if view.table_names is None else view.table_names
-    return Narrator(view.seats, lang, view.state.rules.deck, limit)
+    """A hand's reader of names: it names each player as the group's table does, at the table's cut and with
+    its mark for two that cut makes alike, so a reader matches a line of their hand to the table's."""
+    return Narrator(view.seats, lang, view.state.rules.deck)
 
 
 def stopped_line(n: Narrator, by: int | None, reader: int | None = None) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from bot.i18n import FALLBACK
 from bot.i18n.shared import translator
 from bot.service import Person
-from bot.tg.render.names import SHORT_NAME_LIMIT, people_listed
+from bot.tg.render.names import ALERT_NAME_LIMIT, people_listed
 from bot.tg.render.text import t
 from bot.visible_text import ALERT_LIMIT, utf16_length
 
@@ -46,7 +46,7 @@ def refusal(
     args = {**group_buttons(group_lang or lang), **names}
     text = t(lang, key, **args, **people_listed(people or {}, lang, seated=seated))
     if people and utf16_length(text) > ALERT_LIMIT:
-        text = t(lang, key, **args, **people_listed(people, lang, SHORT_NAME_LIMIT, seated))
+        text = t(lang, key, **args, **people_listed(people, lang, ALERT_NAME_LIMIT, seated))
     return text
 
 

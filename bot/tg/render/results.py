@@ -13,8 +13,8 @@ from bot.engine.events import DealerChosen, DealerDraw, Event, MatchEnded, Round
 from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
-from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, game_name
-from bot.tg.render.text import button, fit, names_and_more, t, unbroken
+from bot.tg.render.names import game_name
+from bot.tg.render.text import button, names_and_more, t, unbroken
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
@@ -64,29 +64,25 @@ def round_end(
     (lowest first when the lowest total wins: own-hand scoring), then the `target` score the match goes on
     to. Without `points` (a single round decides) only the winner."""
 
-    def build(level: int) -> str:
-        limit = SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT
-        winner = game_name(seats, event.winner, lang, limit)
-        key = "round-end-stalled" if event.stalled else "round-end-title"
-        lines = [t(lang, key, round=event.round_no, name=winner)]
-        if not points:
-            return lines[0]
-        # "+47" beside "0 points in hand" puzzles one new to UNO: say whose points a player scores.
-        scoring = "round-end-scoring-own" if lowest_wins else "round-end-scoring"
-        lines += ["", t(lang, scoring, players=len(event.hand_points))]
-        for player in _by_total(event.hand_points, event.totals, seats, lowest_wins=lowest_wins):
-            parts = _round_parts(event, player, lang, own_hand=lowest_wins)
-            # a long name (PLAYER_NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
-            shown = game_name(seats, player, lang, limit)
-            lines.append(t(lang, "round-end-line", name=shown, parts=unbroken(parts)))
-        if target is not None:
-            lines += [
-                "",
-                t(lang, "round-end-target-lowest" if lowest_wins else "round-end-target", count=target),
-            ]
-        return "\n".join(lines)
-
-    return fit(build, 2)
+    winner = game_name(seats, event.winner, lang)
+    key = "round-end-stalled" if event.stalled else "round-end-title"
+    lines = [t(lang, key, round=event.round_no, name=winner)]
+    if not points:
+        return lines[0]
+    # "+47" beside "0 points in hand" puzzles one new to UNO: say whose points a player scores.
+    scoring = "round-end-scoring-own" if lowest_wins else "round-end-scoring"
+    lines += ["", t(lang, scoring, players=len(event.hand_points))]
+    for player in _by_total(event.hand_points, event.totals, seats, lowest_wins=lowest_wins):
+        parts = _round_parts(event, player, lang, own_hand=lowest_wins)
+        # a long name (PLAYER_NAME_LIMIT) wraps after itself on a narrow phone, never inside the figures
+        shown = game_name(seats, player, lang)
+        lines.append(t(lang, "round-end-line", name=shown, parts=unbroken(parts)))
+    if target is not None:
+        lines += [
+            "",
+            t(lang, "round-end-target-lowest" if lowest_wins else "round-end-target", count=target),
+        ]
+    return "\n".join(lines)
 
 
 def _round_parts(event: RoundEnded, player: int, lang: str, *, own_hand: bool) -> str:
@@ -138,60 +134,54 @@ def match_end(
     # told already (a single round's stop keeps its title: without standings, it is all the message says)
     told = stopped and asked and points
 
-    def build(level: int) -> str:
-        limit = SHORT_NAME_LIMIT if level else PLAYER_NAME_LIMIT
-        if stopped and waited_for is not None:
-            lines = [t(lang, "match-end-stopped-waited-for", name=game_name(seats, waited_for, lang, limit))]
-        elif told:
-            lines = []
-        elif stopped:
-            why = f"-{stop_reason}" if stop_reason is not None else ""
-            lines = [t(lang, f"match-end-stopped{why}")]
-        else:
-            # the first few (names_and_more): nine tied winners' names ran past what Fluent takes as one
-            # argument (2,500 characters of HTML) and raised; the standings below name them all
-            named = [game_name(seats, player, lang, limit) for player in event.winners]
-            winners = names_and_more(named, lang)
-            # A match ends with one player seated only when everyone else left or was removed.
-            key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
-            out = [player for player in seats if player not in event.totals]  # in a walkover: who is out
-            title = t(
+    if stopped and waited_for is not None:
+        lines = [t(lang, "match-end-stopped-waited-for", name=game_name(seats, waited_for, lang))]
+    elif told:
+        lines = []
+    elif stopped:
+        why = f"-{stop_reason}" if stop_reason is not None else ""
+        lines = [t(lang, f"match-end-stopped{why}")]
+    else:
+        # the first few (names_and_more): nine tied winners' names ran past what Fluent takes as one
+        # argument (2,500 characters of HTML) and raised; the standings below name them all
+        named = [game_name(seats, player, lang) for player in event.winners]
+        winners = names_and_more(named, lang)
+        # A match ends with one player seated only when everyone else left or was removed.
+        key = "match-end-walkover" if len(event.totals) == 1 else "match-end-title"
+        out = [player for player in seats if player not in event.totals]  # in a walkover: who is out
+        title = t(
+            lang,
+            key,
+            names=winners,
+            count=len(event.winners),
+            out=len(out),
+            name=game_name(seats, out[0], lang) if out else "",
+        )
+        shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
+        lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
+    if not points:
+        return lines[0]
+    if stopped and not any(event.totals.values()) and not any(gone.values()):
+        no_score = t(lang, "match-end-no-score")
+        return STOP_MARK + no_score if told else "\n".join([*lines, "", no_score])
+    heading = t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))
+    lines += [STOP_MARK + heading] if told else ["", heading]
+    for place, player in standings(event, seats, lowest_wins=lowest_wins):
+        # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
+        badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
+        total = event.totals[player]
+        lines.append(
+            t(
                 lang,
-                key,
-                names=winners,
-                count=len(event.winners),
-                out=len(out),
-                name=game_name(seats, out[0], lang, limit) if out else "",
+                "match-end-line",
+                place=badge,
+                name=game_name(seats, player, lang),
+                total=total,
             )
-            shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
-            lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
-        if not points:
-            return lines[0]
-        if stopped and not any(event.totals.values()) and not any(gone.values()):
-            no_score = t(lang, "match-end-no-score")
-            return STOP_MARK + no_score if told else "\n".join([*lines, "", no_score])
-        heading = t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))
-        lines += [STOP_MARK + heading] if told else ["", heading]
-        for place, player in standings(event, seats, lowest_wins=lowest_wins):
-            # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
-            badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
-            total = event.totals[player]
-            lines.append(
-                t(
-                    lang,
-                    "match-end-line",
-                    place=badge,
-                    name=game_name(seats, player, lang, limit),
-                    total=total,
-                )
-            )
-        for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
-            lines.append(
-                t(lang, "match-end-line-out", name=game_name(seats, player, lang, limit), total=gone[player])
-            )
-        return "\n".join(lines)
-
-    return fit(build, 2)
+        )
+    for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
+        lines.append(t(lang, "match-end-line-out", name=game_name(seats, player, lang), total=gone[player]))
+    return "\n".join(lines)
 
 
 def _standings_heading(event: MatchEnded, *, lowest_wins: bool, stopped: bool) -> str:

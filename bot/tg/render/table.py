@@ -14,14 +14,14 @@ from bot.service.document import StopReason
 from bot.tg.callback_data import Action
 from bot.tg.pacing import Render
 from bot.tg.render.cards import CardForm, card_label, top_line
-from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT, linked
+from bot.tg.render.names import linked
 from bot.tg.render.narration import recent_lines
 from bot.tg.render.narrator import Narrator, direction_arrow, stopped_line
 from bot.tg.render.text import (
     WINDOW_STEP_S,
     blocked_share,
     button,
-    fitted,
+    fit,
     hand_payload,
     lasted,
     names_and_more,
@@ -38,12 +38,11 @@ from bot.tg.render.views import OutageNote, TableView
 from bot.visible_text import RUNS_MARK
 
 RECENT_LINES = 5
-# (name length, recent lines) from the most detailed table to the shortest
-_LEVELS: tuple[tuple[int, int], ...] = (
-    (PLAYER_NAME_LIMIT, RECENT_LINES),
-    (SHORT_NAME_LIMIT, 3),
-    (SHORT_NAME_LIMIT, 0),
-)
+# How many recent moves a table tells, from the most detailed table to the shortest: with them it may name ten
+# players some 30 times, past Telegram's limit for names of NAME_UNITS (bot.tg.render.names); without them
+# 19 at most (each row, whose turn and who takes its penalty, the windows' lists of three, the silence's
+# holder), within it whatever the names.
+_RECENT_LEVELS = (RECENT_LINES, 3, 0)
 _STOPPED_KEYS: dict[StopReason, str] = {
     StopReason.GONE: "table-stopped-gone",
     StopReason.TOPICS_OFF: "table-stopped-topics-off",
@@ -57,26 +56,15 @@ _TURN_KEYS: dict[Pending, str] = {
 
 def table(view: TableView, lang: str) -> Render:
     cards = shown(view.state, view.recent)
-    _, text = _fitted(view, cards, lang)
+    text = fit(lambda level: _text(view, cards, lang, _RECENT_LEVELS[level]), len(_RECENT_LEVELS))
     still = view.state.match_over or view.stopped or view.paused
     return Render(text, None if still else _keyboard(view, cards, lang))
 
 
-def table_name_limit(view: TableView, lang: str) -> int:
-    """The width the table cuts names to: a table too long for Telegram at PLAYER_NAME_LIMIT cuts them
-    shorter, and a hand names its player as the table does (HandView.table_names)."""
-    level, _ = _fitted(view, shown(view.state, view.recent), lang)
-    return _LEVELS[level][0]
-
-
-def _fitted(view: TableView, cards: Shown, lang: str) -> tuple[int, str]:
-    return fitted(lambda level: _text(view, cards, lang, *_LEVELS[level]), len(_LEVELS))
-
-
-def _text(view: TableView, cards: Shown, lang: str, limit: int, recent: int) -> str:
+def _text(view: TableView, cards: Shown, lang: str, recent: int) -> str:
     state = view.state
     # every line names the players alike, its recent moves too: their names are worked out once
-    n = Narrator(view.seats, lang, state.rules.deck, limit)
+    n = Narrator(view.seats, lang, state.rules.deck)
     lines = [_title(state, lang), top_line(state, lang)]
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))

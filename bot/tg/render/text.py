@@ -29,10 +29,11 @@ TEXT_LIMIT = 4096
 TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
-LISTED_NAMES = 3  # a list of players names this many and counts the rest: ten names ran to ~200 characters
-# and fewer where they take more characters than this (their HTML, or as plain text): the list is one argument
-# of its sentence, and Fluent takes 2,500 characters as one at most (nine tied winners raised)
-LISTED_ROOM = 2400
+# A list of players names this many and counts the rest: ten names ran to ~200 characters. The list (or all
+# of it but its last name) is one argument of its sentence, and Fluent takes 2,500 characters as one at most
+# (nine tied winners raised): three names of names.NAME_UNITS, each unit six characters of HTML at most
+# (&quot;), a mark and bidi marks, take ~2,350.
+LISTED_NAMES = 3
 # A private answer's list of groups names this many and counts the rest: a member of 40 groups got an
 # apology, their list past what Fluent takes as one argument (2,500 characters) or Telegram as a text.
 LISTED_CHATS = 10
@@ -140,8 +141,6 @@ def names_and_more(names: Sequence[str], lang: str) -> str:
     C and 2 more")."""
     # "and 1 more" would take the room of the one name it hides: the count starts at two.
     kept = names if len(names) <= LISTED_NAMES + 1 else names[:LISTED_NAMES]
-    while len(kept) > 1 and len(", ".join(kept)) > LISTED_ROOM:  # names far longer than Telegram allows
-        kept = kept[:-1]
     more = len(names) - len(kept)
     if more:
         return t(lang, "names-and-more", names=", ".join(kept), count=more)
@@ -278,15 +277,10 @@ def unbroken(figures: str) -> str:
 def fit(build: Callable[[int], str], levels: int) -> str:
     """The most detailed text (level 0 first) that fits Telegram's limit (`telegram_length`); the last level
     must always fit."""
-    return fitted(build, levels)[1]
-
-
-def fitted(build: Callable[[int], str], levels: int) -> tuple[int, str]:
-    """`fit`'s text and its level."""
     for level in range(levels):
         text = build(level)
         if telegram_length(text) <= TEXT_LIMIT:
-            return level, text
+            return text
     raise ValueError("even the shortest render is longer than Telegram allows")
 
 

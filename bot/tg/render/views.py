@@ -112,8 +112,6 @@ class HandView:
     muted: bool = False  # paused as its group refuses the bot's posts: until it lets the bot post again
     leaving_by: int | None = None  # paused: who removed the player (themselves: they left), as it goes on
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
-    # the width the group's table cuts names to (table.table_name_limit; None: its widest, PLAYER_NAME_LIMIT)
-    table_names: int | None = None
     in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
     forum_general: bool = False  # played in a forum's General: named so (text.game_title)
     topic_title: str | None = None  # GameDocument.topic_title: a General renamed names its game so

@@ -7,7 +7,6 @@ from collections.abc import Mapping, Sequence
 
 from bot.engine import events as ev
 from bot.engine.decks import DeckName
-from bot.tg.render.names import PLAYER_NAME_LIMIT
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.views import Seat
@@ -18,12 +17,10 @@ def narrate(
     seats: Mapping[int, Seat],
     lang: str,
     deck: DeckName = DeckName.CLASSIC,
-    limit: int = PLAYER_NAME_LIMIT,
 ) -> str | None:
     """One plain HTML line for the table, or None for an event that needs none. `deck`: the match's deck,
-    so that card ids of extra cards (H2O, Minecraft, blank) are named right; `limit`: the width of a name,
-    as the table's other lines name the players."""
-    return narrate_line([event], seats, lang, deck, limit)
+    so that card ids of extra cards (H2O, Minecraft, blank) are named right."""
+    return narrate_line([event], seats, lang, deck)
 
 
 def narrate_line(
@@ -31,7 +28,6 @@ def narrate_line(
     seats: Mapping[int, Seat],
     lang: str,
     deck: DeckName = DeckName.CLASSIC,
-    limit: int = PLAYER_NAME_LIMIT,
 ) -> str | None:
     """`line_of` for one line alone, with a Narrator of its own."""
-    return line_of(Narrator(seats, lang, deck, limit), events)
+    return line_of(Narrator(seats, lang, deck), events)

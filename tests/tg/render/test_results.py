@@ -340,10 +340,10 @@ CUT_AWAY = {p: Seat(p, cut_away(chr(64 + p))) for p in range(1, 11)}  # tests.he
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_results_too_long_for_a_message_at_the_tables_cut_cut_names_shorter(lang: str) -> None:
-    """Ten names within the table's width can still be too long for Telegram (tests.heavy_names, 810
-    characters each, longer than it allows a name): a round's result and the standings then cut them at
-    SHORT_NAME_LIMIT (12), where at PLAYER_NAME_LIMIT they could not be sent."""
+def test_results_too_long_for_a_message_at_the_tables_width_cut_names_to_a_length(lang: str) -> None:
+    """Ten names within the table's width can be too long for Telegram (tests.heavy_names, 610 characters
+    each, longer than it allows a name): a round's result and the standings cut each at NAME_UNITS, where
+    whole they could not be sent (session 59: at a shorter width before)."""
     points = {p: p * 10 for p in CUT_AWAY}
     shown = [cut_short(chr(64 + p)) for p in CUT_AWAY]
     round_text = check_text(round_end(RoundEnded(1, 1, points, points, points), CUT_AWAY, lang))

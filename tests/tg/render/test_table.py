@@ -19,7 +19,7 @@ from bot.tg.render.rules_line import rules_line
 from bot.tg.render.table import RECENT_LINES
 from bot.visible_text import RUNS_MARK
 from tests.engine.helpers import act, card_id, given
-from tests.heavy_names import runs
+from tests.heavy_names import heaviest_allowed
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -921,24 +921,22 @@ def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> 
     assert pressed(table(view(between), "en")) == []
 
 
-def test_a_table_too_long_for_telegram_shortens_names_and_keeps_the_last_three_moves() -> None:
-    """Ten long names (tests.heavy_names `runs`, of quotes joined by zero-width joiners) take the table past
-    Telegram's limit: the names are shortened, in the rows and the recent moves alike, and the moves cut to
-    the last three (a shared win names the first three and counts the others)."""
+def test_a_table_too_long_for_telegram_keeps_the_last_three_moves() -> None:
+    """Ten of the heaviest names Telegram allows (tests.heavy_names, 129 characters of quotes joined by
+    zero-width joiners, NAME_UNITS) take the table with its five recent moves past Telegram's limit: the moves
+    are cut to the last three (a shared win names the first three and counts the others), the names kept
+    whole in the rows and the moves alike (until session 59 they were cut to a shorter width too)."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
     state.catchable = list(state.players)
     state.catch_deadline = state.clock + 10_000
     state.slap_pending = list(state.players)
     state.slap_deadline = state.clock + 5_000
-    heavy = runs(30)
-    seats = {p: Seat(p, heavy) for p in state.players}
+    seats = {p: Seat(p, heaviest_allowed()) for p in state.players}
     catches = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(5))
     text = check_render(table(view(state, (*catches, MatchEnded(tuple(state.players), {})), seats), "en"))
     moves = [line for line in text.splitlines() if line.startswith("• ")]
     assert len(moves) == 3 and moves[-1].startswith("• 🏆 ")
-    shortened = f"{runs(11)}…"
-    assert f" {shortened}: " in text and f"🏆 {shortened}, " in text  # SHORT_NAME_LIMIT
-    assert runs(12) not in text
+    assert f" {heaviest_allowed()}: " in text and f"🏆 {heaviest_allowed()}, " in text
 
 
 @pytest.mark.parametrize("window", ["catch_window", "slap_window"])

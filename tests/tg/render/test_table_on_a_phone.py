@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 
 import pytest
 
@@ -13,24 +12,20 @@ from bot.engine.actions import Action as Move
 from bot.engine.actions import ChooseColour, Play
 from bot.engine.cards import COLOURS, Colour
 from bot.engine.decks import DeckName, deck_cards
-from bot.engine.events import Caught, MatchEnded
+from bot.engine.events import Caught
 from bot.engine.game import apply
 from bot.engine.rules import Rules
 from bot.engine.state import GameState
-from bot.service.document import GameDocument, StopReason
-from bot.storage import GameRecord, GameStatus
-from bot.tg import views
+from bot.service.document import StopReason
 from bot.tg.render import HandNews, Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
-from bot.tg.render.names import PLAYER_NAME_LIMIT, SHORT_NAME_LIMIT
+from bot.tg.render.names import PLAYER_NAME_LIMIT
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
-from tests.heavy_names import runs
 from tests.narrow_phone import PHONE_LINE, spaced, width, wrapped
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_view
 from tests.tg.render.checks import check_text
-from tests.tg.render.games import RULE_SETS, random_match
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -423,7 +418,7 @@ def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
         assert width(answer) <= PHONE_LINE, answer
         taken = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
         assert " " not in taken and width(taken) <= PHONE_LINE, turn
-        if cut <= SHORT_NAME_LIMIT - 2:  # a name of ten letters and the line fits whole
+        if cut <= 10:  # a name of ten letters and the line fits whole
             assert width(turn) <= PHONE_LINE, turn
 
 
@@ -444,7 +439,7 @@ def test_an_eight_to_cover_wraps_only_after_the_name(lang: str) -> None:
         name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
         due = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
         assert due == t(lang, "table-cover-due").replace(" ", NBSP) and width(due) <= PHONE_LINE, turn
-        if cut <= SHORT_NAME_LIMIT - 2:
+        if cut <= 10:
             assert width(turn) <= PHONE_LINE, turn
 
 
@@ -534,7 +529,7 @@ def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name
         assert lines[4].startswith("⏱"), lines  # the turn's end under it
         after = penalty[penalty.index(taker) + len(taker) :]  # ": 4 cards"
         assert " " not in after.lstrip(": ") and width(after) <= PHONE_LINE, penalty
-        if cut <= SHORT_NAME_LIMIT - 2:  # a name of ten letters and the line fits whole
+        if cut <= 10:  # a name of ten letters and the line fits whole
             assert width(penalty) <= PHONE_LINE, penalty
 
 
@@ -582,49 +577,6 @@ def test_a_windows_names_line_wraps_between_names_never_inside_one(lang: str, wi
     said = lines[next(at for at, line in enumerate(lines) if line.startswith("⚠👋"[window == "slap"])) + 1]
     listed = [NBSP.join(raw.split(" ")) for raw in names[:3]]
     assert said.startswith(", ".join(listed) + " "), said
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_hand_names_its_player_as_a_table_too_long_for_its_cut_does(lang: str) -> None:
-    """(session 55; session 54 left it) a table too long for Telegram at the names' usual cut (ten players,
-    eight of long names: tests.heavy_names `runs`) cuts them to SHORT_NAME_LIMIT: "Alexandra Konstantinova"
-    and "Alexandra Kovalenko" are cut alike, the second told apart as "Alexandra… ²". Her hand's "At the
-    table you are …", drawn at the usual cut, said nothing (her "Alexandra Koval…" was not cut alike): it
-    names her as the table does. A name the shorter cut leaves as it is needs no table drawn to learn the
-    cut (None)."""
-    state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
-    state.catchable, state.catch_deadline = list(state.players), state.clock + 10_000
-    state.slap_pending, state.slap_deadline = list(state.players), state.clock + 5_000
-    heavy = runs(30)
-    names = {p: heavy for p in state.players[:8]} | dict(
-        zip(state.players[8:], ("Alexandra Konstantinova", "Alexandra Kovalenko"), strict=True)
-    )
-    doc = GameDocument(1, "Friends", state.rules, None, tuple(state.players), names, engine=state)
-    caught = tuple(Caught(state.players[at], state.players[at + 1]) for at in range(5))
-    doc = doc.with_recent((*caught, MatchEnded(tuple(state.players), {})), state.seq)
-    now = datetime(2026, 12, 7, tzinfo=UTC)
-    record = GameRecord(1, -100, 0, GameStatus.RUNNING, 1, {}, None, 5, 1, now, now, None)
-    board = check_text(table(views.table_view(record, doc, state.clock, "uno_bot", 5), lang).text)
-    alexandra = state.players[9]
-    marked = Narrator(views.seats(doc), lang, state.rules.deck, SHORT_NAME_LIMIT).who(alexandra)
-    assert marked.startswith("Alexandra") and marked.endswith(" ²") and f" {marked}: " in board, board
-    cut = views.names_cut_on_table(record, doc, [alexandra], state.clock, lang, 5)
-    bob = replace(doc, names={**names, alexandra: "Bob"})
-    assert cut == SHORT_NAME_LIMIT and views.names_cut_on_table(record, bob, [alexandra], 0, lang, 5) is None
-    mine = views.hand_view(record, doc, alexandra, None, state.clock, table_names=cut)
-    said = check_text(hand(mine, lang).text).splitlines()
-    assert t(lang, "hand-you-are", name=marked) in said, said
-    # (session 57) and so does the answer to her /stop
-    assert views.named_on_table(record, doc, alexandra, state.clock, lang) == marked
-    # (session 56) One of a name the cut leaves whole, whose news names her, needs the table's cut too.
-    ann = state.players[0]
-    renamed = replace(doc, names={**names, ann: runs(SHORT_NAME_LIMIT)})  # heavy, whole at both cuts
-    news = (HandNews("hand-news-caught", count=2, other=alexandra),)
-    assert views.names_cut_on_table(record, renamed, [ann], state.clock, lang, 5) is None
-    cut = views.names_cut_on_table(record, renamed, [ann, alexandra], state.clock, lang, 5)
-    anns = views.hand_view(record, renamed, ann, None, state.clock, news=news, table_names=cut)
-    said = check_text(hand(anns, lang).text).splitlines()
-    assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
 
 
 # Names as wide as the table shows them, the widest of each kind: Latin, marked apart, emoji, right to left

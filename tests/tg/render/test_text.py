@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from bot.tg.render import Seat
 from bot.tg.render.names import (
+    NAME_UNITS,
     linked,
     name,
     named,
@@ -29,7 +30,7 @@ from bot.tg.render.text import (
     told_apart,
 )
 from bot.tg.render.unlinked import WORD_JOINER
-from bot.visible_text import NAME_LIMIT
+from bot.visible_text import NAME_LIMIT, utf16_length
 from tests.fake_bot_api.found_entities import with_found_entities
 from tests.narrow_phone import width
 from tests.tg.render.checks import check_text
@@ -237,8 +238,6 @@ def test_a_name_with_yo_is_found_typed_with_ye() -> None:
         ("Alexandra Kon… ²", [2]),  # marked apart from the first, cut alike
         ("Alexandra Kon… 2", [2]),  # the mark typed as a plain digit
         ("Alexandra Kon…2", [2]),
-        ("alexandra k…", [1]),  # a table too long for Telegram cuts shorter (SHORT_NAME_LIMIT)
-        ("alexandra… ²", [2]),
         ("🌸 marie-christ…", [3]),
         ("\u05de\u05e8\u05d9\u05dd \u05d1\u05ea \u05d0\u05d1\u05e8\u05d4\u05dd \u05d4…", [4]),
     ],
@@ -349,12 +348,16 @@ def test_time_left_is_coarse(deadline: int | None, now: int, expected: int | Non
 @given(st.text(max_size=300), st.booleans())
 # accents take no room: a name 24 letters wide with five of them is shown whole (it failed as 29 characters)
 @example("0" * 22 + "\u0300" + "0\u0300\u0300" * 2, False)
+# one letter wide, ~1,000 characters: cut at NAME_UNITS, once unlinked (a word joiner after each "@" and ".")
+@example("a" + "\u200d@\u200d." * 250, False)
+@example("\u200d".join("alex.example.com/start" * 40), False)
 def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     shown = name(Seat(5, raw, is_computer=computer), "en")
     assert shown == shown.strip()
     plain = check_text(shown)
     # A robot and a space; marks around a right-to-left name; word joiners take no room.
     assert width(plain.replace(WORD_JOINER, "")) <= NAME_LIMIT + 4
+    assert utf16_length(plain) <= NAME_UNITS + 2  # and marks around a right-to-left name
     kept = "\u200d\u200e" + WORD_JOINER  # the emoji joiner; the left-to-right mark; the word joiner
     hidden = ("Cc", "Cf", "Zl", "Zp")
     assert not any(unicodedata.category(char) in hidden and char not in kept for char in plain)
