@@ -44,19 +44,20 @@ def likely_setting(tr: Translator, language: str, args: list[str], words: TypedW
     of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (else without:
     «накопление вкл» would be refused in turn, the command alone tells its values), else the names it is
     part of ("draw", «время»); None if none. Engine names and the labels in every language are searched,
-    each setting counted once."""
+    each setting counted once, and offered as `language` names it: the answer is in one language, the
+    typer's, though they typed the name from a menu in the group's («врмя на ход» is "turn time")."""
     typed, labels = args[0], _labels(tr, language)
-    close = _closest(args, _names(tr, language))
+    close = _closest(args, _names(tr))
     holding = _holding(" ".join(words_of(typed)), labels)
     if close is None and len(holding) == 1:
-        close = labels[holding[0][1]], holding[0][1], 1
+        close = holding[0][1], 1
     if close is not None:
-        offered, key, count = close
+        key, count = close
         if not _takes(words, key, args[count:]):
             count = len(args)
-        # named as the menu and its number screens name it, in the language of the name mistyped ("turn" is
-        # "/settings время на ход"); in <code>, which Telegram searches for nothing: to be copied
-        command = f"/settings {offered.lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
+        # named as the menu and its number screens name it ("turn" is "/settings время на ход" in Russian);
+        # in <code>, which Telegram searches for nothing: to be copied
+        command = f"/settings {labels[key].lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
@@ -83,28 +84,25 @@ def _labels(tr: Translator, language: str) -> dict[str, str]:
     return dict(zip(_ENGINE_NAMES, labels, strict=True))
 
 
-def _names(tr: Translator, language: str) -> list[tuple[str, str, str]]:
-    """Each name to type, the setting it names and the name to offer for it: the engine's (offered as
-    `language` calls it), then the labels in every language, each offered as it is (an admin whose app is in
-    English types «врмя на ход» in a Russian group, whose menu they read)."""
-    own = _labels(tr, language)
-    names = [(key, key, own[key]) for key in _ENGINE_NAMES]
-    for other in (language, *(code for code in LANGUAGES if code != language)):
-        names += [(label, key, label) for key, label in _labels(tr, other).items()]
+def _names(tr: Translator) -> list[tuple[str, str]]:
+    """Each name to type and the setting it names: the engine's, then the labels in every language (an admin
+    whose app is in English types «врмя на ход» in a Russian group, whose menu they read)."""
+    names = [(key, key) for key in _ENGINE_NAMES]
+    for language in LANGUAGES:
+        names += [(label, key) for key, label in _labels(tr, language).items()]
     return names
 
 
-def _closest(args: list[str], names: list[tuple[str, str, str]]) -> tuple[str, str, int] | None:
-    """The name to offer for the setting whose name the first arguments are most likely a typo of, its key,
-    and how many arguments it spans: up to as many as the name has words ("turn_tme 90" is "Turn time" in
-    one)."""
-    best: tuple[float, str, str, int] | None = None
-    for name, key, offered in names:
+def _closest(args: list[str], names: list[tuple[str, str]]) -> tuple[str, int] | None:
+    """The setting whose name the first arguments are most likely a typo of, and how many arguments it spans:
+    up to as many as the name has words ("turn_tme 90" is "Turn time" in one)."""
+    best: tuple[float, str, int] | None = None
+    for name, key in names:
         for count in range(1, len(name.split()) + 1):
             typed = _as_words(" ".join(args[:count]))
             similarity = difflib.SequenceMatcher(None, typed, _as_words(name)).ratio()
             if similarity >= TYPO_SIMILARITY and (best is None or similarity > best[0]):
-                best = similarity, offered, key, count
+                best = similarity, key, count
     return None if best is None else best[1:]
 
 
@@ -141,15 +139,25 @@ def refused_value(tr: Translator, language: str, item: Item, typed: str) -> str:
 
 def how_to_type(tr: Translator, language: str, item: Item, state: MenuState, typed: str) -> str:
     """A rule (or the language) named without a value (`typed`): its value now, and how to change it by
-    typing, with the name as typed when that is a label ("/settings время на ход значение"), else the
-    engine's ("Stacking" as "stacking"); during a match, that a rule's value waits for the next one."""
+    typing (`_called`); during a match, that a rule's value waits for the next one."""
     name, value = named_now(tr, language, item, state)
     values = _typed_values(tr, language, item)
-    called = item.key if words_of(typed) == words_of(item.key) else typed
+    called = _called(tr, language, item, typed)
     read = tr.html(language, "settings-one", setting=name, value=value, name=called, values=values)
     if item.spec is not None and state.running:  # the value read is the next match's, as the menu says
         read += "\n" + running_note(tr, state, language)
     return read
+
+
+def _called(tr: Translator, language: str, item: Item, typed: str) -> str:
+    """The name to type `item` by in an answer in `language`: the engine's when typed so ("Stacking" as
+    "stacking"), as typed when that is its label in `language` ("/settings Чёрная на чёрную значение"), else
+    its label in `language`: a label of another language, typed from the group's menu, named so in the
+    typer's answer made it two languages ("To change it: /settings время на ход value")."""
+    said, label = words_of(typed), _labels(tr, language)[item.key]
+    if said == words_of(item.key):
+        return item.key
+    return typed if said == words_of(label) else label.lower()
 
 
 def _typed_values(tr: Translator, language: str, item: Item) -> str:

@@ -9,12 +9,13 @@ import re
 
 import pytest
 
-from bot.engine.rules import PRESETS, SETTINGS, SettingSpec, SettingType
+from bot.engine.rules import PRESETS, SETTINGS, Rules, SettingSpec, SettingType
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.setting_labels import choice_key, preset_key, preset_name, setting_label, value_label
 from bot.tg.settings_layout import ITEMS, Item, ItemKind, Value, item_for
+from bot.tg.settings_menu import MenuState
 from bot.tg.settings_parse import TypedChoice, named_alone, parse_command
-from bot.tg.settings_refusals import refused_value, unknown_setting
+from bot.tg.settings_refusals import how_to_type, refused_value, unknown_setting
 from bot.tg.settings_text import typed_as
 from bot.tg.settings_words import TypedWords, typed_words
 
@@ -263,18 +264,44 @@ def test_a_typo_is_offered_with_its_value_only_if_that_setting_takes_it(
 @pytest.mark.parametrize(
     ("language", "typed", "offered"),
     [
-        ("en", ["врмя", "на", "ход", "45"], "/settings время на ход 45"),
-        ("ru", ["turn", "tme", "45"], "/settings turn time 45"),
+        ("en", ["врмя", "на", "ход", "45"], "/settings turn time 45"),
+        ("ru", ["turn", "tme", "45"], "/settings время на ход 45"),
     ],
 )
-def test_a_typo_of_a_label_in_another_language_is_offered_as_typed(
+def test_a_typo_of_a_label_in_another_language_is_offered_in_the_answers_language(
     translator: Translator, words: TypedWords, language: str, typed: list[str], offered: str
 ) -> None:
     """(helper-529's read of a Russian group's settings evening) An admin whose app is in English typed
     «/settings врмя на ход 45», the Russian menu's name mistyped: only the English labels were searched for
-    the typo, and she was told every setting's English name, where «время на ход» was a letter off."""
+    the typo, and she was told every setting's English name, where «время на ход» was a letter off. (Session
+    59) The command was then offered as typed, «/settings время на ход 45», inside an English sentence: it is
+    offered as the answer's language names the setting, which reads it back as well."""
     answer = unknown_setting(translator, language, typed, words)
     assert answer.endswith(f"<code>{offered}</code>?"), answer
+    assert read_back(words, offered.split()[1:]) == 45
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "now", "name"),
+    [
+        ("en", "время на ход", "Turn time: 60 seconds", "turn time"),
+        ("ru", "Turn Time", "Время на ход: 60 секунд", "время на ход"),
+        ("ru", "Время на ход", "Время на ход: 60 секунд", "Время на ход"),
+        ("ru", "turn_seconds", "Время на ход: 60 секунд", "turn_seconds"),
+        ("en", "язык", "Language: English", "language"),
+    ],
+)
+def test_a_setting_named_alone_is_told_how_to_type_in_the_answers_language(
+    translator: Translator, words: TypedWords, language: str, typed: str, now: str, name: str
+) -> None:
+    """(session 59) «/settings время на ход» from an admin whose app is in English, in a Russian group: "Turn
+    time: 60 seconds / To change it: /settings время на ход value", two languages in one answer. The name
+    to type is the answer's language's (or the engine's, typed so), which the command reads back."""
+    item = named_alone(typed.split(), words)
+    assert item is not None
+    answer = how_to_type(translator, language, item, MenuState(Rules(), "en"), typed)
+    assert answer.startswith(f"{now}\n") and f"<code>/settings {name} " in answer, answer
+    assert named_alone(name.split(), words) == item
 
 
 def read_back(words: TypedWords, args: list[str]) -> Value:
