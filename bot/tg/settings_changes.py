@@ -91,10 +91,11 @@ async def apply_choice(
     default: Language,
     drawn: int = UNDRAWN,
 ) -> tuple[MenuState, MenuState]:
-    """Store the choice; return the menu's new state with a notice saying what happened, and its state
-    before. Raises RulesError (nothing stored) when the engine refuses the value, ChangedMeanwhile when it
-    was pressed on a menu `drawn` before what it sets changed (bot.tg.settings_layout drawn_from; units of
-    work run one at a time: of two presses at once, the second finds the first's)."""
+    """Store the choice; return the menu's new state with a notice saying what happened (and the answer to
+    a typed change: MenuState.answer), and its state before. Raises RulesError (nothing stored) when the
+    engine refuses the value, ChangedMeanwhile when it was pressed on a menu `drawn` before what it sets
+    changed (bot.tg.settings_layout drawn_from; units of work run one at a time: of two presses at once, the
+    second finds the first's)."""
     async with database.unit_of_work() as uow:
         earlier = await _read_state(uow, chat, default)
         if drawn != UNDRAWN and drawn != drawn_from(item, earlier.rules, earlier.language):
@@ -121,21 +122,31 @@ async def apply_choice(
         if state.running:
             notices.append(running_note(tr, state))
     else:
-        # Named with its value as stored: "/settings turn_seconds 0" reads back "Turn time: off".
-        assert item.spec is not None
-        stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
-        saved = "settings-saved-next-match" if state.running else "settings-saved"
-        if state.running_elsewhere:  # a forum whose match is not where the admin is looking
-            saved = "settings-saved-next-match-elsewhere"
-        label = setting_label(tr, lang, item.key)
-        notices = [tr.t(lang, saved, setting=label, value=stored, topics=topics_running(state))]
+        notices = [_waits(tr, state)] if state.running else []
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
     if state.rules.seven_silence and not before.seven_silence and not await sees_group(chat.id):
         notices.append(tr.t(lang, "settings-silence-blind"))
-    return dataclasses.replace(state, notice="\n".join(notices)), earlier
+    if item.spec is None:
+        notice = "\n".join(notices)
+        return dataclasses.replace(state, notice=notice, answer=notice), earlier
+    # A rule's answer names it with its value as stored: "/settings turn_seconds 0" reads back "Turn time:
+    # off". The screen a press shows, its topic's, lists that just below: saying it above read it twice.
+    stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
+    named = tr.t(lang, "settings-saved", setting=setting_label(tr, lang, item.key), value=stored)
+    shown = tr.t(lang, "settings-saved-shown")
+    return dataclasses.replace(
+        state, notice="\n".join([shown, *notices]), answer="\n".join([named, *notices])
+    ), earlier
+
+
+def _waits(tr: Translator, state: MenuState) -> str:
+    """That a rule's change waits for the next match: in a forum, the matches of other topics when no match
+    runs where the change was made (the admin would look for it there)."""
+    key = "settings-saved-waits-elsewhere" if state.running_elsewhere else "settings-saved-waits"
+    return tr.t(state.language, key, topics=topics_running(state))
 
 
 def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependency]:

@@ -50,7 +50,8 @@ _GROUPS_PER_ROW = 2
 class MenuState:
     """What a screen shows: the chat's rules and language, whether a match is running (`running_elsewhere`:
     in how many topics of the forum, none of them the menu's), the rules of the one played where the menu is
-    (`playing`), and a notice (already translated) about the change just made."""
+    (`playing`), and a notice (already translated) about the change just made; `answer`: that change as a
+    typed command's answer tells it (a rule named with its value, which the screen lists below its notice)."""
 
     rules: Rules
     language: str
@@ -58,6 +59,7 @@ class MenuState:
     running_elsewhere: int = 0
     playing: Rules | None = None
     notice: str | None = None
+    answer: str | None = None
 
     @property
     def other_rules_playing(self) -> Rules | None:

@@ -86,7 +86,7 @@ async def _typed_change(
     except RulesError:
         raise _NotChanged(refused_value(tr, language, parsed.item, parsed.text)) from None
     news = (after.rules, after.language) != (before.rules, before.language)
-    return after.notice or "", parsed.item, news
+    return after.answer or "", parsed.item, news
 
 
 async def _hosts_game_here(deps: SettingsDeps, message: Message) -> bool:

@@ -85,7 +85,7 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     assert (await stored_rules(harness, group)).multi_play is True
     assert "Multi-play: on" in (menu.text or "")
     assert "✅ Multi-play: on" in buttons(menu)
-    assert "✅ Multi-play: on" in (menu.text or "")
+    assert "\n✅ Saved.\n" in (menu.text or "")  # the rule's line below names it: not twice
     # the same message was edited in place: one menu message in the chat
     assert len(harness.fake.bot_messages_in(group)) == 1
 
@@ -952,8 +952,29 @@ async def test_a_change_during_a_match_says_once_that_it_waits_for_the_next(harn
     await start_a_match(harness, group, admin)
     menu = await press(harness, admin, await open_menu(harness, group, admin), "▶️ Play")
     text = (await press(harness, admin, menu, "▫️ Multi-play: off")).text or ""
-    assert "Multi-play: on\nThe current match keeps its rules: the change applies from the next one." in text
+    assert "✅ Saved.\nThe current match keeps its rules: the change applies from the next one." in text
     assert "A match is running" not in text, text
+
+
+@pytest.mark.parametrize("running", [False, True], ids=["no-match", "a-match"])
+async def test_a_value_pressed_on_its_rules_screen_is_not_named_again_above_its_topics_list(
+    harness: Harness, running: bool
+) -> None:
+    """(session 58's Left) «✅ Время на ход: 90 секунд» topped the topic's screen a value's press goes back
+    to, whose list reads «Время на ход: 90 секунд» just below: the notice says it was saved, and during a
+    match that it applies from the next one; a typed change's answer, the group's message, still names it."""
+    group, admin, _ = group_with_admin(harness)
+    if running:
+        await start_a_match(harness, group, admin)
+    menu = await press(harness, admin, await open_menu(harness, group, admin), "⏱ Timing")
+    menu = await press(harness, admin, menu, f"Turn time: 60 seconds {OPEN}")
+    text = (await press(harness, admin, menu, "90 seconds")).text or ""
+    waits = "\nThe current match keeps its rules: the change applies from the next one." if running else ""
+    assert text.startswith(f"⏱ Timing\n✅ Saved.{waits}\n\nTurn time: 90 seconds\n"), text
+    assert text.count("90 seconds") == 1, text
+    harness.fake.user_sends(admin, group, "/settings turn_seconds 45")
+    await harness.deliver()
+    assert (harness.fake.last_bot_message(group).text or "").startswith(f"✅ Turn time: 45 seconds{waits}")
 
 
 async def test_a_preset_applied_during_a_match_says_it_waits_for_the_next(harness: Harness) -> None:
@@ -1607,9 +1628,9 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
             "⏱ Timing",
             f"Out after: 3 timeouts {OPEN}",
             "Default: 3 timeouts",
-            "✅ Out after: 5 timeouts",
+            "Out after: 5 timeouts",
         ),
-        ("ru", "⏱ Время", f"Просрочек до вылета: 3 {OPEN}", "По умолчанию: 3", "✅ Просрочек до вылета: 5"),
+        ("ru", "⏱ Время", f"Просрочек до вылета: 3 {OPEN}", "По умолчанию: 3", "Просрочек до вылета: 5"),
     ],
 )
 async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(

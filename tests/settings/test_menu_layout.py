@@ -153,8 +153,9 @@ def check_message(render: Render) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen_is_valid_html_within_telegram_limits(translator: Translator, language: str) -> None:
     menu = SettingsMenu(translator)
-    saved = translator.t(language, "settings-saved-next-match", setting="Hand size", value="10 cards")
-    notice = "\n".join((saved, translator.t(language, "settings-silence-blind")))
+    saved = translator.t(language, "settings-saved", setting="Hand size", value="10 cards")
+    waits = translator.t(language, "settings-saved-waits")
+    notice = "\n".join((saved, waits, translator.t(language, "settings-silence-blind")))
     for rules in all_rule_sets():
         for state in (MenuState(rules, language), MenuState(rules, language, running=True, notice=notice)):
             for item in ITEMS:

@@ -78,17 +78,16 @@ language-in-text-ru = Russian
 
 # a changed rule, as the menu and /rules name it and its value (no full stop: a value may end in one)
 settings-saved = ✅ { $setting }: { $value }
-settings-saved-next-match =
-    ✅ { $setting }: { $value }
-    The current match keeps its rules: the change applies from the next one.
+# the same on the menu's screen after the press, which lists the rule with its new value just below
+settings-saved-shown = ✅ Saved.
+# under either, while a match is running
+settings-saved-waits = The current match keeps its rules: the change applies from the next one.
 # a forum: the match runs in a topic other than the one the change was made in; $topics: one, or several
 # (matches in more than one other topic)
-settings-saved-next-match-elsewhere =
-    ✅ { $setting }: { $value }
-    { $topics ->
-        [one] The match in another topic keeps its rules: the change applies from the next one.
-       *[several] The matches in other topics keep their rules: the change applies from the next one.
-    }
+settings-saved-waits-elsewhere = { $topics ->
+    [one] The match in another topic keeps its rules: the change applies from the next one.
+   *[several] The matches in other topics keep their rules: the change applies from the next one.
+}
 # forum: told in another topic whose open game took the change; the rules changed follow ("• Turn time: 90 seconds")
 settings-changed-elsewhere = ⚙️ The chat's rules were changed in another topic: this game will start with the new ones.
 # forum: a preset applied in another topic with an open game; below, the main figures it changed
