@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.fake_bot_api import Chat, Message, User
 from tests.settings.conftest import Harness
-from tests.settings.test_menu_flow import OPEN, buttons, group_with_admin, open_menu, press
+from tests.settings.menu_steps import OPEN, buttons, group_with_admin, open_menu, press
 
 
 def now(harness: Harness, menu: Message) -> Message:

@@ -13,7 +13,7 @@ from bot.tg.render.next_match import next_match_note
 from bot.tg.render.setting_labels import setting_label
 from tests.narrow_phone import NARROW_LINE, width
 from tests.settings.conftest import Harness
-from tests.settings.test_menu_flow import group_with_admin, open_menu, rules_text, start_a_match
+from tests.settings.menu_steps import group_with_admin, open_menu, rules_text, start_a_match
 from tests.settings.test_menu_layout import all_rule_sets
 from tests.tg.render.checks import check_text
 
