@@ -74,7 +74,7 @@ class GroupPosts:
         stored once it is in."""
         if outcome.unreachable_notice is not None:
             self._tell_unreachable(outcome, lang, outcome.unreachable_notice)
-        self._follow(outcome.game, outcome.doc, lang)
+        self.follow(outcome.game, outcome.doc, lang)
         if outcome.idle_warning:
             self._warn_idle(outcome, lang)
 
@@ -83,13 +83,13 @@ class GroupPosts:
         shown = self._reach_notice(outcome.game, outcome.doc, lang)(player, False)
 
         def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
-            self._unreachable.posting(record, player, posting, moved_along)
+            self._unreachable.posting(record, player, shown, posting, moved_along)
 
         self._notice(outcome.game, shown, track)
 
-    def _follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
-        """The game's notices about players who could not get their cards say whether they can now; its
-        idle warning goes once its turn is over."""
+    def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+        """The game's notices about players who could not get their cards say whether they can now, in `lang`
+        (the group's); its idle warning goes once its turn is over."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
         self._idle.follow(record, doc)
 

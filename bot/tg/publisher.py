@@ -268,6 +268,7 @@ class Publisher:
         self._new_screens.left_over(record, doc)
         await self._draw(record, doc, audience)
         if record.active:
+            self._posts.follow(record, doc, audience.group)  # its notices too, as the group reads now
             for player in hand_holders(doc):  # none in a lobby
                 await self._hands.redraw(record, doc, audience, player)
 

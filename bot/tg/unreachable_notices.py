@@ -1,8 +1,9 @@
 """The group's notices that a player cannot get their cards, each following its player: once they pressed
 Start it says they can, for a while (`ANSWER_SECONDS`: read by whoever waited, then deleted), and should
-they block the bot again meanwhile (the group is told once a game) it says so again. A notice goes at once
-when its player is out of the game (left it, or was removed) or the game ends: it has no use then. Written
-down with its player (bot.tg.fleeting), so that after a restart it still follows them."""
+they block the bot again meanwhile (the group is told once a game) it says so again; reworded as the group's
+language changes, as the table is. A notice goes at once when its player is out of the game (left it, or was
+removed) or the game ends: it has no use then. Written down with its player (bot.tg.fleeting), so that after
+a restart it still follows them."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ KIND = "reach"
 class _Notice:
     chat_id: int
     reachable: bool = False  # what it was last asked to say
+    shown: Render | None = None  # how it reads; None: not known (one restored at start-up)
     # Said of a lobby (its player "will not see their cards once dealt") or of the match; None: not known (a
     # notice restored at start-up, left as it reads until its player's reach changes).
     lobby: bool | None = None
@@ -47,11 +49,16 @@ class UnreachableNotices:
         self._notices: dict[int, dict[int, _Notice]] = {}  # game -> player -> their notice
 
     def posting(
-        self, record: GameRecord, player: int, posting: asyncio.Future[SendOutcome], moved_along: bool
+        self,
+        record: GameRecord,
+        player: int,
+        shown: Render,
+        posting: asyncio.Future[SendOutcome],
+        moved_along: bool,
     ) -> None:
-        """The notice about `player` goes out as `posting` tells; `moved_along`: anew in the supergroup its
-        group became, having failed in the group."""
-        notice = _Notice(record.chat_id, lobby=_lobby(record), moved_along=moved_along)
+        """The notice about `player`, reading `shown`, goes out as `posting` tells; `moved_along`: anew in the
+        supergroup its group became, having failed in the group."""
+        notice = _Notice(record.chat_id, lobby=_lobby(record), shown=shown, moved_along=moved_along)
         self._notices.setdefault(record.id, {})[player] = notice
 
         def followed(message_id: int) -> None:
@@ -68,8 +75,8 @@ class UnreachableNotices:
 
     def follow(self, record: GameRecord, doc: GameDocument, render: NoticeRender) -> None:
         """Each notice of the game says whether its player can get their cards now, and what that means once
-        the lobby is dealt (their turns time out, or the game waits for them): an edit only when either
-        changed. One whose player is out of the game goes."""
+        the lobby is dealt (their turns time out, or the game waits for them), in the group's language: an
+        edit only when what it says changed. One whose player is out of the game goes."""
         notices = self._notices.get(record.id, {})
         for player, notice in list(notices.items()):
             if notice.goes_ms is not None and self._ticks() >= notice.goes_ms:
@@ -82,15 +89,16 @@ class UnreachableNotices:
             reachable, lobby = player not in doc.unreachable, _lobby(record)
             dealt = notice.lobby is True and not lobby
             notice.lobby = lobby
-            if reachable == notice.reachable and not dealt:
+            turned, shown = reachable != notice.reachable, render(player, reachable)
+            reworded = notice.shown is not None and shown != notice.shown
+            if not (turned or dealt or reworded):
                 continue
-            turned, notice.reachable = reachable != notice.reachable, reachable
-            shown = render(player, reachable)
+            notice.reachable, notice.shown = reachable, shown
             if notice.message_id is None:
                 notice.owed = shown
                 continue
             self._pacer.edit(notice.chat_id, notice.message_id, shown)
-            if not turned:  # reworded for the match: read, and kept or deleted, as before
+            if not turned:  # reworded (for the match, or a language): read, and kept or deleted, as before
                 continue
             if reachable:
                 self._read_then_gone(notice)

@@ -47,6 +47,30 @@ async def test_the_notice_about_a_player_who_blocked_the_bot_says_once_they_are_
         assert _notice(fake, notice).text == notice.text and _notice(fake, notice).buttons
 
 
+async def test_the_notice_about_a_player_who_blocked_the_bot_reads_as_the_group_switches_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(helper-541's read of a bilingual group, session 59) An admin switched a Russian group to English while
+    Bob had blocked the bot: the table read English at once, the notice under it went on in Russian, its
+    button too ("Open the chat with me" in Russian), until Bob came back."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob"), language="ru") as table:
+        alice, bob = table.people
+        fake.user_blocks_bot(bob)
+        await table.deliver()
+        notice = fake.last_bot_message(table.group)
+        assert (notice.text or "").startswith("Я не могу прислать карты игроку Bob")
+        fake.make_admin(alice, table.group)
+        fake.user_sends(alice, table.group, "/lang en")
+        await table.deliver()
+        await table.bot.tick(30)  # the edits paced in the group's window
+        switched = _notice(fake, notice)
+        assert (switched.text or "").startswith("Bob can't get their cards from me"), switched.text
+        assert switched.button_texts == [["Open the chat with me"]]
+        fake.user_starts_bot(bob)  # and it follows him on, in English
+        await table.deliver()
+        assert _notice(fake, notice).text == "✅ Bob can get their cards from me now."
+
+
 @pytest.mark.parametrize(
     ("language", "back"),
     [
