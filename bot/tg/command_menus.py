@@ -2,7 +2,8 @@
 group's, a group's for its admins (what only they may do, too), and the private chat's. Each of the bot's
 languages has its code's menus; the menus without a code, which Telegram shows to everyone else, are in
 English: the bot writes English to an app in a language it does not write in (`app_language`), and an app
-that says no language is rare."""
+that says no language is rare. One who chose their language with /lang has their private chat's own menu in
+it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from telegram import (
     BotCommandScopeAllChatAdministrators,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
+    BotCommandScopeChat,
 )
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
@@ -51,5 +53,16 @@ async def set_command_menus(bot: Bot, translator: Translator) -> None:
     )
     for language, code in languages:
         for names, scope in menus:
-            menu = [BotCommand(c, t.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in names]
-            await bot.set_my_commands(menu, scope=scope, language_code=code)
+            await bot.set_my_commands(_menu(t, language, names), scope=scope, language_code=code)
+
+
+async def set_own_menu(bot: Bot, translator: Translator, user_id: int, language: Language) -> None:
+    """The private chat's menu of one who chose `language` with /lang, whatever their app's language (a
+    German app showed the English menu under a chat in the Russian they chose): Telegram shows a chat's own
+    menu before the menus by app language."""
+    menu = _menu(translator, language, PRIVATE_COMMANDS)
+    await bot.set_my_commands(menu, scope=BotCommandScopeChat(user_id))
+
+
+def _menu(translator: Translator, language: Language, names: tuple[str, ...]) -> list[BotCommand]:
+    return [BotCommand(c, translator.t(language, _COMMAND_KEYS.get(c, f"command-{c}"))) for c in names]

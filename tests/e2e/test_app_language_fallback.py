@@ -94,3 +94,29 @@ async def test_the_command_menus_read_as_the_bot_writes_to_each_app(
         user = fake.add_user("Reader", language_code=code)
         for scope in SCOPES:  # /help is in every menu
             assert fake.menu_for(user, scope)["help"] == help_in[reads], (code, scope)
+
+
+@pytest.mark.parametrize("how", ["typed", "pressed"])
+async def test_one_who_chose_their_language_reads_their_private_menu_in_it(
+    world: World, fake: FakeTelegram, how: str
+) -> None:
+    """(helper-541's read of a bilingual group, session 59) Hans's app is in German: he chose Russian with
+    /lang mid-match, and read his cards, the answers and the prompts in it, but the menu under "/" in the
+    chat stayed English, Telegram's for every app without a menu of its own. The group's menus follow each
+    member's app, as before."""
+    hans = fake.add_user("Hans", language_code="de")
+    private = fake.private_chat(hans)
+    help_in = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
+    async with world.running(default_language="en") as bot:
+        fake.user_starts_bot(hans)
+        await bot.deliver()
+        assert fake.menu_for(hans, "all_private_chats")["help"] == help_in["en"]
+        if how == "typed":
+            fake.user_sends(hans, private, "/lang ru")
+        else:
+            fake.user_sends(hans, private, "/lang")
+            await bot.deliver()
+            fake.user_presses(hans, fake.last_bot_message(private), "Русский")
+        await bot.deliver()
+    assert fake.menu_for(hans, "all_private_chats")["help"] == help_in["ru"]
+    assert fake.menu_for(hans, "all_group_chats")["help"] == help_in["en"]

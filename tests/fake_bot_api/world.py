@@ -140,12 +140,18 @@ class World:
 
     def menu_for(self, user: User, scope: str) -> dict[str, str]:
         """The command menu `user` sees under "/" in chats of `scope` ("all_group_chats", ...), command by
-        command: the menu of their app's language, else the one for everyone else (no language code)."""
+        command: in their private chat (`all_private_chats`) the menu set for that chat alone, if any; else
+        the menu of their app's language, else the one for everyone else (no language code)."""
         language = (user.language_code or "").split("-")[0]
-        key = json.dumps({"type": scope})
-        menu = self.commands.get((key, language)) if language else None
-        listed = menu if menu is not None else self.commands.get((key, ""), [])
-        return {entry["command"]: entry["description"] for entry in listed}
+        keys = [json.dumps({"type": scope})]
+        if scope == "all_private_chats":
+            keys.insert(0, json.dumps({"chat_id": user.id, "type": "chat"}))
+        for key in keys:
+            for code in (language, "") if language else ("",):
+                listed = self.commands.get((key, code))
+                if listed is not None:
+                    return {entry["command"]: entry["description"] for entry in listed}
+        return {}
 
     def store(self, message: Message) -> Message:
         self.messages[(message.chat.id, message.message_id)] = message
