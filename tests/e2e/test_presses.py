@@ -436,8 +436,9 @@ async def test_an_alert_naming_an_emoji_name_fits_telegrams_count(
 ) -> None:
     """An alert fits 200 UTF-16 code units, as Telegram counts them. Before: the cut counted code points, the
     alert naming the host ran past Telegram's limit, it was refused, and the press stayed unanswered (its
-    spinner turning). Since session 58 it names the host as the table does, seven of the twelve families and
-    "…" (131 code units): the cut at 200 is tests/test_visible_text.py's."""
+    spinner turning). It names the host as the table does: since session 59 six of the twelve families and
+    "…" (115 code units), a name being cut at 129 (NAME_UNITS) as well as at its width, where seven took 134:
+    the cut at 200 is tests/test_visible_text.py's."""
     host, bob = (
         fake.add_user(FAMILY * 12, language_code=language),
         fake.add_user("Bob", language_code=language),
@@ -450,7 +451,7 @@ async def test_an_alert_naming_an_emoji_name_fits_telegrams_count(
         pressed = press(fake, bob, question, stop_answer(question, yes=True))
         await bot.deliver()
         said = pressed.answer_text or ""
-        assert pressed.answered and pressed.show_alert and f"{FAMILY * 7}…" in said
+        assert pressed.answered and pressed.show_alert and f"{FAMILY * 6}…" in said
         assert len(said.encode("utf-16-le")) // 2 <= 200
         await bot.game(group)  # still running
 
