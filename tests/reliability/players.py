@@ -180,6 +180,18 @@ class Table:
     def table_message(self) -> Message | None:
         return self.fake.newest_bot_message(self.group.id, True, self.shows_game)
 
+    def table_posted(self) -> Message | None:
+        """The game's table, whatever buttons it shows now (none but a link, maybe): the message whose "My
+        cards" links to the game's hands."""
+        link_end = f"=hand_{self.game_id}"
+
+        def links_hands(message: Message) -> bool:
+            return any(
+                str(button.get("url", "")).endswith(link_end) for row in message.buttons for button in row
+            )
+
+        return self.fake.newest_bot_message(self.group.id, True, links_hands)
+
     def shows_game(self, message: Message) -> bool:
         """The message has buttons of this table's game."""
         return any(data.game_id == self.game_id for _, data in buttons(message))
@@ -197,6 +209,7 @@ class Person:
         think: float = 0.0,
         poll: float = POLL,
         catching: float = CATCHING,
+        false_catch_at: Callable[[], int | None] | None = None,
     ) -> None:
         self.table = table
         self.user = user
@@ -206,6 +219,8 @@ class Person:
         self.poll = poll  # how often a person looks at their hand
         self.catching = catching  # the chance they press a Catch! they see on a table they have not read yet
         self._caught: set[tuple[int, str | None]] = set()
+        # the table's counter while a Catch! of theirs would catch nobody (false_catch.py), else None
+        self.false_catch_at = false_catch_at
 
     def hand(self) -> Message | None:
         """The newest message of this game in the private chat (one person may play in several groups)."""
@@ -254,6 +269,7 @@ class Person:
         """Play until the game is over."""
         while not over():
             await self._maybe_catch()
+            await self._false_catch()
             hand = self.hand()
             data = self.choose(hand) if hand is not None else None
             if hand is None or data is None:
@@ -291,6 +307,18 @@ class Person:
         if catches and self.rng.random() < self.catching:
             await self.press(table, catches[0])
 
+    async def _false_catch(self) -> None:
+        """With `false_catch_at`: Catch! pressed when it catches nobody, until one such press cost them a
+        card. One the game moved on under (a window opened, the round ended) is refused or catches: the next
+        such moment they press again."""
+        counter = self.false_catch_at() if self.false_catch_at is not None else None
+        table = self.table.table_posted()
+        if counter is None or table is None:
+            return
+        press = await self.press(table, CallbackData(Action.CATCH, self.table.game_id, counter))
+        if press is not None and press.costly:
+            self.false_catch_at = None
+
 
 async def play_tables(
     tables: list[Table],
@@ -300,13 +328,19 @@ async def play_tables(
     think: float = 0.0,
     poll: float = POLL,
     catching: float = CATCHING,
+    false_catch_at: Callable[[int, int], int | None] | None = None,
 ) -> None:
-    """Every person of every table plays until their game is over (`over[game id]()`: whether it is, now)."""
+    """Every person of every table plays until their game is over (`over[game id]()`: whether it is, now).
+    With `false_catch_at` (game id, catcher: the table's counter while their Catch! would be false), each
+    table's last person makes a false catch on purpose (`Person.false_catch_at`)."""
     rng = random.Random(seed)
     tasks = []
     for table in tables:
         for user in table.people:
-            person = Person(table, user, log, random.Random(rng.random()), think, poll, catching)
+            at = None
+            if false_catch_at is not None and user is table.people[-1]:
+                at = functools.partial(false_catch_at, table.game_id, user.id)
+            person = Person(table, user, log, random.Random(rng.random()), think, poll, catching, at)
             tasks.append(asyncio.create_task(person.play(over[table.game_id])))
     try:
         await asyncio.gather(*tasks)

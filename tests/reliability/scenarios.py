@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import random
 import time
 from collections.abc import Callable, Mapping
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.fake_bot_api import FakeTelegram, Faults, serve_fake_bot_api
+from tests.reliability.false_catch import false_catch_counter
 from tests.reliability.invariants import PressReport, Snapshot, check_database, check_presses
 from tests.reliability.players import CATCHING, GameStatus, PressLog, Table, new_table, play_tables
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database
@@ -82,10 +84,12 @@ async def run_games(
     rules: Mapping[str, Any] = QUICK_RULES,
     deal_seed: int | None = None,
     catching: float = CATCHING,
+    false_catch: bool = False,
 ) -> RunReport:
     """Play batches of `tables` matches until `kills` kills are done (one batch when there are none); with a
     `deal_seed`, the bot deals them from that seed up (after each start anew), not from random ones;
-    `catching`: the chance a person presses a Catch! they see."""
+    `catching`: the chance a person presses a Catch! they see; `false_catch`: on each table one person
+    presses Catch! when it catches nobody, until it costs them (false_catch.py)."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
     log = PressLog()
@@ -110,7 +114,15 @@ async def run_games(
                 await asyncio.gather(*(table.open(log) for table in batch_tables))
                 fake.faults = faults
                 over = {table.game_id: GameStatus(database, table.game_id).is_over for table in batch_tables}
-                playing = play_tables(batch_tables, log, over, rng.randrange(2**32), catching=catching)
+                false_catch_at = functools.partial(false_catch_counter, database) if false_catch else None
+                playing = play_tables(
+                    batch_tables,
+                    log,
+                    over,
+                    rng.randrange(2**32),
+                    catching=catching,
+                    false_catch_at=false_catch_at,
+                )
                 play = asyncio.create_task(playing)
                 done_kills += await killer.run(kills - done_kills, list(over.values()), kill_spacing)
                 await asyncio.wait_for(play, GAME_TIMEOUT)

@@ -15,18 +15,11 @@ RULES = {**QUICK_RULES, "false_catch_penalty": 1, "zero_slap": True}
 async def test_presses_that_cost_cards_count_as_moves_not_refusals(tmp_path: Path) -> None:
     # Not every Catch! they see: a false catch changes the table, which each of the others may press again,
     # and at 1.0 those presses fed themselves (a round ran past 5 minutes, hands growing, in a loaded CI).
-    # Whether a press comes too late to catch depends on the machine's pace: a busy one may need another run
-    # (of other seeds) before both kinds have happened.
-    costly: set[str] = set()
-    for run, seed in enumerate((7, 8, 9)):
-        workdir = tmp_path / f"run{run}"
-        workdir.mkdir()
-        report = await run_games(
-            workdir, tables=2, people=4, seed=seed, rules=RULES, deal_seed=1, catching=0.3
-        )
-        assert "Traceback" not in report.log, report.log[-5000:]
-        assert report.presses.accepted > 20
-        costly |= report.presses.costly.keys()
-        if costly == {"CATCH", "SLAP"}:
-            break
-    assert costly == {"CATCH", "SLAP"}, report.presses  # both kinds happened
+    # Whether one of those comes when nobody can be caught depends on the machine's pace (a fast one made
+    # none in three runs): on each table one person makes a false catch on purpose (false_catch.py).
+    report = await run_games(
+        tmp_path, tables=2, people=4, seed=7, rules=RULES, deal_seed=1, catching=0.3, false_catch=True
+    )
+    assert "Traceback" not in report.log, report.log[-5000:]
+    assert report.presses.accepted > 20
+    assert report.presses.costly.keys() == {"CATCH", "SLAP"}, report.presses  # both kinds happened
