@@ -173,7 +173,7 @@ async def test_a_match_stopped_as_nobody_moved_is_the_loss_of_whose_move_it_was(
             "without a move the game stops in 10 minutes, as a loss for you."
         )
         await table.bot.tick(10 * 60)
-        assert "It was Bob's move: it's a loss for them" in (fake.last_bot_message(table.group).text or "")
+        assert "Bob was to move: it's a loss for them" in (fake.last_bot_message(table.group).text or "")
 
         board = await _top(table.bot, fake, table.group, alice)
         assert [line.split(" · ")[-1] for line in board] == ["0 wins of 1 (0%)"]

@@ -161,10 +161,11 @@ async def test_a_penalty_drawn_without_a_press_is_told_to_who_drew_it(
         alice, bob, carol, _ = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")  # Bob holds no red +2 to pass the chain on: he draws at once
-        assert news(table, bob) == ["📥 After Alice's card you took 2 cards as a penalty."]
+        assert news(table, bob) == ["📥 After the card Alice played you took 2 cards as a penalty."]
         await table.play(carol, "G+2")
         assert news(table, carol) == [] and news(table, alice) == []
-        assert news(table, table.people[3]) == ["📥 After Carol's card you took 4 cards as a penalty."]
+        said = "📥 After the card Carol played you took 4 cards as a penalty."
+        assert news(table, table.people[3]) == [said]
     hands = {"Аня": ["R+2", "B9", "B1"], "Боря": ["Y1", "Y2"], "Вика": ["R+2", "G1", "G2"]}
     async with playing(world, fake, Rules().changed(jump_in="extreme"), tuple(hands), language="ru") as table:
         anya, borya, vika = table.people
@@ -237,7 +238,7 @@ async def test_a_caught_bluff_is_told_to_the_bluffer(world: World, fake: FakeTel
             "⚖️ Bob challenged your card and saw your hand: it was a bluff, so you took 4 cards."
         ]
         # He took nothing, and his hand read only "Your turn" and Alice's cards: now it says he won.
-        assert news(table, bob) == ["⚖️ Alice's card was a bluff: they took 4 cards."]
+        assert news(table, bob) == ["⚖️ The card Alice played was a bluff: they took 4 cards."]
 
 
 async def test_a_fair_card_challenged_tells_its_player_who_saw_their_hand(

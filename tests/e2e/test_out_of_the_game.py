@@ -245,11 +245,11 @@ async def test_a_game_the_bot_stopped_says_why_on_the_hand_of_who_is_left(
 # on the others' hands.
 WAITED_FOR_STOP = {
     "en": (
-        "⏹ The game was stopped: nobody moved for an hour. It was Bob's move: it's a loss for them, and the "
+        "⏹ The game was stopped: nobody moved for an hour. Bob was to move: it's a loss for them, and the "
         "match counts for nobody else.",
         "⏹ The game was stopped.\nNobody moved for an hour, and it was your move: it's a loss for you, and "
         "the match counts for nobody else.",
-        "⏹ The game was stopped.\nNobody moved for an hour. It was Bob's move: it's a loss for them, and the "
+        "⏹ The game was stopped.\nNobody moved for an hour. Bob was to move: it's a loss for them, and the "
         "match counts for nobody else.",
     ),
     "ru": (

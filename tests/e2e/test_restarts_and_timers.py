@@ -890,7 +890,7 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         (
             "en",
             "⏳ Nobody has moved for 50 minutes, and without a move the game stops in 10 minutes, as a loss"
-            " for the player to move. It is Bob's move, but they can't get their cards from me: the host"
+            " for the player to move. Bob is to move but can't get their cards from me: the host"
             " or an admin can remove them with /kick Bob, or they can open the chat with me and"
             " press “Restart” (or “Перезапустить”):",
             "Open the chat with me",
@@ -928,7 +928,7 @@ async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_gam
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", "but they can't get their cards from me: a chat admin can remove them with /kick Alice,"),
+        ("en", "but can't get their cards from me: a chat admin can remove them with /kick Alice,"),
         ("ru", "этому игроку карты: администратор чата может убрать его командой /kick Alice,"),  # noqa: RUF001
     ],
     ids=["en", "ru"],

@@ -50,6 +50,13 @@ def test_quotes_are_curly_and_doubled() -> None:
     assert offending('["\u2018\u2019]') == {}
 
 
+def test_no_possessive_follows_a_name() -> None:
+    """(session 59) "Максимилиан П… ²'s cards": an "'s" after a name reads oddly once the name is cut short,
+    marked apart from a namesake, or ends in "s". The texts say "the cards Max had", "Max was to move"."""
+    found = {key: parts for key, parts in text_parts("en").items() if any(p.startswith("'s") for p in parts)}
+    assert found == {}
+
+
 def test_the_player_with_the_key_is_the_host() -> None:
     """ "Only who runs the game (🔑) or a chat admin can do that": a Russian turn («кто ведёт игру») that
     is no English subject; the texts call that player the host."""

@@ -136,7 +136,7 @@ async def test_a_card_of_one_who_left_is_challenged_without_promising_their_card
         state = await table.state()
         assert state.actor == bob.id and len(state.hands[bob.id]) == 2
         assert "it was a bluff" in table.text() and "👁" not in (table.hand(bob).text or "")
-        assert "⚖️ Alice's card was a bluff.\n" in (table.hand(bob).text or "")  # she took nothing
+        assert "⚖️ The card Alice played was a bluff.\n" in (table.hand(bob).text or "")  # she took nothing
 
 
 async def _choose_green(table: Table, user: User) -> None:

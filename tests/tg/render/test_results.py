@@ -517,7 +517,7 @@ def test_a_persons_stop_is_not_told_again_over_its_standings() -> None:
 
 def test_whose_move_an_idle_match_waited_for_is_named_as_the_table_names_them() -> None:
     """(session 57) The group's "It was …'s move" cut a long name at 24 letters, the table (and the hands
-    saying the same) at 16."""
+    saying the same) at 16. (session 59) No "'s" after it: "Alexandra Konst…'s move" read oddly."""
     seats = {**SEATS, 3: Seat(3, "Alexandra Konstantinopolskaya")}
     text = match_end(
         MatchEnded((), {1: 10, 2: 30}),
@@ -528,7 +528,7 @@ def test_whose_move_an_idle_match_waited_for_is_named_as_the_table_names_them() 
         stop_reason=StopReason.IDLE,
         waited_for=3,
     )
-    assert "It was Alexandra Konst…'s move" in text, text
+    assert "Alexandra Konst… was to move" in text, text
 
 
 @pytest.mark.parametrize(

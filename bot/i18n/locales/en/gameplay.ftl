@@ -171,7 +171,7 @@ gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
 }, and without a move the game stops in { $left ->
     [one] { $left } minute
    *[other] { $left } minutes
-}, as a loss for the player to move. It is { $mention }'s move, but they can't get their cards from me: { $host ->
+}, as a loss for the player to move. { $mention } is to move but can't get their cards from me: { $host ->
     [yes] a chat admin
    *[no] the host or an admin
 } can remove them with /kick { $name }, or they can open the chat with me and press { $blocked ->

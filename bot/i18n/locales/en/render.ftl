@@ -256,11 +256,11 @@ hand-revealed = 👁 The challenged hand: { $cards }
 hand-news-swapped-by = 🔄 { $name } swapped hands with you.
 # their 7, or a 0 between two (either one's)
 hand-news-swapped = 🔄 You swapped hands with { $name }.
-hand-news-passed = 🔄 A zero: every hand passed on, and you got { $name }'s cards.
+hand-news-passed = 🔄 A zero: every hand passed on, and you got the cards { $name } had.
 hand-news-downpour = 🌧 Downpour from { $name }: you took { render-cards-taken }.
 hand-news-creeper = 🧨 You drew a Creeper, and it added { render-cards-taken } to your hand.
 hand-news-caught = 🎯 { $name } caught you without UNO! You took { render-cards-taken }.
-hand-news-penalty = 📥 After { $name }'s card you took { render-cards-taken } as a penalty.
+hand-news-penalty = 📥 After the card { $name } played you took { render-cards-taken } as a penalty.
 # a jump-in took the turn that was theirs (their cards unchanged; told until their next turn)
 hand-news-jumped-in = ⚡ { $name } jumped in on your turn with an identical card.
 # a jump-in on the Draw Two whose penalty was theirs: they take nothing (RULES.md 7), where the hand had said to take it
@@ -272,9 +272,9 @@ hand-news-bluff-caught = ⚖️ { $name } challenged your card and saw your hand
 # extreme_challenge: the black card returned to the bluffer's hand before the draw
 hand-news-bluff-caught-returned = ⚖️ { $name } challenged your card and saw your hand: it was a bluff, so the card is back in your hand, and you took { render-cards-taken }.
 hand-news-challenge-won = ⚖️ { $name } challenged your card and saw your hand: it was fair.
-hand-news-challenge-lost = ⚖️ { $name }'s card was fair: you took { render-cards-taken } for the challenge.
+hand-news-challenge-lost = ⚖️ The card { $name } played was fair: you took { render-cards-taken } for the challenge.
 # the challenger's: $name's card was a bluff, $count: the cards $name took for it (0: none, $name has left)
-hand-news-bluff-called = ⚖️ { $name }'s card was a bluff{ $count ->
+hand-news-bluff-called = ⚖️ The card { $name } played was a bluff{ $count ->
     [0] .
    *[other] : they took { render-cards-taken }.
 }
@@ -340,7 +340,7 @@ hand-stopped-idle = Nobody was playing any more, so nobody wins.
 # the same, on the hand of the one whose move it waited for
 hand-stopped-idle-waited-for = Nobody moved for an hour, and it was your move: it's a loss for you, and the match counts for nobody else.
 # the same on the others' hands, as the group is told (match-end-stopped-waited-for)
-hand-stopped-idle-waited-for-other = Nobody moved for an hour. It was { $name }'s move: it's a loss for them, and the match counts for nobody else.
+hand-stopped-idle-waited-for-other = Nobody moved for an hour. { $name } was to move: it's a loss for them, and the match counts for nobody else.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
 # kicked: -by names a player of the match who did it, -by-admin is an admin outside it, hand-kicked a kick saved
@@ -959,7 +959,7 @@ narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
 # the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards), or the cards a bluff of
 # theirs challenged after they left costs: nobody takes it
-narrate-penalty-voided = { $name }'s penalty ({ cards-count }) is void: nobody takes it.
+narrate-penalty-voided = The penalty of { $name } ({ cards-count }) is void: nobody takes it.
 # the same, of a deleted account: its name is gone ("Deleted account's penalty" read oddly)
 narrate-penalty-voided-deleted = The deleted account's penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
@@ -1021,7 +1021,7 @@ match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
 # the idle hour's stop (no turn timer), naming whose move it waited for: the stop is their loss
-match-end-stopped-waited-for = ⏹ <b>The game was stopped:</b> nobody moved for an hour. It was { $name }'s move: it's a loss for them, and the match counts for nobody else.
+match-end-stopped-waited-for = ⏹ <b>The game was stopped:</b> nobody moved for an hour. { $name } was to move: it's a loss for them, and the match counts for nobody else.
 match-end-stopped-kicked = ⏹ <b>The game was stopped:</b> the last opponent was removed, so nobody wins.
 match-end-stopped-gone = ⏹ <b>The game was stopped:</b> I could no longer post here.
 match-end-standings = Standings:
