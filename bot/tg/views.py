@@ -10,6 +10,7 @@ from typing import Any
 from bot.engine.events import MatchEnded
 from bot.engine.state import GameState
 from bot.service import GameDocument, Person
+from bot.service.document import DEAL_SEQ
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
@@ -120,7 +121,11 @@ def shown_state(state: GameState, now_ms: int, grace_end: int) -> GameState:
 def mentions_actor(doc: GameDocument, message_id: int | None) -> bool:
     """Whether the table in `message_id` (None: a new message) names the player to move by a mention, which
     notifies them in a new message: a new one only if none did in their turn; one posted in their turn
-    without it stays so (an edit that only adds it would cost a group write)."""
+    without it stays so (an edit that only adds it would cost a group write). Never in the match's first
+    turn while its player can get their cards: the deal's hand rang for it, as a later turn's does, and the
+    deal's table mentioning them too rang them twice."""
+    if doc.turn_began == DEAL_SEQ and doc.engine is not None and doc.state.actor not in doc.unreachable:
+        return False
     told = doc.turn_mention
     return told is None or told[0] != doc.turn_began or told[1] == message_id
 

@@ -48,6 +48,9 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         # the deal and again at his turn, and the next-in-line read "the game has started" 2 s before it.
         sounds = [not fake.last_bot_message(fake.private_chat(user)).silent for user in people]
         assert sounds == [True, False, False] and not fake.last_bot_message(group).silent
+        # (session 59) The deal's table names Alice without a mention, as a later turn's does: it rang her a
+        # second time, beside her hand.
+        assert _pinged(fake, group)[-1] == [] and "Alice" in (fake.last_bot_message(group).text or "")
         dealt = len(fake.calls_to("sendMessage"))
         await bot.tick(65)  # Alice's time runs out: Bob's turn
         assert await whose_turn(bot, group, people) is people[1]
@@ -174,7 +177,7 @@ async def test_the_player_to_move_is_pinged_once_a_turn_however_often_the_table_
     async with playing(world, fake, Rules(turn_seconds=0)) as before:
         alice, bob, carol = before.people
         dealt_to = (await before.state()).actor
-        assert _pinged(fake, before.group)[-1] == [dealt_to]  # the deal tells the first player
+        assert _pinged(fake, before.group)[-1] == []  # the deal's hand rang the first player, not its table
         await before.arrange(hands, top="R3", turn=carol if dealt_to == alice.id else alice)
         await before.arrange(hands, top="R3", turn=alice)  # her turn begins: an edit of the table
         since = len(fake.calls_to("sendMessage"))

@@ -281,9 +281,12 @@ async def test_the_old_groups_table_adopted_late_leaves_the_supergroups_mention_
 ) -> None:
     """The deal's table landed in the group as it became a supergroup, and its adoption came only once the
     supergroup's own table was drawn (not yet adopted): it took that one's mention of the turn, which the game
-    never stored, and Bob could be mentioned again in the same turn."""
-    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+    never stored, and Bob could be mentioned again in the same turn. (The deal's table mentions the first
+    mover only when no hand can ring them for their turn: Bob blocked the bot.)"""
+    async with gathered(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         lobby = fake.last_bot_message(group)
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
         supergroup_drawn, armed = asyncio.Event(), False
         with held_at_the_game(bot, "load", when=lambda *_: armed) as (old_adopting, go):
 
