@@ -178,6 +178,13 @@ class GameState:
             return Pending.PLAY_DRAWN
         return Pending.COVER if self.cover else Pending.PLAY
 
+    @property
+    def silence_outlasts_move(self) -> bool:
+        """The silence's player still chooses whom their 7 swaps with: it lasts to their next move, not to the
+        end of this one (a choice begins no move: turns.begin_turn ends it)."""
+        holder = self.silence_holder
+        return holder is not None and self.pending is Pending.CHOOSE_SWAP and self.actor == holder
+
     def hand(self, player: int) -> list[int]:
         return self.hands[player]
 

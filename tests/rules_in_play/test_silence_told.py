@@ -44,12 +44,18 @@ async def test_the_silence_is_on_the_table_and_every_hand_at_once(
         alice, bob, carol = table.people
         await table.arrange(HANDS, top="R3", turn=alice)
         pressed_at = await _play_7(table)
-        assert _first_shown(fake, table.group.id, SILENCE) - pressed_at < 1  # not after an edit's settling
+        # (session 59) While she chooses, "until Alice moves" read as if her choice ended it: it lasts to her
+        # next move.
+        silence = "🤫 Until Alice moves again, posting costs 4 cards" if seven_zero else SILENCE
+        assert _first_shown(fake, table.group.id, silence) - pressed_at < 1  # not after an edit's settling
         # what writing costs (the hands said only "don't write in the group"), the 7's player included
         yours = "🤫 Silence until your next move: the first player to write in the group takes 4 cards."
         assert _first_shown(fake, alice.id, yours) - pressed_at < 1
+        again = " again" if seven_zero else ""
         for waiting in (bob, carol):
-            told = "🤫 Silence until Alice moves: the first player to write in the group takes 4 cards."
+            told = (
+                f"🤫 Silence until Alice moves{again}: the first player to write in the group takes 4 cards."
+            )
             assert _first_shown(fake, waiting.id, told) - pressed_at < 1
         if not seven_zero:
             await table.play(bob, "R1")

@@ -215,9 +215,9 @@ def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed:
             lines.append(t(lang, f"hand-silence-yours{unseen}", count=SILENCE_PENALTY, where=view.where))
         else:
             holder_name = narrator.who(holder)
-            lines.append(
-                t(lang, f"hand-silence{unseen}", name=holder_name, count=SILENCE_PENALTY, where=view.where)
-            )
+            again = "yes" if state.silence_outlasts_move else "no"  # as the table's (render.table)
+            key = f"hand-silence{unseen}"
+            lines.append(t(lang, key, name=holder_name, count=SILENCE_PENALTY, where=view.where, again=again))
     if _nothing_to_press(view) and cards:
         lines += ["", cards_left(view, lang, cards)]
     if revealed and view.revealed is not None:

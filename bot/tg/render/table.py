@@ -249,7 +249,9 @@ def _window_lines(view: TableView, n: Narrator) -> list[str]:
         lines += [t(lang, key, seconds=slap_left or 0), names(state.slap_pending)]
     if state.silence_holder is not None:  # it binds the players only: the group's others may talk
         key = "table-silence" if view.sees_group else "table-silence-unseen"  # bot.tg.group_sight
-        lines.append(t(lang, key, name=names([state.silence_holder]), count=SILENCE_PENALTY))
+        # Its 7's player choosing whom to swap with: "until they move" read as if their pick ended it.
+        again = "yes" if state.silence_outlasts_move else "no"
+        lines.append(t(lang, key, name=names([state.silence_holder]), count=SILENCE_PENALTY, again=again))
     # UNO Extreme chains: how long they are now, and under it (beside it, past a narrow phone's line) what the
     # next link costs.
     if state.chain:

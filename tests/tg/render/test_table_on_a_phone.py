@@ -15,7 +15,7 @@ from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Caught
 from bot.engine.game import apply
 from bot.engine.rules import Rules
-from bot.engine.state import GameState
+from bot.engine.state import DecisionKind, GameState
 from bot.service.document import StopReason
 from bot.tg.render import HandNews, Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
@@ -591,21 +591,32 @@ SILENT_ONES = {
 }
 
 
+# while its 7's player chooses whom to swap with, the silence lasts to their next move: what says so
+NEXT_MOVE = {"en": " moves again,", "ru": ", следующего."}
+
+
+@pytest.mark.parametrize("choosing", [False, True], ids=["waiting", "choosing a swap"])
 @pytest.mark.parametrize("sees_group", [True, False], ids=["fined", "unseen"])
 @pytest.mark.parametrize("holder", sorted(SILENT_ONES))
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_sevens_silence_takes_two_lines_of_a_narrow_phone_at_most(
-    lang: str, holder: int, sees_group: bool
+    lang: str, holder: int, sees_group: bool, choosing: bool
 ) -> None:
     """(session 57's ten players under UNO Extreme on a narrow phone) "🤫 Silence until Alexandra Konst…
     moves again: the first player to write here takes 4 cards" took four lines of the table (in Russian as
     many). It says who and until when on one line, what breaks it on the next: «🤫 До хода: Alexandra
     Konst….» / «Написавший игрок берёт 4 карты» (session 58: «До хода Alexandra…» left the name
     undeclined, and «Пока не сходит Alexandra…» takes three lines). Unseen, that nothing is fined takes a
-    third."""
-    state = given(
-        {1: "R1", 2: "G2", 3: "B3", 4: "Y4", 5: "G5"}, "R7", silence_holder=holder, turn=holder % 5 + 1
-    )
+    third. (session 59) While the 7's player chooses whom to swap with, «До хода: Alexandra…» read as if
+    their pick ended it: it lasts to their next move, and says so («До хода: X, следующего.», "Until X
+    moves again")."""
+    hands = {1: "R1", 2: "G2", 3: "B3", 4: "Y4", 5: "G5"}
+    if choosing:
+        state = given(
+            hands, "R7", turn=holder, silence_holder=holder, decision=DecisionKind.SWAP, decider=holder
+        )
+    else:
+        state = given(hands, "R7", silence_holder=holder, turn=holder % 5 + 1)
     view = TableView(GAME_ID, 5, "Friends", SILENT_ONES, state, (), 0, "uno_bot", sees_group=sees_group)
     board = check_text(table(view, lang).text).splitlines()
     line = next(line for line in board if line.startswith("🤫"))
@@ -613,3 +624,4 @@ def test_a_sevens_silence_takes_two_lines_of_a_narrow_phone_at_most(
         line
     )  # as the table names them
     assert len(wrapped(line)) <= (2 if sees_group else 3), wrapped(line)
+    assert (NEXT_MOVE[lang] in spaced(line)) == choosing, line

@@ -215,10 +215,17 @@ table-slap-window = 👋 Slap! Still to slap:
 names-and-last = { $names } and { $last }
 names-and-more = { $names } and { $count } more
 # a 7's silence: two narrow-phone lines at most with a name at its widest, "🤫 Until Alexandra Konst… moves," and
-# what breaks it (the first player to post takes the cards, and the silence ends: the line goes with it)
-table-silence = 🤫 Until { $name } moves, a player who posts takes { cards-count }
+# what breaks it (the first player to post takes the cards, and the silence ends: the line goes with it);
+# $again yes: the 7's player still chooses whom to swap with, and the silence lasts to their next move
+table-silence = { $again ->
+    [yes] 🤫 Until { $name } moves again, posting costs { cards-count }
+   *[no] 🤫 Until { $name } moves, a player who posts takes { cards-count }
+}
 # the bot cannot see the group's messages (privacy mode, and no admin): nobody is fined ($count unused)
-table-silence-unseen = 🤫 Until { $name } moves, silence, but I can't read this group: no cards for writing
+table-silence-unseen = { $again ->
+    [yes] 🤫 Until { $name } moves again, silence, but I can't read this group: no cards for writing
+   *[no] 🤫 Until { $name } moves, silence, but I can't read this group: no cards for writing
+}
 # named as in /rules and /settings (setting-extreme-draw-chain); what the next link costs under it, on a line
 # of its own (table-draw-chain-next): the two on one line were past a narrow phone's
 table-draw-chain = ⛓ +2 chain: { $links ->
@@ -466,7 +473,11 @@ hand-afk-warning-after-timeout = ⚠️ { $missed ->
 }
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
 # $where: topic when the game is in a forum topic (only writing there breaks the silence), else group
-hand-silence = 🤫 Silence until { $name } moves: the first player to write in the { $where ->
+# $again yes: the 7's player still chooses whom to swap with, and the silence lasts to their next move
+hand-silence = 🤫 Silence until { $name } moves{ $again ->
+    [yes] {" "}again
+   *[no] {""}
+}: the first player to write in the { $where ->
     [topic] game's topic
    *[group] group
 } takes { render-cards-taken }.
@@ -475,7 +486,10 @@ hand-silence-yours = 🤫 Silence until your next move: the first player to writ
    *[group] group
 } takes { render-cards-taken }.
 # the bot cannot see the group's messages: nobody is fined ($count unused)
-hand-silence-unseen = 🤫 Silence until { $name } moves, but I can't see the group's messages: nobody takes cards for writing there.
+hand-silence-unseen = 🤫 Silence until { $name } moves{ $again ->
+    [yes] {" "}again
+   *[no] {""}
+}, but I can't see the group's messages: nobody takes cards for writing there.
 hand-silence-yours-unseen = 🤫 Silence until your next move, but I can't see the group's messages: nobody takes cards for writing there.
 # the window's time left follows (" · ⏱ in 5 s"), as on the table
 hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
