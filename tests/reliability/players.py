@@ -311,8 +311,9 @@ class Person:
         """With `false_catch_at`: Catch! pressed when it catches nobody, until one such press cost them a
         card. One the game moved on under (a window opened, the round ended) is refused or catches: the next
         such moment they press again."""
-        counter = self.false_catch_at() if self.false_catch_at is not None else None
-        table = self.table.table_posted()
+        if self.false_catch_at is None:
+            return
+        counter, table = self.false_catch_at(), self.table.table_posted()
         if counter is None or table is None:
             return
         press = await self.press(table, CallbackData(Action.CATCH, self.table.game_id, counter))
