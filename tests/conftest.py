@@ -12,12 +12,14 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, Phase, settings
 from sqlalchemy.engine import make_url
 
 from bot.storage import Database
 from bot.storage.migrate import upgrade_to_head
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
+from tests.rewrite_shares import import_my_share
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
@@ -37,6 +39,26 @@ LONGEST_FIRST = (
     "tests/engine/test_properties.py",
     "tests/reliability/",
 )
+
+
+# tests/engine/test_properties.py's examples a test (0: each test's own count, derandomized).
+PROPERTY_EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
+# Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead. Loaded here,
+# before any test module is imported, as @given takes the default settings when it decorates: every test
+# using Hypothesis runs with these, whichever modules were imported before its own.
+settings.register_profile(
+    "engine",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=not PROPERTY_EXAMPLES,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
+)
+settings.load_profile("engine")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    import_my_share(session)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

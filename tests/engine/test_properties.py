@@ -6,12 +6,11 @@ UNO_PROPERTY_EXAMPLES=5000 (per test).
 
 from __future__ import annotations
 
-import os
 import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine import (
@@ -41,22 +40,13 @@ from bot.engine import (
     state_from_json,
     state_to_json,
 )
+from tests.conftest import PROPERTY_EXAMPLES as EXAMPLES
 
 from .randomplay import RandomTable
 
-EXAMPLES = int(os.environ.get("UNO_PROPERTY_EXAMPLES", "0"))
 # Random play ends most rounds in ~100 steps; under brutal settings (draw-ten blanks, big false-catch
 # penalties) a few random walks take tens of thousands, until a hand empties or the round churns.
 MAX_STEPS_PER_ROUND = 100_000
-# Whole random rounds are costly to shrink: a failure prints its rules, players and seed instead.
-settings.register_profile(
-    "engine",
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=not EXAMPLES,
-    phases=[Phase.explicit, Phase.reuse, Phase.generate],
-)
-settings.load_profile("engine")
 
 
 def _setting_values(name: str) -> st.SearchStrategy[Any]:
