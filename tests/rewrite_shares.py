@@ -27,6 +27,8 @@ def import_my_share(session: pytest.Session) -> None:
     worker, count = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get("PYTEST_XDIST_WORKER_COUNT")
     if worker is None or count is None or sys.dont_write_bytecode:
         return
+    if session.config.getoption("importmode") != "prepend":  # else the collection names modules otherwise
+        return
     modules = _test_modules(session)
     for path in modules[int(worker.removeprefix("gw")) :: int(count)]:
         # One that fails to import is imported again by the collection, which reports why.
