@@ -28,7 +28,7 @@ KIND = "reach"
 class _Notice:
     chat_id: int
     reachable: bool = False  # what it was last asked to say
-    shown: Render | None = None  # how it reads; None: not known (one restored at start-up)
+    shown: Render | None = None  # how it reads; None: not known (restored at start-up, till its first follow)
     # Said of a lobby (its player "will not see their cards once dealt") or of the match; None: not known (a
     # notice restored at start-up, left as it reads until its player's reach changes).
     lobby: bool | None = None
@@ -92,6 +92,9 @@ class UnreachableNotices:
             turned, shown = reachable != notice.reachable, render(player, reachable)
             reworded = notice.shown is not None and shown != notice.shown
             if not (turned or dealt or reworded):
+                # restored at start-up, it reads as drawn now (nothing it says changes while the bot is down):
+                # known so, a language switched later rewords it
+                notice.shown = notice.shown or shown
                 continue
             notice.reachable, notice.shown = reachable, shown
             if notice.message_id is None:

@@ -8,7 +8,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, press_action
-from tests.e2e.matches import gathered, stop
+from tests.e2e.matches import gathered, started, stop
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.rules_in_play.table import playing
 
@@ -69,6 +69,27 @@ async def test_the_notice_about_a_player_who_blocked_the_bot_reads_as_the_group_
         fake.user_starts_bot(bob)  # and it follows him on, in English
         await table.deliver()
         assert _notice(fake, notice).text == "✅ Bob can get their cards from me now."
+
+
+async def test_a_notice_posted_before_a_restart_reads_as_the_group_switches_language_after_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(helper-542's review, session 59) A notice restored at start-up did not know how it read, so it was
+    reworded for nothing but its player's reach: a group switched to Russian after a restart kept "Bob can't
+    get their cards from me" under a Russian table. It reads as the game's redraw at start-up found it."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
+        fake.user_blocks_bot(bob)
+        await bot.deliver()
+        notice = fake.last_bot_message(group)
+        assert (notice.text or "").startswith("Bob can't get their cards from me"), notice.text
+    async with world.running() as bot:
+        await bot.settle()
+        fake.make_admin(alice, group)
+        fake.user_sends(alice, group, "/lang ru")
+        await bot.deliver()
+        await bot.tick(30)  # the edits paced in the group's window
+        switched = _notice(fake, notice)
+        assert (switched.text or "").startswith("Я не могу прислать карты игроку Bob"), switched.text
 
 
 @pytest.mark.parametrize(
