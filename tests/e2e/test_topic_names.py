@@ -5,8 +5,11 @@ name, though every message there answers its creation, which keeps the old one."
 from __future__ import annotations
 
 from bot.service import Place
-from tests.e2e.harness import Bot, World, hand_message
-from tests.fake_bot_api import Chat, FakeTelegram, User
+from bot.tg.callback_data import Action
+from bot.tg.render.text import game_title
+from tests.e2e.harness import Bot, World, buttons, hand_message, press_action
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.fake_bot_api.model import INACCESSIBLE_SECONDS
 
 
 def _forum(fake: FakeTelegram) -> tuple[Chat, int, list[User], User]:
@@ -143,7 +146,8 @@ async def test_general_renamed_names_its_games_so_beside_the_groups_name(
     """General's games were named "Club · General", however an admin renamed General (Telegram tells a bot
     General's name only so): its hands read "Club · General" still. Now "Club · Lounge": the match
     under way as General is renamed, the group renamed after it ("Club 2 · Lounge"), and General's next
-    game. (Session 57's renaming of the game itself to "Club · Lounge" lost it at the group's renaming.)"""
+    games (/new, Play again). (Session 57's renaming of the game itself to "Club · Lounge" lost it at the
+    group's renaming.)"""
     forum, _, people, admin = _forum(fake)
     async with world.running() as bot:
         await _deal_in(bot, fake, forum, None, people)
@@ -162,6 +166,26 @@ async def test_general_renamed_names_its_games_so_beside_the_groups_name(
         await _deal_in(bot, fake, forum, None, people)
         for user in people:
             assert (hand_message(fake, user).text or "").startswith("Club 2 · Lounge:"), user.first_name
+        # (helper-542's review) and Play again's under results days old (Telegram gives no topic of them),
+        # General renamed since: the group's title and General's name now, apart ("Club 2 · Lounge" was taken
+        # for the group's name, which named the game "Club 2 · Lounge · Lounge")
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None
+        await bot.rt.after(await bot.rt.service.stop(found[0].id, None, is_admin=True))
+        await bot.settle()
+        ended = next(m for m in reversed(fake.bot_messages_in(forum)) if _again(m))
+        fake.rename_topic(forum, None, "Hall", by=admin)
+        await bot.deliver()
+    fake.clock.advance(INACCESSIBLE_SECONDS + 60)
+    async with world.running() as bot:
+        press_action(fake, people[0], ended, Action.AGAIN)
+        await bot.deliver()
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and game_title(found[1], "en") == "Club 2 · Hall", found[1].chat_title
+
+
+def _again(message: Message) -> bool:
+    return any(data.action is Action.AGAIN for _, data in buttons(message))
 
 
 async def test_a_players_hands_of_generals_game_and_a_topics_game_name_both_places(
