@@ -244,18 +244,18 @@ def names_apart(seats: Mapping[int, Seat], lang: str, limit: int = PLAYER_NAME_L
     return dict(zip(seats, _names_apart(tuple(seats.values()), lang, limit), strict=True))
 
 
-def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str, limit: int = PLAYER_NAME_LIMIT) -> str:
+def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
     """`player`'s name as a game's screens name them, as plain text (an alert; an answer translator.html
-    escapes): at `limit`, told apart from the other seats' (`plain_names_apart`); one with no seat
+    escapes): at PLAYER_NAME_LIMIT, told apart from the other seats' (`plain_names_apart`); one with no seat
     (`seat_of`) alone."""
     if player not in seats:
-        return plain_name(seat_of(seats, player), lang, limit)
-    return _plain_apart(tuple(seats.values()), lang, limit)[list(seats).index(player)]
+        return plain_name(seat_of(seats, player), lang, PLAYER_NAME_LIMIT)
+    return _plain_apart(tuple(seats.values()), lang, PLAYER_NAME_LIMIT)[list(seats).index(player)]
 
 
-def game_name(seats: Mapping[int, Seat], player: int, lang: str, limit: int = PLAYER_NAME_LIMIT) -> str:
+def game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
     """`plain_game_name` as safe HTML (for texts)."""
-    return escape_html(plain_game_name(seats, player, lang, limit))
+    return escape_html(plain_game_name(seats, player, lang))
 
 
 # A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
