@@ -5,6 +5,7 @@ players, a 7's silence or swap, a 0's hands passed on, a Downpour)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from bot.engine import events as ev
 from bot.tg.render.cards import CardForm, colour_label
@@ -12,9 +13,15 @@ from bot.tg.render.creeper_lines import creepers_in, drew_said
 from bot.tg.render.narrator import Narrator, direction_arrow
 from bot.tg.render.text import names_and_more, names_list
 
-# An 8's cover as its line tells it: its player's call before it (narrate-called, or nothing), the cards drawn
-# for it (with the Creepers among them and their cards), the call made after those, the card.
-Cover = tuple[str, Sequence[ev.Event], str, int]
+
+class Cover(NamedTuple):
+    """An 8's cover as its line tells it."""
+
+    called: str  # its player's UNO call before it (narrate-called), or nothing
+    drew: Sequence[ev.Event]  # the cards drawn for it, with the Creepers among them and their cards
+    called_after_drawing: str  # the call its player made after those cards, or nothing
+    card: int
+
 
 # What a card did that its line tells after "and" ("... and chooses red", "... and swaps hands with Bob").
 JOINED_BY_AND = frozenset({"colour", "swapped"})
@@ -32,10 +39,10 @@ def told_covers(
     while done and isinstance(done[0], ev.CoverRequired):
         called, after = _called(n, done[1:])
         drew, after = _drawn_for_cover(after)
-        called_on, after = _called(n, after) if drew else ("", after)
+        called_after_drawing, after = _called(n, after) if drew else ("", after)
         if not after or not isinstance(after[0], ev.CardPlayed):
             break
-        covers.append((called, drew, called_on, after[0].card))
+        covers.append(Cover(called, drew, called_after_drawing, after[0].card))
         done = after[1:]
     if done and isinstance(done[0], ev.CoverRequired):
         return _covers(n, covers) + _cover_awaited(n, done[1:], before=len(covers)), ()
@@ -56,9 +63,9 @@ def _cover(n: Narrator, covers: Sequence[Cover], at: int, then: str = "none") ->
     told after the call needs its verb again in Russian), or after the cards drawn for it when they called
     then ("draws 1 card, calls UNO! and covers it"); `then`: "and" when the line goes on with "and" after it
     (JOINED_BY_AND), so a cover drawn for lists its verbs with a comma."""
-    called, drew, called_on, card = covers[at]
+    called, drew, called_after_drawing, card = covers[at]
     said = {"at": _cover_at(covers, at), "called": "yes" if called else "no", **_drew_args(n, drew)}
-    said["drew"] = f"{said['drew']}{called_on}"
+    said["drew"] = f"{said['drew']}{called_after_drawing}"
     return called + n.say("narrate-cover", card=n.card(card, CardForm.WITH), then=then, **said)
 
 
@@ -113,7 +120,7 @@ def _cover_at(covers: Sequence[Cover], at: int) -> str:
     the hand that a like one follows (next) or none does (last)."""
     if not at:
         return "first"
-    return "next" if at + 1 < len(covers) and not covers[at + 1][1] else "last"
+    return "next" if at + 1 < len(covers) and not covers[at + 1].drew else "last"
 
 
 # What a card did at once, by the name what_it_did gives it, and the key of a line telling the card with it.
