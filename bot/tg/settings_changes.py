@@ -59,7 +59,7 @@ async def _read_state(uow: UnitOfWork, chat: ChatPlace, default: Language) -> Me
         rules=await rules_for_chat(uow, chat.id),
         language=await chat_language(uow, chat.id, default),
         running=bool(running),
-        running_elsewhere=0 if chat.topic_id in running else len(running),
+        matches_elsewhere=0 if chat.topic_id in running else len(running),
         playing=await rules_in_play(uow, chat.id, chat.topic_id) if chat.topic_id in running else None,
     )
 
@@ -145,7 +145,7 @@ async def apply_choice(
 def _waits(tr: Translator, state: MenuState) -> str:
     """That a rule's change waits for the next match: in a forum, the matches of other topics when no match
     runs where the change was made (the admin would look for it there)."""
-    key = "settings-saved-waits-elsewhere" if state.running_elsewhere else "settings-saved-waits"
+    key = "settings-saved-waits-elsewhere" if state.matches_elsewhere else "settings-saved-waits"
     return tr.t(state.language, key, topics=topics_running(state))
 
 

@@ -48,15 +48,16 @@ _GROUPS_PER_ROW = 2
 
 @dataclass(frozen=True, slots=True)
 class MenuState:
-    """What a screen shows: the chat's rules and language, whether a match is running (`running_elsewhere`:
-    in how many topics of the forum, none of them the menu's), the rules of the one played where the menu is
-    (`playing`), and a notice (already translated) about the change just made; `answer`: that change as a
-    typed command's answer tells it (a rule named with its value, which the screen lists below its notice)."""
+    """What a screen shows: the chat's rules and language, whether a match is running (`matches_elsewhere`:
+    how many topics of the forum play one, when the menu's does not), the rules of the one played where the
+    menu is (`playing`), and a notice (already translated) about the change just made; `answer`: that change
+    as a typed command's answer tells it (a rule named with its value, which the screen lists below its
+    notice)."""
 
     rules: Rules
     language: str
     running: bool = False
-    running_elsewhere: int = 0
+    matches_elsewhere: int = 0
     playing: Rules | None = None
     notice: str | None = None
     answer: str | None = None
@@ -87,14 +88,14 @@ def running_note(tr: Translator, state: MenuState, language: str | None = None) 
     """That changes wait for the next match; in a forum, that the match is in another topic when it is (the
     settings are the whole forum's, and an admin in General would look for it there). In `language`, else
     the chat's."""
-    key = "settings-running-note-elsewhere" if state.running_elsewhere else "settings-running-note"
+    key = "settings-running-note-elsewhere" if state.matches_elsewhere else "settings-running-note"
     return tr.t(language or state.language, key, topics=topics_running(state))
 
 
 def topics_running(state: MenuState) -> str:
     """The selector of the notes naming the matches in other topics: "one", or "several" (a forum with matches
     in two topics, whose menu in General said "a match is running in another topic")."""
-    return "one" if state.running_elsewhere == 1 else "several"
+    return "one" if state.matches_elsewhere == 1 else "several"
 
 
 def _button(text: str, data: str) -> InlineKeyboardButton:
