@@ -80,17 +80,20 @@ def _computer_name(user_id: int, lang: str) -> str:
 
 
 def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang: str) -> list[Seat]:
-    """The seats `typed` names ("/kick Bob"): "@bob" by username; else by name as a game's screens show it
-    (at PLAYER_NAME_LIMIT: "Alex ²", "Player 1234", "Alexandra Kon… ²") or in full, cleaned, in any case.
-    Several when names read the same; but a seated computer's name is the computer's alone (a person who took
-    it is marked: "Computer 1 ²", as in `same_names`). `seats`: all of a game's, as its screens tell them
-    apart."""
+    """The seats `typed` names ("/kick Bob"): "@bob" by username, and as a name when it is none; by name as a
+    game's screens show it (at PLAYER_NAME_LIMIT: "Alex ²", "Player 1234", "Alexandra Kon… ²") or in full,
+    cleaned, in any case. Several when names read the same; but a seated computer's name is the computer's
+    alone (a person who took it is marked: "Computer 1 ²", as in `same_names`). `seats`: all of a game's, as
+    its screens tell them apart."""
     wanted = _key(typed)
     if not wanted:
         return []
     if wanted.startswith("@"):  # usernames are case-insensitive too
         username = wanted[1:]
-        return [seat for seat in seats if username and usernames.get(seat.user_id, "").casefold() == username]
+        by_username = [s for s in seats if username and usernames.get(s.user_id, "").casefold() == username]
+        if by_username:
+            return by_username
+        # else a name shown beginning with "@" ("@lex"), which a notice's "/kick <name>" names so
     shown = _plain_apart(tuple(seats), lang, PLAYER_NAME_LIMIT)
     found = [seat for seat, cut in zip(seats, shown, strict=True) if wanted in _keys(seat, lang, cut)]
     if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)

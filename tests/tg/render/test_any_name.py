@@ -159,7 +159,7 @@ def test_answers_alerts_boards_and_stats_fit_telegram_for_any_names(lang: str, n
         # does, and /kick looks them up by what it shows
         shown = plain_game_name(seats, player, lang)
         assert utf16_length(shown) <= NAME_UNITS + 5  # bidi marks around it, " ¹⁰"
-        named(shown, list(seats.values()), {}, lang)
+        assert seats[player] in named(shown, list(seats.values()), {}, lang), shown
     coming = [Person(player + 100, raw) for player, raw in zip(seats, names, strict=True)]
     alert = refusal("joiners_on_their_way", lang, people={"names": coming}, count=PLAYERS, blocked="some")
     assert utf16_length(cut_to(alert, ALERT_LIMIT, utf16_length)) <= ALERT_LIMIT  # as a press is answered

@@ -266,6 +266,14 @@ def test_a_name_is_found_typed_with_its_accents_joined_or_apart() -> None:
     assert [seat.user_id for seat in named_by_start("j\u00fc", seated, "en")] == [1]
 
 
+def test_a_name_shown_beginning_with_an_at_names_its_player_when_no_username_is_it() -> None:
+    """(helper-542's review, session 59) "/kick @lex", copied from a screen naming the player "@lex", was
+    taken for a username only and named nobody. A username still wins over a name."""
+    lex, bob = Seat(7, "@lex"), Seat(8, "Bob")
+    assert named(plain_name(lex, "en"), [lex, bob], {}, "en") == [lex]
+    assert named("@LEX", [lex, bob], {8: "lex"}, "en") == [bob]
+
+
 def test_a_start_with_an_at_is_a_username_begun_never_a_name() -> None:
     """ "/kick @ka" is a username typed in part: it picks nobody, not a player whose name is "@kai"."""
     assert named_by_start("@ka", [Seat(7, "@kai")], "en") == []
