@@ -106,7 +106,10 @@ def advance(
     match_stats = dict(doc.match_stats)
     rounds_won = dict(doc.rounds_won)
     round_started = doc.round_started_ms
-    revealed = {p: cards for p, cards in doc.revealed.items() if p != actor}
+    # The hand a challenger saw goes once they move or their turn ends otherwise (their time ran out, a
+    # jump-in took it, a kick); a fair challenge ends their turn at once: shown (below) until their next move.
+    ended = old.actor if old is not None and old.actor != new.actor else None
+    revealed = {p: cards for p, cards in doc.revealed.items() if p not in (actor, ended)}
     departures = dict(doc.departures)
     rows: list[RoundRows] = []
     match: MatchRows | None = None
