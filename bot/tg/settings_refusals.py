@@ -48,7 +48,7 @@ def likely_setting(tr: Translator, language: str, args: list[str], words: TypedW
     typer's, though they typed the name from a menu in the group's («врмя на ход» is "turn time")."""
     typed, labels = args[0], _labels(tr, language)
     close = _closest(args, _names(tr))
-    holding = _holding(" ".join(words_of(typed)), labels)
+    holding = _holding(tr, language, " ".join(words_of(typed)))
     if close is None and len(holding) == 1:
         close = holding[0][1], 1
     if close is not None:
@@ -110,18 +110,23 @@ def _as_words(text: str) -> str:
     return " ".join(words_of(text))
 
 
-def _holding(part: str, labels: dict[str, str]) -> list[tuple[str, str]]:
-    """Each setting whose label or engine name holds `part` (a word or more of it, typed alone), in the
-    menu's order, with its key: named as the menu names it, and by the engine's name too where only that
-    holds what was typed ("Drawing, +2 chain (extreme_draw_chain)" for "draw")."""
+def _holding(tr: Translator, language: str, part: str) -> list[tuple[str, str]]:
+    """Each setting whose label in `language`, engine name or label in another language holds `part` (a
+    word or more of it, typed alone), in the menu's order, with its key: named as the menu in `language`
+    names it, and by the engine's name too where only that holds what was typed ("Drawing, +2 chain
+    (extreme_draw_chain)" for "draw"); a part of another language's label («время» from an admin whose app is
+    in English, reading a Russian group's menu) by the label alone: one answer, one language."""
     if len(part) < SHORTEST_PART:
         return []
+    others = [_labels(tr, other) for other in LANGUAGES if other != language]
     held = []
-    for key, label in labels.items():
+    for key, label in _labels(tr, language).items():
         if part in _as_words(label):
             held.append((label, key))
         elif part in _as_words(key):
             held.append((f"{label} ({key})", key))
+        elif any(part in _as_words(labels[key]) for labels in others):
+            held.append((label, key))
     return held
 
 

@@ -220,20 +220,24 @@ def test_a_typo_of_a_whole_label_is_offered_without_a_value(
 
 
 @pytest.mark.parametrize(
-    ("typed", "meant"),
+    ("language", "typed", "meant"),
     [
-        (["uno"], "Catch window (uno_window_seconds), “UNO!” penalty"),
-        (["slap", "5"], "Zero slap, Slap time"),
-        (["on"], None),
+        ("en", ["uno"], "Catch window (uno_window_seconds), “UNO!” penalty"),
+        ("en", ["slap", "5"], "Zero slap, Slap time"),
+        ("en", ["on"], None),
+        ("en", ["время"], "Catch window, Turn time, Slap time"),
+        ("ru", ["time"], "Время на ход, Время на хлопок"),
     ],
 )
 def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
-    translator: Translator, words: TypedWords, typed: list[str], meant: str | None
+    translator: Translator, words: TypedWords, language: str, typed: list[str], meant: str | None
 ) -> None:
     """ "uno" is a word of two settings' names: those two are offered; "on", part of half of them, is not
-    read as a part (every setting is listed)."""
-    answer = unknown_setting(translator, "en", typed, words)
-    part = "The settings with it in their name: "
+    read as a part (every setting is listed). (Session 59) A part of the other language's names, «время» from
+    an admin whose app is in English reading a Russian group's menu, was looked for only in the English
+    names and the engine's: she was given the usage; the settings are named in the answer's language."""
+    answer = unknown_setting(translator, language, typed, words)
+    part = "The settings with it in their name: " if language == "en" else "в названии: "
     assert answer.endswith(f"{part}{meant}.") if meant else part not in answer, answer
 
 
