@@ -222,11 +222,12 @@ command-table = Show the game's table again at the bottom
 command-hand = Your cards again, at the bottom of the private chat
 # /hand in a group from one playing its match: their hand came anew at the bottom of the private chat
 gameplay-hand-sent = 🃏 Your cards are in our private chat, at the bottom.
-# /hand in a group from a player of its match the bot can't write to; $blocked: yes when they blocked the bot
-# after starting it (its chat then offers the app's “Restart”, not “Start”)
+# /hand in a group from a player of its match the bot can't write to; Telegram labels its Start button in the
+# reader's app language, not the answer's: both labels; $blocked: yes when they blocked the bot after starting
+# it (its chat then offers the app's “Restart”, not “Start”)
 gameplay-hand-start-first = 🃏 Your cards come to our private chat: open it (the button below) and press { $blocked ->
-    [yes] “Restart”
-   *[no] “Start”
+    [yes] “Restart” (or “Перезапустить”)
+   *[no] “Start” (or “Запустить”)
 }.
 # /hand from one who plays in no match: here (a group) or anywhere (the private chat); $lobby: "yes" when they
 # are in a lobby, whose cards are not dealt yet
