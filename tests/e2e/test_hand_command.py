@@ -17,7 +17,7 @@ SENT = {
     "en": "🃏 Your cards are in our private chat, at the bottom.",
     "ru": "🃏 Ваши карты — в нашем личном чате, внизу.",
 }
-NOT_HERE = {"en": "🃏 You're not playing in the game here.", "ru": "🃏 Вы не играете в здешней игре."}
+NOT_HERE = {"en": "🃏 You're not playing in the game here.", "ru": "🃏 Вы не участвуете в этой игре."}
 NOT_ANYWHERE = {
     "en": "🃏 You're not playing in any game now. Send /new in a group to open one.",
     "ru": "🃏 Вы сейчас не играете ни в одной игре. Отправьте /new в группе, чтобы открыть игру.",
