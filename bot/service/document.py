@@ -101,6 +101,9 @@ class GameDocument:
     # its player once a turn, not at every new table of that turn.
     turn_began: int = 0
     turn_mention: tuple[int, int] | None = None
+    # The seq at which the round now on was dealt (DEAL_SEQ: the match's first, or saved before it was kept):
+    # its first turn's hand rang its player, and no new table mentions them then.
+    round_began: int = DEAL_SEQ
     # The round the table message was posted in (None: a lobby's, or saved before it was kept): one posted in
     # an earlier round is above that round's results, and is posted anew. `old_table`: the one a new table
     # was posted below the results for, until its deletion is done (a restart deletes it).
@@ -276,6 +279,7 @@ class GameDocument:
             "hand_sends": _keys_out(self.hand_sends),
             "turn_began": self.turn_began,
             "turn_mention": None if self.turn_mention is None else list(self.turn_mention),
+            "round_began": self.round_began,
             "table_round": self.table_round,
             "old_table": self.old_table,
             "unannounced": [event_to_dict(event) for event in self.unannounced],
@@ -332,6 +336,7 @@ class GameDocument:
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
             turn_began=int(data.get("turn_began", 0)),
             turn_mention=_pair(data.get("turn_mention")),
+            round_began=int(data.get("round_began", DEAL_SEQ)),
             table_round=stored_table_round(data),
             old_table=None if data.get("old_table") is None else int(data["old_table"]),
             unannounced=tuple(_result(event) for event in data.get("unannounced", [])),

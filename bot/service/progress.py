@@ -105,7 +105,7 @@ def advance(
     round_stats = dict(doc.round_stats)
     match_stats = dict(doc.match_stats)
     rounds_won = dict(doc.rounds_won)
-    round_started = doc.round_started_ms
+    round_started, round_began = doc.round_started_ms, doc.round_began
     # The hand a challenger saw goes once they move or their turn ends otherwise (their time ran out, a
     # jump-in took it, a kick); a fair challenge ends their turn at once: shown (below) until their next move.
     ended = old.actor if old is not None and old.actor != new.actor else None
@@ -120,7 +120,7 @@ def advance(
         if isinstance(event, Challenged) and event.challenged in new.hands:  # a leaver's cards went with them
             revealed[event.challenger] = event.hand
         elif isinstance(event, RoundStarted):
-            round_started = now
+            round_started, round_began = now, new.seq
             revealed = {}  # a new deal: the cards shown are in other hands now
         elif isinstance(event, HandsRotated):
             revealed = {}  # a 0: every hand shown is held by another player now
@@ -182,6 +182,7 @@ def advance(
         hand_counters=counters,
         hand_sends=sends,
         turn_began=new.seq if turn_began else doc.turn_began,
+        round_began=round_began,
         table_counter=table_counter,
         silence_told=doc.silence_told if same_silence else None,
         catch_told=doc.catch_told and same_window,

@@ -10,7 +10,6 @@ from typing import Any
 from bot.engine.events import MatchEnded
 from bot.engine.state import GameState
 from bot.service import GameDocument, Person
-from bot.service.document import DEAL_SEQ
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
@@ -121,10 +120,12 @@ def shown_state(state: GameState, now_ms: int, grace_end: int) -> GameState:
 def mentions_actor(doc: GameDocument, message_id: int | None) -> bool:
     """Whether the table in `message_id` (None: a new message) names the player to move by a mention, which
     notifies them in a new message: a new one only if none did in their turn; one posted in their turn
-    without it stays so (an edit that only adds it would cost a group write). Never in the match's first
+    without it stays so (an edit that only adds it would cost a group write). Never in a round's first
     turn while its player can get their cards: the deal's hand rang for it, as a later turn's does, and the
-    deal's table mentioning them too rang them twice."""
-    if doc.turn_began == DEAL_SEQ and doc.engine is not None and doc.state.actor not in doc.unreachable:
+    deal's table mentioning them too rang them twice (a later round's table, posted without a sound, too:
+    a mention notifies all the same)."""
+    dealt = doc.turn_began == doc.round_began
+    if dealt and doc.engine is not None and doc.state.actor not in doc.unreachable:
         return False
     told = doc.turn_mention
     return told is None or told[0] != doc.turn_began or told[1] == message_id

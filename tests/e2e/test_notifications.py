@@ -249,7 +249,9 @@ async def test_a_later_rounds_deal_rings_once_the_first_movers_hand(world: World
     """(session 57) One ring a person for each thing they must do, at every deal: the first deal rings the
     group's table (the game started) and the first mover's hand. A later round's deal posts the round's result
     and the new table without a sound, and of the hands sends only the first mover's anew, ringing: the
-    others' are edited (an edit never notifies), their new cards shown for the turn that will ring."""
+    others' are edited (an edit never notifies), their new cards shown for the turn that will ring. (Session
+    59) The new table names the first mover without a mention, as the first deal's does: a mention notifies
+    though the message goes without a sound, and rang them a second time, beside their hand."""
     async with playing(world, fake, Rules(turn_seconds=0), names=("Alice", "Bob", "Carol")) as table:
         alice = table.people[0]
         hands = {"Alice": ["R1"], "Bob": ["B1", "B5"], "Carol": ["G1", "G2"]}
@@ -268,3 +270,5 @@ async def test_a_later_rounds_deal_rings_once_the_first_movers_hand(world: World
     in_group = [silent for chat, silent in sent if chat == table.group.id]
     assert in_group == [True, True], sent  # the round's result, the new table
     assert [(chat, silent) for chat, silent in sent if chat != table.group.id] == [(state.actor, False)]
+    first_mover = next(user.first_name for user in table.people if user.id == state.actor)
+    assert _pinged(fake, table.group, since)[-1] == [] and first_mover in (table.table_message().text or "")
