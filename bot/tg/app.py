@@ -221,6 +221,7 @@ def build_application(
         on_language_changed=rt.readers_changed,
         replies=replies,
         sees_group=rt.sees_group,
+        spawn=rt.spawn,
         clock=wiring.monotonic,
     )
     rt.matches_changed = lambda chat_id: settings_handlers.matches_changed(application, chat_id)

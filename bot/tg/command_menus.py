@@ -3,9 +3,13 @@ group's, a group's for its admins (what only they may do, too), and the private 
 languages has its code's menus; the menus without a code, which Telegram shows to everyone else, are in
 English: the bot writes English to an app in a language it does not write in (`app_language`), and an app
 that says no language is rare. One who chose their language with /lang has their private chat's own menu in
-it."""
+it, set in the background (`OwnMenus`)."""
 
 from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from telegram import (
     Bot,
@@ -15,8 +19,13 @@ from telegram import (
     BotCommandScopeAllPrivateChats,
     BotCommandScopeChat,
 )
+from telegram.error import TelegramError
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
+
+log = logging.getLogger(__name__)
+# Runs a write in the background (Runtime.spawn: the bot's shutdown and the tests wait for it).
+Spawn = Callable[[Coroutine[Any, Any, None]], object]
 
 GROUP_COMMANDS = (
     "new",
@@ -62,6 +71,42 @@ async def set_own_menu(bot: Bot, translator: Translator, user_id: int, language:
     menu before the menus by app language."""
     menu = _menu(translator, language, PRIVATE_COMMANDS)
     await bot.set_my_commands(menu, scope=BotCommandScopeChat(user_id))
+
+
+class OwnMenus:
+    """The private chats' own menus, each set once the choice of its language is answered (awaited before,
+    a slow Telegram held the press's spinner), in the order chosen: one write a person at a time, and the
+    last choice written last (two quick choices' menus landed in either order)."""
+
+    def __init__(self, translator: Translator, spawn: Spawn) -> None:
+        self._translator = translator
+        self._spawn = spawn
+        self._unwritten: dict[int, Language] = {}  # by person: the language last chosen, its menu not set yet
+        self._writing: set[int] = set()  # people whose menu is being set
+
+    def chosen(self, user_id: int, language: Language) -> None:
+        """`language` stored as the person's (a choice made later stored after it): their next `write` sets
+        their menu in it, whatever they chose before."""
+        self._unwritten[user_id] = language
+
+    def write(self, bot: Bot, user_id: int) -> None:
+        """Set the person's menu in the language they chose last, in the background (the choice answered)."""
+        if user_id in self._unwritten and user_id not in self._writing:
+            self._writing.add(user_id)
+            self._spawn(self._written(bot, user_id))
+
+    async def _written(self, bot: Bot, user_id: int) -> None:
+        try:
+            while (language := self._unwritten.pop(user_id, None)) is not None:
+                await self._set(bot, user_id, language)
+        finally:
+            self._writing.discard(user_id)
+
+    async def _set(self, bot: Bot, user_id: int, language: Language) -> None:
+        try:
+            await set_own_menu(bot, self._translator, user_id, language)
+        except TelegramError as error:  # the menu under "/" only: the chat reads their language already
+            log.warning("Could not set the command menu of user %s's private chat: %s", user_id, error)
 
 
 def _menu(translator: Translator, language: Language, names: tuple[str, ...]) -> list[BotCommand]:

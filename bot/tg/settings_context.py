@@ -12,6 +12,7 @@ from telegram.ext import ContextTypes
 from bot.i18n import Language, Translator
 from bot.service.settings import answer_language, person_language
 from bot.storage import Database
+from bot.tg.command_menus import OwnMenus
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.handlers.common import place as game_place
 from bot.tg.handlers.common import sender, shown_name
@@ -47,6 +48,7 @@ class SettingsDeps:
     open_menus: OpenMenus
     sees_group: SeesGroup
     lang_prompts: LangPrompts
+    own_menus: OwnMenus
 
 
 def deps_of(context: ContextTypes.DEFAULT_TYPE) -> SettingsDeps:

@@ -22,6 +22,7 @@ from telegram.ext import (
 from bot.i18n import Language
 from bot.i18n.shared import translator
 from bot.storage import Database
+from bot.tg.command_menus import OwnMenus, Spawn
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
@@ -40,6 +41,7 @@ def register(
     *,
     replies: PacedReplies,
     sees_group: SeesGroup,
+    spawn: Spawn,
     clock: Clock = time.monotonic,
     group: int = -1,
     on_rules_changed: RulesChanged | None = None,
@@ -47,9 +49,11 @@ def register(
 ) -> None:
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
     none); `sees_group(chat_id)`: whether the bot sees the group's messages (switching seven silence on
-    warns when not); `clock` (seconds) times the cached admin lists; `on_rules_changed(chat_id, topic_id,
-    note)` follows every change of a chat's rules (made in that forum topic; `note` is for the others),
-    `on_language_changed(chat_id)` every change of a group's or a person's language."""
+    warns when not); `spawn` runs a write in the background (a private chat's own command menu, set once
+    its language's choice is answered); `clock` (seconds) times the cached admin lists;
+    `on_rules_changed(chat_id, topic_id, note)` follows every change of a chat's rules (made in that forum
+    topic; `note` is for the others), `on_language_changed(chat_id)` every change of a group's or a person's
+    language."""
     application.bot_data[DEPS_KEY] = SettingsDeps(
         translator,
         SettingsMenu(translator),
@@ -62,6 +66,7 @@ def register(
         OpenMenus(replies),
         sees_group,
         LangPrompts(clock),
+        OwnMenus(translator, spawn),
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)

@@ -1,18 +1,15 @@
 """A person's own language, chosen in the private chat: /lang there (its buttons, or `/lang ru`); a press
-of those buttons stores it the same way, and sets the chat's command menu in it. A language typed redraws the
-chat's newest prompt, whose buttons marked the one before (bot.tg.settings_lang_prompts)."""
+of those buttons stores it the same way, and sets the chat's command menu in it once answered
+(bot.tg.command_menus.OwnMenus). A language typed redraws the chat's newest prompt, whose buttons marked the
+one before (bot.tg.settings_lang_prompts)."""
 
 from __future__ import annotations
 
-import logging
-
 from telegram import Message, Update
-from telegram.error import TelegramError
 
 from bot.engine.rules import RulesError
 from bot.i18n import Language, Translator, language_guessed
 from bot.service.settings import set_user_language
-from bot.tg.command_menus import set_own_menu
 from bot.tg.pacing import Render
 from bot.tg.replies import asker_of
 from bot.tg.send import Sent
@@ -20,8 +17,6 @@ from bot.tg.settings_context import SettingsDeps, reply, update_user_language
 from bot.tg.settings_layout import ItemKind, item_for
 from bot.tg.settings_menu import language_keyboard
 from bot.tg.settings_refusals import refused_value
-
-log = logging.getLogger(__name__)
 
 
 async def private_language(deps: SettingsDeps, update: Update, message: Message, args: list[str]) -> None:
@@ -43,21 +38,21 @@ async def private_language(deps: SettingsDeps, update: Update, message: Message,
     if prompt is not None:  # its buttons marked the language before
         deps.replies.redraw(message.chat_id, prompt, _prompt(tr, chosen), asker_of(message))
     await reply(deps, message, Render(own_language_set(tr, chosen)))
+    deps.own_menus.write(message.get_bot(), message.chat_id)  # a private chat's id is its user's
 
 
 async def set_own_language(deps: SettingsDeps, update: Update, code: str) -> Language:
+    """Store the language `code` as the update's user's; their chat's command menu is set in it by
+    `deps.own_menus.write`, once the choice is answered."""
     user = update.effective_user
     assert user is not None, "a private chat always has its user"
     async with deps.database.unit_of_work() as uow:
         chosen = await set_user_language(
             uow, user.id, code, name=user.full_name, username=user.username, language_code=user.language_code
         )
+    deps.own_menus.chosen(user.id, chosen)  # as stored: a later choice is stored after it
     if deps.on_language_changed is not None:
         await deps.on_language_changed(user.id)
-    try:
-        await set_own_menu(update.get_bot(), deps.translator, user.id, chosen)
-    except TelegramError as error:  # the menu under "/" only: the chat itself reads their language already
-        log.warning("Could not set the command menu of user %s's private chat: %s", user.id, error)
     return chosen
 
 

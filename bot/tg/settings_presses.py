@@ -202,6 +202,7 @@ async def _private_press(
         return
     chosen = await set_own_language(deps, update, str(press.value))
     await answer_callback_query(context.bot, update.callback_query.id)
+    deps.own_menus.write(context.bot, update.callback_query.from_user.id)
     deps.lang_prompts.answered(message.chat_id, message.message_id)
     _edit(deps, update, message, Render(own_language_set(deps.translator, chosen)))
 

@@ -5,6 +5,7 @@ DEFAULT_LANGUAGE."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from bot.engine.rules import PRESETS
 from bot.i18n import Language, Translator
 from bot.tg.callback_data import Action
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import World, press_action, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import store_chat
 
@@ -103,7 +104,8 @@ async def test_one_who_chose_their_language_reads_their_private_menu_in_it(
     """(helper-541's read of a bilingual group, session 59) Hans's app is in German: he chose Russian with
     /lang mid-match, and read his cards, the answers and the prompts in it, but the menu under "/" in the
     chat stayed English, Telegram's for every app without a menu of its own. The group's menus follow each
-    member's app, as before."""
+    member's app, as before. (review, session 59) His choice is answered first, the menu set after it: a
+    slow setMyCommands held his press's spinner."""
     hans = fake.add_user("Hans", language_code="de")
     private = fake.private_chat(hans)
     help_in = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
@@ -120,3 +122,41 @@ async def test_one_who_chose_their_language_reads_their_private_menu_in_it(
         await bot.deliver()
     assert fake.menu_for(hans, "all_private_chats")["help"] == help_in["ru"]
     assert fake.menu_for(hans, "all_group_chats")["help"] == help_in["en"]
+    answered = "answerCallbackQuery" if how == "pressed" else "sendMessage"
+    assert [call.method for call in fake.calls if call.method in (answered, "setMyCommands")][-2:] == [
+        answered,
+        "setMyCommands",
+    ]
+
+
+async def test_the_last_of_two_quick_choices_sets_the_private_menu(world: World, fake: FakeTelegram) -> None:
+    """(review, session 59) Hans pressed Русский, and while its menu was on its way typed `/lang en`: each
+    choice set the menu as it was answered, Russian's landed last, and his chat, in English, had its menu in
+    Russian. A person's menu is set once at a time, in the language chosen last."""
+    hans = fake.add_user("Hans", language_code="de")
+    private = fake.private_chat(hans)
+    help_in = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
+    async with world.running(default_language="en") as bot:
+        fake.user_starts_bot(hans)
+        fake.user_sends(hans, private, "/lang")
+        await bot.deliver()
+        on_its_way, landing = asyncio.Event(), asyncio.Event()
+
+        async def hold_the_first_menu(method: str, chat_id: str | None) -> None:
+            if method == "setMyCommands" and not on_its_way.is_set():
+                on_its_way.set()
+                await landing.wait()
+
+        async def russian_on_its_way() -> bool:
+            return on_its_way.is_set()
+
+        fake.transit = hold_the_first_menu
+        fake.user_presses(hans, fake.last_bot_message(private), "Русский")
+        pressed = await bot.handed()
+        await standing_still(russian_on_its_way, "the Russian menu on its way")
+        fake.user_sends(hans, private, "/lang en")
+        await bot.clock.run(asyncio.gather(*await bot.handed()))
+        landing.set()
+        await bot.clock.run(asyncio.gather(*pressed))
+        await bot.settle()
+    assert fake.menu_for(hans, "all_private_chats")["help"] == help_in["en"]

@@ -69,6 +69,7 @@ async def harness(served: ServedFake, database: Database, clock: FakeClock) -> A
         settings.default_language,
         replies=replies,
         sees_group=rt.sees_group,
+        spawn=rt.spawn,
         clock=clock.monotonic,
     )
     async with app:
