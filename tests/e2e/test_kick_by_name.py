@@ -130,8 +130,8 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         await bot.deliver()
         several = fake.last_bot_message(group).text or ""
         assert several == (  # neither has a username: the names as the table shows them tell them apart
-            "Several players are called bob: Bob, Bob ². Send /kick and the name as the list of players shows"
-            " it, or reply to their message with /kick."
+            "Several players are called bob: Bob and Bob ². Send /kick and the name as the list of players"
+            " shows it, or reply to their message with /kick."
         )
         fake.user_blocks_bot(other_bob)
         await bot.deliver()
@@ -213,12 +213,12 @@ async def test_a_start_leaves_out_the_kicker_and_computers_when_a_person_fits(
     [
         (
             "en",
-            "“ale” could be several players: Alex, Alexandra. Send /kick and more of the name, or reply to"
+            "“ale” could be several players: Alex and Alexandra. Send /kick and more of the name, or reply to"
             " their message with /kick.",
         ),
         (
             "ru",
-            "«ale» подходит нескольким игрокам: Alex, Alexandra. Отправьте /kick и имя полностью или"
+            "«ale» подходит нескольким игрокам: Alex и Alexandra. Отправьте /kick и имя полностью или"
             " ответьте командой /kick на сообщение того, кого нужно убрать.",
         ),
     ],

@@ -30,7 +30,7 @@ from bot.tg.handlers.common import (
     sender,
     shown_name,
 )
-from bot.tg.render.names import named, named_by_start, plain_game_name
+from bot.tg.render.names import named, named_by_start, players_listed
 from bot.tg.render.text import game_title, plain_title
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
@@ -192,10 +192,10 @@ async def _seated_named(
     if not found:  # named as typed: "@bob is not in the game"
         await reply(rt, message, "error-not-in-game", Person(0, typed))
         return None
-    # "Several players are called alex: Alex, alex ²": the names as the table shows them tell them apart. A
-    # start several names share picks none of them ("“ale” could be several players: Alex, Alexandra").
-    shown = ", ".join(plain_game_name(at_table, seat.user_id, lang) for seat in found)
+    # "Several players are called alex: Alex and alex ²": the names as the table shows them tell them apart.
+    # A start several names share picks none of them ("“ale” could be several players: Alex and Alexandra").
     own, typed_name = languages.own, shown_name(Person(0, typed), languages.own)
+    shown = players_listed(at_table, [seat.user_id for seat in found], lang, own)
     key = "gameplay-kick-which" if begun else "gameplay-kick-several"
     text = rt.translator.html(own, key, name=typed_name, names=shown)
     await answer(rt, message, text)

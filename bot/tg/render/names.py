@@ -256,6 +256,12 @@ def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
     return _plain_apart(tuple(seats.values()), lang, PLAYER_NAME_LIMIT)[list(seats).index(player)]
 
 
+def players_listed(seats: Mapping[int, Seat], players: Sequence[int], lang: str, reader: str) -> str:
+    """`players` as a sentence in `reader`'s language lists them (`names_and_more`: three names of any
+    length fit an argument of a text), plain, each as `plain_game_name` names them in `lang`."""
+    return names_and_more([plain_game_name(seats, player, lang) for player in players], reader)
+
+
 def game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
     """`plain_game_name` as safe HTML (for texts)."""
     return escape_html(plain_game_name(seats, player, lang))

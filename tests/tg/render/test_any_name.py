@@ -31,7 +31,7 @@ from bot.tg.render import (
     round_end,
     table,
 )
-from bot.tg.render.names import NAME_UNITS, named, plain_game_name
+from bot.tg.render.names import NAME_UNITS, named, plain_game_name, players_listed
 from bot.tg.stats_views import personal_text
 from bot.visible_text import ALERT_LIMIT, cut_to, utf16_length
 from tests.heavy_names import ZWJ, cut_away, heaviest_allowed, joined_quotes
@@ -160,6 +160,11 @@ def test_answers_alerts_boards_and_stats_fit_telegram_for_any_names(lang: str, n
         shown = plain_game_name(seats, player, lang)
         assert utf16_length(shown) <= NAME_UNITS + 5  # bidi marks around it, " ¹⁰"
         assert seats[player] in named(shown, list(seats.values()), {}, lang), shown
+    # /kick's "which of them?": ten heaviest named at once were past what Fluent takes as one argument
+    which = TRANSLATOR.html(
+        lang, "gameplay-kick-several", name="x", names=players_listed(seats, seats, lang, lang)
+    )
+    check_text(which)
     coming = [Person(player + 100, raw) for player, raw in zip(seats, names, strict=True)]
     alert = refusal("joiners_on_their_way", lang, people={"names": coming}, count=PLAYERS, blocked="some")
     assert utf16_length(cut_to(alert, ALERT_LIMIT, utf16_length)) <= ALERT_LIMIT  # as a press is answered
