@@ -31,10 +31,13 @@ async def chat_admin(bot: Bot, chat_id: int, user_id: int) -> ChatAdmin | None:
     return member if isinstance(member, ChatAdmin) else None
 
 
-async def chat_member(bot: Bot, chat_id: int, user_id: int) -> ChatMember | None:
+async def chat_member(
+    bot: Bot, chat_id: int, user_id: int, refusal_level: int = logging.WARNING
+) -> ChatMember | None:
     """The user in the chat as Telegram reports them now; None when Telegram refuses to say (the bot is out
-    of the group, a user it does not know there). RightsUnknown when it fails for a moment; ChatMigrated when
-    the group became a supergroup."""
+    of the group, a user it does not know there), logged at `refusal_level` (lower where a refusal is
+    expected: the bot asking whether it is still in a group). RightsUnknown when it fails for a moment;
+    ChatMigrated when the group became a supergroup."""
     try:
         return await bot.get_chat_member(chat_id, user_id)
     except ChatMigrated:
@@ -42,7 +45,7 @@ async def chat_member(bot: Bot, chat_id: int, user_id: int) -> ChatMember | None
     except TelegramError as error:
         if failed_for_a_moment(error):
             raise RightsUnknown(f"member {user_id} of chat {chat_id}: {error.message}") from error
-        log.warning("Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
+        log.log(refusal_level, "Could not check member %s of chat %s: %s", user_id, chat_id, error.message)
         return None
 
 

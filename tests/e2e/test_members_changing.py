@@ -4,6 +4,10 @@ Telegram cannot answer still answers the press."""
 
 from __future__ import annotations
 
+import logging
+
+import pytest
+
 from bot.service import Place
 from bot.tg.callback_data import Action
 from tests.e2e.harness import SORRY, World, press_action
@@ -163,12 +167,12 @@ async def test_start_pressed_when_telegram_answers_the_admin_check_with_a_bad_re
 
 
 async def test_a_join_link_of_a_group_the_bot_was_removed_from_says_it_is_no_longer_there(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Alice removed the bot as her lobby was open: its join link said to ask in the group for a new game,
     where nobody would hear the bot. It says the bot is no longer there, with the button adding it to a group
-    (whether Telegram answers with the bot's status or refuses, as it does once the bot is out); once the bot
-    is added back, to ask there."""
+    (whether Telegram answers with the bot's status or refuses, as it does once the bot is out, which warns
+    nobody: the bot expects it); once the bot is added back, to ask there."""
     alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, carol])
     link = "The game in Friends from that link is over, and I'm no longer in that group."
@@ -185,8 +189,11 @@ async def test_a_join_link_of_a_group_the_bot_was_removed_from_says_it_is_no_lon
         assert [text for row in told.button_texts for text in row] == [ADD_TO_GROUP]
         fake.fail_next("getChatMember", forbidden("bot was kicked from the group chat"))
         fake.user_starts_bot(carol, f"join_{record.id}")
-        await bot.deliver()
+        with caplog.at_level(logging.INFO, logger="bot.tg.chat_rights"):
+            await bot.deliver()
         assert (fake.last_bot_message(private).text or "").startswith(link)
+        [refused] = [line for line in caplog.records if line.name == "bot.tg.chat_rights"]
+        assert refused.levelno == logging.INFO, refused.getMessage()
         fake.add_bot_to_group(group, alice)
         await bot.deliver()
         fake.user_starts_bot(carol, f"join_{record.id}")

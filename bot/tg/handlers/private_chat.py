@@ -3,6 +3,7 @@ group's commands: bot.tg.handlers.group_commands_in_private)."""
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, replace
 
@@ -227,9 +228,10 @@ async def _link_of_a_game_over(
 
 async def _bot_still_in(context: ContextTypes.DEFAULT_TYPE, chat_id: int) -> bool:
     """Whether the bot is in the group, as Telegram says now (it refuses to say of a group the bot is out
-    of); taken so when Telegram cannot say for a moment, or the group became a supergroup."""
+    of: no operator's concern, logged as information); taken so when Telegram cannot say for a moment, or the
+    group became a supergroup."""
     try:
-        member = await chat_member(context.bot, chat_id, context.bot.id)
+        member = await chat_member(context.bot, chat_id, context.bot.id, refusal_level=logging.INFO)
     except (RightsUnknown, ChatMigrated):
         return True
     return member is not None and not out_of_group(member)
