@@ -94,7 +94,7 @@ def named(typed: str, seats: Sequence[Seat], usernames: Mapping[int, str], lang:
         if by_username:
             return by_username
         # else a name shown beginning with "@" ("@lex"), which a notice's "/kick <name>" names so
-    shown = _plain_apart(tuple(seats), lang, PLAYER_NAME_LIMIT)
+    shown = _plain_apart(tuple(seats), lang)
     found = [seat for seat, cut in zip(seats, shown, strict=True) if wanted in _keys(seat, lang, cut)]
     if not found:  # "Alex 2" for "Alex ²": no phone's keyboard has the mark (but a member named so wins)
         found = [
@@ -109,7 +109,7 @@ def named_by_start(typed: str, seats: Sequence[Seat], lang: str) -> list[Seat]:
     wanted = _key(typed)
     if not wanted or wanted.startswith("@"):
         return []
-    shown = _plain_apart(tuple(seats), lang, PLAYER_NAME_LIMIT)
+    shown = _plain_apart(tuple(seats), lang)
     return [
         seat
         for seat, cut in zip(seats, shown, strict=True)
@@ -242,9 +242,9 @@ def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
     return escape_html(plain_name(seat, lang, limit))
 
 
-def names_apart(seats: Mapping[int, Seat], lang: str, limit: int = PLAYER_NAME_LIMIT) -> dict[int, str]:
-    """Each seat's `name` within `limit`, by user id, two cut alike told apart (`plain_names_apart`)."""
-    return dict(zip(seats, _names_apart(tuple(seats.values()), lang, limit), strict=True))
+def names_apart(seats: Mapping[int, Seat], lang: str) -> dict[int, str]:
+    """Each seat's `name` at PLAYER_NAME_LIMIT, by user id, two cut alike told apart (`plain_names_apart`)."""
+    return dict(zip(seats, _names_apart(tuple(seats.values()), lang), strict=True))
 
 
 def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
@@ -253,7 +253,7 @@ def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
     (`seat_of`) alone."""
     if player not in seats:
         return plain_name(seat_of(seats, player), lang, PLAYER_NAME_LIMIT)
-    return _plain_apart(tuple(seats.values()), lang, PLAYER_NAME_LIMIT)[list(seats).index(player)]
+    return _plain_apart(tuple(seats.values()), lang)[list(seats).index(player)]
 
 
 def players_listed(seats: Mapping[int, Seat], players: Sequence[int], lang: str, reader: str) -> str:
@@ -270,13 +270,13 @@ def game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
 # A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
 # apart once for all of them, until a seat changes (a rename, a twin mark: another key).
 @lru_cache(maxsize=NAMES_KEPT)
-def _plain_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
-    return tuple(plain_names_apart([(seat, limit) for seat in seats], lang))
+def _plain_apart(seats: tuple[Seat, ...], lang: str) -> tuple[str, ...]:
+    return tuple(plain_names_apart([(seat, PLAYER_NAME_LIMIT) for seat in seats], lang))
 
 
 @lru_cache(maxsize=NAMES_KEPT)
-def _names_apart(seats: tuple[Seat, ...], lang: str, limit: int) -> tuple[str, ...]:
-    return tuple(map(escape_html, _plain_apart(seats, lang, limit)))
+def _names_apart(seats: tuple[Seat, ...], lang: str) -> tuple[str, ...]:
+    return tuple(map(escape_html, _plain_apart(seats, lang)))
 
 
 def linked(seat: Seat, shown: str) -> str:

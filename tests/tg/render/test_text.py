@@ -71,20 +71,15 @@ def test_names_cut_alike_each_get_a_mark_no_other_has() -> None:
 
 def test_names_told_apart_once_follow_a_seat_that_changes() -> None:
     """(session 57) A move's table and hands tell the same seats' names apart once (`names_apart` keeps
-    them): a seat renamed, or a cut changed, is told apart anew, and a caller changing its names changes
-    nobody else's."""
+    them): a seat renamed is told apart anew, and a caller changing its names changes nobody else's."""
     seats = {1: Seat(1, "Alexandra Konstantinova"), 2: Seat(2, "Alexandra Konstantinopolskaya")}
-    shown = names_apart(seats, "en", 14)
-    assert shown == {1: "Alexandra Kon…", 2: "Alexandra K… ²"}
+    shown = names_apart(seats, "en")
+    assert shown == {1: "Alexandra Konst…", 2: "Alexandra Kon… ²"}
     shown[2] = "Bob"
-    assert names_apart(seats, "en", 14)[2] == "Alexandra K… ²"
-    assert names_apart({**seats, 2: Seat(2, "Bob & Co")}, "en", 14) == {
-        1: "Alexandra Kon…",
+    assert names_apart(seats, "en")[2] == "Alexandra Kon… ²"
+    assert names_apart({**seats, 2: Seat(2, "Bob & Co")}, "en") == {
+        1: "Alexandra Konst…",
         2: "Bob &amp; Co",
-    }
-    assert names_apart(seats, "en", NAME_LIMIT) == {
-        1: "Alexandra Konstantinova",
-        2: "Alexandra Konstantinopo…",
     }
 
 
