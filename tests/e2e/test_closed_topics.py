@@ -273,10 +273,13 @@ async def test_a_restart_keeps_a_closed_topics_game_paused(world: World, fake: F
         fake.close_topic(forum, room1, by=admin)
         await bot.deliver()
         seq = await _seq(bot, forum, room1)
+    restarted = len(fake.calls)
     async with world.running() as bot:
         for _ in range(5):
             await bot.tick(60)
         assert await _seq(bot, forum, room1) == seq
+        # start-up touches no screen of a paused match (Publisher._touch): they show what they did
+        assert not [c.params["chat_id"] for c in fake.calls[restarted:] if c.method == "editMessageText"]
         for user in people:
             paused = _hand_in(fake, user, "Room 1")
             assert (paused.text or "").endswith(PAUSED["en"]) and not paused.buttons, user.first_name

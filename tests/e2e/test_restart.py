@@ -11,7 +11,7 @@ from bot.tg import render
 from bot.tg.callback_data import Action
 from bot.tg.views import hand_view, table_view
 from tests.e2e.crashed import as_after_a_crash
-from tests.e2e.harness import Bot, World, choices, hand_message, press, press_action
+from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
     deal,
@@ -301,3 +301,24 @@ async def test_a_table_and_a_turn_players_hand_deleted_while_the_bot_was_down_ar
     assert "Turn:" in (fake.messages[(group.id, again.table_message_id)].text or "")
     shown = hand_message(fake, actor)
     assert shown.message_id != hand.message_id and choices(shown), shown.text
+
+
+async def test_a_lobby_deleted_while_the_bot_was_down_is_posted_again_at_start_up(
+    world: World, fake: FakeTelegram
+) -> None:
+    """As a table is (above): the lobby Alice and Bob wait in, deleted while the bot was down, comes back
+    with its buttons at start-up, not at the next join."""
+    people = [fake.add_user(name) for name in ("Alice", "Bob")]
+    group = fake.add_group("Friends", members=people)
+    async with world.running() as bot:
+        await gather(bot, fake, group, people)
+        await bot.settle()
+        record, _ = await bot.game(group)
+    assert record.table_message_id is not None
+    fake.delete_message(fake.messages[(group.id, record.table_message_id)])
+    async with world.running() as bot:
+        await bot.settle()
+        again, _ = await bot.game(group)
+    assert again.table_message_id not in (None, record.table_message_id)
+    lobby = fake.messages[(group.id, again.table_message_id)]
+    assert Action.START in [data.action for _, data in buttons(lobby)], lobby.text
