@@ -13,6 +13,7 @@ import pytest
 from bot.engine.rules import PRESETS
 from bot.i18n import Language, Translator
 from bot.tg.callback_data import Action
+from bot.tg.command_menus import PRIVATE_COMMANDS
 from tests.e2e.harness import World, press_action, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import store_chat
@@ -120,7 +121,8 @@ async def test_one_who_chose_their_language_reads_their_private_menu_in_it(
             await bot.deliver()
             fake.user_presses(hans, fake.last_bot_message(private), "Русский")
         await bot.deliver()
-    assert fake.menu_for(hans, "all_private_chats")["help"] == help_in["ru"]
+    own = fake.menu_for(hans, "all_private_chats")
+    assert own["help"] == help_in["ru"] and list(own) == list(PRIVATE_COMMANDS)  # the private chat's commands
     assert fake.menu_for(hans, "all_group_chats")["help"] == help_in["en"]
     answered = "answerCallbackQuery" if how == "pressed" else "sendMessage"
     assert [call.method for call in fake.calls if call.method in (answered, "setMyCommands")][-2:] == [

@@ -13,7 +13,7 @@ from bot.tg.callback_data import Action
 from tests.e2e.harness import SORRY, World, press_action
 from tests.e2e.matches import deal, gather, started
 from tests.fake_bot_api import FakeTelegram
-from tests.fake_bot_api.errors import ApiError, bad_request, forbidden
+from tests.fake_bot_api.errors import ApiError, bad_request, forbidden, migrated
 from tests.fake_bot_api.model import Member
 from tests.stored_results import stored_matches
 
@@ -172,7 +172,8 @@ async def test_a_join_link_of_a_group_the_bot_was_removed_from_says_it_is_no_lon
     """Alice removed the bot as her lobby was open: its join link said to ask in the group for a new game,
     where nobody would hear the bot. It says the bot is no longer there, with the button adding it to a group
     (whether Telegram answers with the bot's status or refuses, as it does once the bot is out, which warns
-    nobody: the bot expects it); once the bot is added back, to ask there."""
+    nobody: the bot expects it); once the bot is added back, to ask there, as when Telegram cannot say for a
+    moment or the group became a supergroup."""
     alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
     group = fake.add_group("Friends", members=[alice, carol])
     link = "The game in Friends from that link is over, and I'm no longer in that group."
@@ -198,5 +199,11 @@ async def test_a_join_link_of_a_group_the_bot_was_removed_from_says_it_is_no_lon
         await bot.deliver()
         fake.user_starts_bot(carol, f"join_{record.id}")
         await bot.deliver()
-        told = fake.last_bot_message(private)
-        assert told.text == "The game from that link is over. Ask in the group for a new one: /new"
+        over = "The game from that link is over. Ask in the group for a new one: /new"
+        assert fake.last_bot_message(private).text == over
+        # Telegram failing for a moment, or the group having become a supergroup, is no sign the bot is out
+        for failure in (ApiError(502, "Bad Gateway"), migrated(group.id - 1)):
+            fake.fail_next("getChatMember", failure)
+            fake.user_starts_bot(carol, f"join_{record.id}")
+            await bot.deliver()
+            assert fake.last_bot_message(private).text == over, failure

@@ -8,6 +8,7 @@ from bot.service import Place
 from bot.storage import GameStatus
 from bot.tg.callback_data import Action, encode
 from bot.tg.command_budget import COMMAND_BURST, COMMAND_SPACING_MS
+from bot.tg.render.text import game_title
 from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import (
     ONE_ROUND,
@@ -194,6 +195,33 @@ async def test_play_again_days_later_in_a_forum_topic_opens_the_lobby_in_that_to
         assert doc.chat_title == "Forum · Cards"
         shown = fake.last_bot_message(forum)
         assert shown.message_id == lobby.table_message_id and shown.thread_id == cards
+
+
+async def test_play_again_days_later_in_a_forums_general_names_the_lobby_as_general_is_named_now(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(mutation audit, session 59) Telegram gives a press under a message days old no topic: the lobby opens
+    in General after the ended game, named as General is called now ("Club · Hall", renamed since), not
+    after the ended game's "Lounge", nor with General's name twice ("Club · Lounge · Lounge")."""
+    alice, bob, admin = fake.add_user("Alice"), fake.add_user("Bob"), fake.add_user("Admin")
+    forum = fake.add_group("Club", members=[alice, bob], forum=True, creator=admin)
+    async with world.running() as bot:
+        fake.rename_topic(forum, None, "Lounge", by=admin)
+        await gather(bot, fake, forum, [alice, bob])
+        press_action(fake, alice, fake.last_bot_message(forum), Action.START)
+        await bot.deliver()
+        await stop(bot, fake, forum, alice)
+        standings = _match_end(fake, forum, "Standings:")
+    fake.clock.advance(DAYS_LATER)
+    async with world.running() as bot:
+        fake.rename_topic(forum, None, "Hall", by=admin)
+        await bot.deliver()
+        opened = press_action(fake, bob, standings, Action.AGAIN)
+        await bot.deliver()
+        assert opened.answered and not opened.show_alert, opened.answer_text
+        found = await bot.rt.service.find(Place(forum.id))
+        assert found is not None and found[1].players == (bob.id,)
+        assert game_title(found[1], "en") == "Club · Hall"
 
 
 @pytest.mark.parametrize("named", ["no game", "another chat's game"])
