@@ -300,6 +300,17 @@ def test_a_move_interrupted_before_it_ended_is_one_line(
     assert _read(events, "ru") == [russian]
 
 
+def test_another_players_call_as_one_draws_to_cover_keeps_its_own_line() -> None:
+    """(mutation audit, session 59) Ann's call, made as Bob drew to cover his 8, is hers: his line joins his
+    own call only, not hers ("Bob plays 🟩 8, then draws 1 card, calls UNO! and covers it with 🟩 1.")."""
+    events = [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ev.UnoCalled(1), ev.CardPlayed(2, _card("G1"))]
+    assert _read(events, "en") == [
+        "Bob plays 🟩 8, then draws 1 card to cover it.",
+        "📣 Ann: UNO!",
+        "Bob plays 🟩 1.",
+    ]
+
+
 DOWNPOUR = next(card.id for card in deck_cards(DeckName.H2O) if card.kind is Kind.DOWNPOUR_TWO)
 RESHUFFLED = ev.Reshuffled(30)
 

@@ -354,6 +354,10 @@ def test_time_left_is_coarse(deadline: int | None, now: int, expected: int | Non
 # one letter wide, ~1,000 characters: cut at NAME_UNITS, once unlinked (a word joiner after each "@" and ".")
 @example("a" + "\u200d@\u200d." * 250, False)
 @example("\u200d".join("alex.example.com/start" * 40), False)
+# as long as Telegram gives (129), of dots joined into one letter's width: the word joiners past NAME_UNITS
+@example(".\u200d" * 64 + ".", False)
+# right to left, 128 units: cut once unlinked, inside its marks (the closing one kept)
+@example("\u0639\u200d" * 60 + ".\u200d" * 4, False)
 def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     shown = name(Seat(5, raw, is_computer=computer), "en")
     assert shown == shown.strip()
@@ -361,6 +365,7 @@ def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     # A robot and a space; marks around a right-to-left name; word joiners take no room.
     assert width(plain.replace(WORD_JOINER, "")) <= NAME_LIMIT + 4
     assert utf16_length(plain) <= NAME_UNITS + 2  # and marks around a right-to-left name
+    assert plain.startswith("\u200e") == plain.endswith("\u200e")  # both marks, however it is cut
     kept = "\u200d\u200e" + WORD_JOINER  # the emoji joiner; the left-to-right mark; the word joiner
     hidden = ("Cc", "Cf", "Zl", "Zp")
     assert not any(unicodedata.category(char) in hidden and char not in kept for char in plain)
