@@ -115,8 +115,11 @@ class WritePacer:
             return  # the failure was reported once; the next start (or writable) redraws
         told = [landed] if landed is not None else []
         chat = self._chat(chat_id)
+        touch = chat.touched.pop(message_id, None) == render
         pending = chat.pending_edits.get(message_id)
         if pending is not None:
+            # a press's render replacing a touch's goes in its turn: its answer tells the touch's too
+            pending.touch = pending.touch and render == pending.render
             pending.render, pending.redraw = render, redraw
             pending.landed += told
             pending.urgent = pending.urgent or urgent
@@ -124,7 +127,14 @@ class WritePacer:
             # (an edit in flight may change what is on screen: going back to the render shown before it
             # must still be sent)
             job = Edit(
-                message_id, render, landed=told, redraw=redraw, reply=reply, asker=asker, urgent=urgent
+                message_id,
+                render,
+                landed=told,
+                redraw=redraw,
+                reply=reply,
+                asker=asker,
+                urgent=urgent,
+                touch=touch,
             )
             chat.pending_edits[message_id] = job
             chat.jobs.append(job)
@@ -259,6 +269,15 @@ class WritePacer:
         chat = self._chats.get(chat_id)
         if chat is not None:
             chat.on_screen.pop(message_id, None)
+
+    def touch(self, chat_id: int, message_id: int) -> None:
+        """Start-up: the message's next edit goes out though it would show the same (Telegram's answer tells
+        whether the message is still there), after the chat's other screens: a forum with many playing topics
+        spent its window on these while the first presses' tables waited behind them."""
+        chat = self._chat(chat_id)
+        shown = chat.on_screen.pop(message_id, None)
+        if shown is not None:  # (else its next edit goes anyway, in its turn)
+            chat.touched[message_id] = shown
 
     @property
     def chats_kept(self) -> int:

@@ -1,6 +1,8 @@
 """A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
 a table whose buttons changed meaning (a window opened or closed) goes ahead of the other screens (a forum's
-topics share one window: a Catch! whose window closed stayed seconds behind their moves), a game's screens go
+topics share one window: a Catch! whose window closed stayed seconds behind their moves), start-up's touches
+(edits of screens that would show the same) go after the other screens (a forum with many playing topics
+spent its window on them while the first presses' tables waited), a game's screens go
 ahead of replies to commands queued before them (the replies passed over at most REPLY_PASSES times in a row,
 so that a group flooding the bot with commands still sees its game move, and the replies keep a share of its
 writes), the replies' turn goes to whoever was given the fewest answers lately (their own in the order asked),
@@ -58,6 +60,7 @@ class Edit:
     reply: bool = False  # a board or menu someone pages (paced as replies are), not a game's screen
     asker: Asker = None  # the reply's: who paged it
     urgent: bool = False  # a table whose buttons changed meaning: it goes ahead of the chat's other screens
+    touch: bool = False  # start-up's, of a screen that would show the same: it goes after the chat's others
 
 
 @dataclass(eq=False)
@@ -96,18 +99,21 @@ class ChatQueue:
     jobs: deque[Job] = field(default_factory=deque)
     reply_passed: int = 0  # how many writes in a row went ahead of the replies queued before them
     pending_edits: dict[int, Edit] = field(default_factory=dict)  # by message: the edit waiting in `jobs`
+    # by message: what it showed as the bot last stopped; an edit to the same is a touch (WritePacer.touch)
+    touched: dict[int, Render] = field(default_factory=dict)
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
     def next_index(self, now: float, turns: Turns) -> int | None:
-        """Where in the queue the next write is: the first game's screen (an urgent edit first), unless a
-        reply was asked for before it and the replies have been passed over REPLY_PASSES times in a row (or
-        no screen waits): then the reply whose turn it is. While new messages are held back, edits only. None
-        when none may go."""
+        """Where in the queue the next write is: the first game's screen (an urgent edit first, a touch
+        last), unless a reply was asked for before it and the replies have been passed over REPLY_PASSES
+        times in a row (or no screen waits): then the reply whose turn it is. While new messages are held
+        back, edits only. None when none may go."""
         held_back = now < self.sends_after
         ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
         screens = [index for index in ready if not self.jobs[index].reply]
         urgent = (index for index in screens if _urgent(self.jobs[index]))
-        screen = next(urgent, screens[0] if screens else None)
+        news = (index for index in screens if not _touch(self.jobs[index]))
+        screen = next(urgent, next(news, screens[0] if screens else None))
         replies = [
             (given, index)
             for index in ready
@@ -154,3 +160,7 @@ class ChatQueue:
 
 def _urgent(job: Job) -> bool:
     return isinstance(job, Edit) and job.urgent
+
+
+def _touch(job: Job) -> bool:
+    return isinstance(job, Edit) and job.touch

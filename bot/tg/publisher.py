@@ -282,11 +282,11 @@ class Publisher:
         if not record.active or doc.paused:
             return
         if audience.table is not None:
-            self._pacer.forget(record.chat_id, audience.table)
+            self._pacer.touch(record.chat_id, audience.table)
         actor = doc.engine.actor if doc.engine is not None else None
         hand = audience.hands.get(actor) if actor is not None else None
         if actor is not None and hand is not None:
-            self._pacer.forget(actor, hand)
+            self._pacer.touch(actor, hand)
 
     async def _draw(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or table as the game is now; for a game that has ended, its last screens."""

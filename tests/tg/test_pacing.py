@@ -146,6 +146,29 @@ async def test_a_table_whose_buttons_changed_goes_ahead_of_the_other_topics_scre
     assert written == ["room 2: Catch! is over, Dan's turn", "room 0: Bob played", "room 1: Carol played"]
 
 
+async def test_start_ups_touches_go_after_the_presses_tables_and_one_a_press_replaced_costs_no_write(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Start-up edits each playing topic's table once though it would show the same (to learn whether it was
+    deleted meanwhile): a forum with many playing topics spent its window on them while the first presses'
+    tables waited behind them. They go after the other screens; a press's table replacing one still queued
+    goes in its place, and the touch costs no write of its own."""
+    group = fake.add_group("Club", members=[fake.add_user("Alice")], supergroup=True)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep, group_limit=WindowLimit(1, 3.0, burst=1))
+    tables = [await send_table(pacer, group, f"room {n}") for n in range(4)]
+    await clock.pass_time(3)
+    for n, table in enumerate(tables):
+        pacer.touch(group.id, table)
+        pacer.edit(group.id, table, Render(f"room {n}"))
+    pacer.edit(group.id, tables[3], Render("room 3: Bob played"))
+    pacer.edit(group.id, tables[2], Render("room 2"))  # a heal's redraw of a touch still queued: a touch
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    written = [str(call.params["text"]) for call in writes(fake, group)][len(tables) :]
+    assert written == ["room 3: Bob played", "room 0", "room 1", "room 2"]
+
+
 async def test_private_chats_get_a_short_burst_then_one_write_a_second_each(
     pacer: WritePacer, fake: FakeTelegram, clock: FakeClock
 ) -> None:
