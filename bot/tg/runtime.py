@@ -16,6 +16,7 @@ from bot.i18n import Translator
 from bot.service import GameDocument, GameService, Outcome, Place, Refusal
 from bot.service.document import StopReason
 from bot.service.lately_seen import LatelySeen
+from bot.service.settings import chat_language
 from bot.storage import Database, GameRecord, GameStatus
 from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
@@ -57,6 +58,7 @@ from bot.tg.send import (
     topic_closed,
     topic_gone,
 )
+from bot.tg.shown_stop_questions import ShownStopQuestions
 from bot.tg.timers import Timers
 from bot.tg.twin_presses import TwinPresses
 
@@ -80,6 +82,8 @@ class Runtime:
     timers: Timers | None = None
     fleeting: FleetingMessages | None = None  # group messages deleted after their time
     stop_questions: StopQuestions = field(default_factory=StopQuestions)  # by game and thread
+    # by chat and message: the /stop questions open in groups, redrawn in the group's next language
+    shown_stop_questions: ShownStopQuestions = field(default_factory=ShownStopQuestions)
     settled_questions: Repeats[tuple[int, int]] = field(  # by chat and message: the /stop questions answered
         default_factory=lambda: Repeats(SETTLED_QUESTION_MS)
     )
@@ -194,7 +198,13 @@ class Runtime:
 
     async def readers_changed(self, chat_id: int) -> None:
         """A group's or a person's language changed, or a person's colour letters: the screens of their
-        running games are redrawn so (in the background; only what reads differently is written)."""
+        running games are redrawn so (in the background; only what reads differently is written), and a
+        group's open /stop questions."""
+        if chat_id < 0 and self.pacer is not None:
+            async with self.database.unit_of_work() as uow:
+                lang = await chat_language(uow, chat_id, self.settings.default_language)
+            for message_id, render in self.shown_stop_questions.in_language(chat_id, lang, self.ticks()):
+                self.pacer.edit(chat_id, message_id, render)
         games = await (self.service.active_games_in if chat_id < 0 else self.service.active_games_of)(chat_id)
         for record in games:
             self.spawn(self.publishing.readers_changed(record.id))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import Language
-from tests.e2e.harness import World, hand_message
+from tests.e2e.harness import World, buttons, hand_message, press
 from tests.e2e.matches import started
 from tests.fake_bot_api import FakeTelegram
 
@@ -27,12 +27,18 @@ async def test_a_player_who_changes_their_language_sees_their_hand_in_it(
         assert "Top card:" in (fake.messages[(group.id, record.table_message_id)].text or "")
 
 
-async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
+async def test_an_admin_who_changes_the_groups_language_sees_the_table_and_an_open_stop_question_in_it(
     world: World, fake: FakeTelegram
 ) -> None:
+    """The /stop question asked before the switch stayed in the old language for its ten minutes, and its
+    No then answered in the new one."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, bob)):
         record, _ = await bot.game(group)
         fake.make_admin(alice, group)
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        question = fake.bot_messages_in(group)[-1]
+        assert question.text == "Stop the game for everyone?"
         fake.user_sends(alice, group, "/lang ru")
         await bot.deliver()
         await bot.tick(SETTLED)
@@ -40,6 +46,14 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_in_it(
         assert "Сверху:" in (fake.messages[(group.id, record.table_message_id)].text or "")
         for user in (alice, bob):  # each person's own language stays theirs
             assert "You have " in (hand_message(fake, user).text or ""), user.first_name
+        asked = fake.messages[(group.id, question.message_id)]
+        assert asked.text == "Остановить игру для всех?"
+        assert asked.button_texts == [["Да, остановить", "Нет, продолжаем"]]
+        press(fake, alice, asked, next(data for _, data in buttons(asked) if data.args == (0,)))
+        fake.user_sends(alice, group, "/lang en")  # answered: it stays what it says
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
 
 
 @pytest.mark.parametrize(

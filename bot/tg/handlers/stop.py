@@ -25,7 +25,7 @@ from bot.tg.render.text import game_title, paused_key, plain_title
 from bot.tg.repeats import private_thread
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
-from bot.tg.send import may_not_post, topic_closed
+from bot.tg.send import Sent, may_not_post, topic_closed
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -67,6 +67,14 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     outcome = await say(
         rt, where, text, Render(text, buttons), message.message_id, QUESTION_SECONDS, asker=asker_of(message)
     )
+    if isinstance(outcome, Sent) and outcome.message_id is not None:  # redrawn in the group's next language
+
+        def draw(lang: str) -> Render:
+            return Render(
+                *_stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None)
+            )
+
+        rt.shown_stop_questions.asked(where.chat_id, outcome.message_id, draw, rt.ticks())
     if may_not_post(outcome):
         # Closed without the bot being told (no service message reached it), or a group that lets no member
         # send: as its closing (or its muting) does, the match pauses (a lobby closes, its players told), and

@@ -152,6 +152,7 @@ async def _settle_confirmation(
         return
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.ticks()):
         return
+    rt.shown_stop_questions.settled(message.chat.id, message.message_id)
     args = {}
     if stopper is not None and _in_private(query):  # its reader stopped it: the game is the one to name
         key = "gameplay-stop-done-private"
