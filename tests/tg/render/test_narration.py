@@ -224,7 +224,7 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
 @pytest.mark.parametrize(
     ("seat", "lang", "said"),
     [
-        (Seat(2, "Bob"), "en", "The penalty of Bob (4 cards) is void: nobody takes it."),
+        (Seat(2, "Bob"), "en", "The penalty for Bob (4 cards) is void: nobody takes it."),
         # a deleted account: its name blanked, while it played or once it was removed for missed turns
         (
             Seat(2, ""),

@@ -577,7 +577,7 @@ VOIDED: dict[str, tuple[str, tuple[Move, ...], dict[int, Seat], list[str], list[
         "W4 G1 G2",
         (Leave(2, 300),),
         SEATS,
-        ["Player 2 leaves the game.", "The penalty of Player 2 (4 cards) is void: nobody takes it."],
+        ["Player 2 leaves the game.", "The penalty for Player 2 (4 cards) is void: nobody takes it."],
         ["Player 2 выходит из игры.", "Штраф игрока Player 2 (4 карты) сгорает: его никто не берёт."],  # noqa: RUF001
         Rules(),
     ),

@@ -973,7 +973,7 @@ narrate-player-kicked = { $name } is removed from the game.
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
 # the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards), or the cards a bluff of
 # theirs challenged after they left costs: nobody takes it
-narrate-penalty-voided = The penalty of { $name } ({ cards-count }) is void: nobody takes it.
+narrate-penalty-voided = The penalty for { $name } ({ cards-count }) is void: nobody takes it.
 # the same, of a deleted account: its name is gone ("Deleted account's penalty" read oddly)
 narrate-penalty-voided-deleted = The deleted account's penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
