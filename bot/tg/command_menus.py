@@ -8,8 +8,6 @@ it, set in the background (`OwnMenus`)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
 
 from telegram import (
     Bot,
@@ -22,10 +20,9 @@ from telegram import (
 from telegram.error import TelegramError
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
+from bot.tg.background import Spawn
 
 log = logging.getLogger(__name__)
-# Runs a write in the background (Runtime.spawn: the bot's shutdown and the tests wait for it).
-Spawn = Callable[[Coroutine[Any, Any, None]], object]
 
 GROUP_COMMANDS = (
     "new",

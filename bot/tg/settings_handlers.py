@@ -22,7 +22,8 @@ from telegram.ext import (
 from bot.i18n import Language
 from bot.i18n.shared import translator
 from bot.storage import Database
-from bot.tg.command_menus import OwnMenus, Spawn
+from bot.tg.background import Spawn
+from bot.tg.command_menus import OwnMenus
 from bot.tg.replies import PacedReplies
 from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
