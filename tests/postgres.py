@@ -26,8 +26,9 @@ from bot.storage.engine import create_engine
 POSTGRES_URL_ENV = "UNO_TEST_POSTGRES_URL"  # the server's own database, as a postgresql+asyncpg:// URL
 # Nothing a throwaway server holds must outlive a crash of the machine: no waits for the disk. Each test's
 # database is copied from a template and dropped with its files (a drop waited ~0.1-0.3 s for fsyncs); what
-# the tests see of their transactions is the same.
+# the tests see of their transactions is the same. psql stops (and fails) at a statement refused.
 THROWAWAY_SETTINGS = """
+\\set ON_ERROR_STOP on
 ALTER SYSTEM SET fsync = off;
 ALTER SYSTEM SET synchronous_commit = off;
 ALTER SYSTEM SET full_page_writes = off;

@@ -13,6 +13,7 @@ loaded by tests/conftest.py, before any of them).
 from __future__ import annotations
 
 import contextlib
+import fnmatch
 import importlib
 import os
 import sys
@@ -38,14 +39,25 @@ def import_my_share(session: pytest.Session) -> None:
 
 
 def _test_modules(session: pytest.Session) -> list[Path]:
-    """The test modules under the session's arguments (a node id's module), without those --ignore'd."""
-    ignored = {Path(p).resolve() for p in session.config.getoption("ignore") or []}
+    """The test modules under the session's arguments (a node id's module), named as `python_files` names
+    test modules (pytest rewrites no other: one imported here would keep its plain asserts), without those
+    --ignore'd or --ignore-glob'd."""
+    config = session.config
+    ignored = {Path(p).resolve() for p in config.getoption("ignore") or []}
+    ignored_globs = config.getoption("ignore_glob") or []
+    patterns = config.getini("python_files")
     found: set[Path] = set()
-    for arg in session.config.args:
-        path = (session.config.invocation_params.dir / arg.split("::")[0]).resolve()
-        candidates = sorted(path.rglob("test_*.py")) if path.is_dir() else [path]
-        found.update(p for p in candidates if not ignored.intersection([p, *p.parents]))
-    return sorted(p for p in found if _named_by_its_path(p, session.config.rootpath))
+    for arg in config.args:
+        path = (config.invocation_params.dir / arg.split("::")[0]).resolve()
+        candidates = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        found.update(
+            p
+            for p in candidates
+            if any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)
+            and not ignored.intersection([p, *p.parents])
+            and not any(fnmatch.fnmatch(str(p), glob) for glob in ignored_globs)
+        )
+    return sorted(p for p in found if _named_by_its_path(p, config.rootpath))
 
 
 def _named_by_its_path(path: Path, root: Path) -> bool:
