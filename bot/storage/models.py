@@ -157,8 +157,11 @@ class Game(Base):
 
 # A game is active as the partial index `uq_games_active_place` says it: SQLite reads a partial index only
 # for a query that repeats its condition word for word (these statuses as literals, in this order; not
-# parameters). Without it, finding a group's game walked every game the group ever played.
-GAME_IS_ACTIVE = Game.status.in_([literal_column(f"'{status.value}'") for status in ACTIVE_STATUSES])
+# parameters). Without it, finding a group's game walked every game the group ever played. Of the table's
+# column, not the mapped attribute: that would make the Core statements built with it ORM ones.
+GAME_IS_ACTIVE = Game.__table__.c.status.in_(
+    [literal_column(f"'{status.value}'") for status in ACTIVE_STATUSES]
+)
 
 
 class GamePlayer(Base):
