@@ -59,21 +59,18 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # under a channel's post, whose comments show nothing of the game: it is named (the group's chat)
     commented = rt.comment_threads.under_a_post(message)
-    lang = await group_language(rt, where.chat_id)
-    text, buttons = _stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None)
+
+    def draw(lang: str) -> Render:
+        return Render(*_stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None))
+
+    question = draw(await group_language(rt, where.chat_id))
     # Refused as the group lets no member send, it is asked in private below: not "I can't answer you" too.
     rt.muted_answers.answered_here(message)
     # A reply to the /stop, as every answer to a command: in a busy group it shows whose question it is.
     outcome = await say(
-        rt, where, text, Render(text, buttons), message.message_id, QUESTION_SECONDS, asker=asker_of(message)
+        rt, where, question.text, question, message.message_id, QUESTION_SECONDS, asker=asker_of(message)
     )
     if isinstance(outcome, Sent) and outcome.message_id is not None:  # redrawn in the group's next language
-
-        def draw(lang: str) -> Render:
-            return Render(
-                *_stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None)
-            )
-
         rt.shown_stop_questions.asked(where.chat_id, outcome.message_id, draw, rt.ticks())
     if may_not_post(outcome):
         # Closed without the bot being told (no service message reached it), or a group that lets no member
