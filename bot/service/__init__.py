@@ -17,6 +17,7 @@ nothing):
 - reading and bookkeeping: `find(place)`, `last_ended(place)`, `load(game_id)`, `active_games()` (and
   `_in(chat_id)`, `_of(user_id)`), `recently_ended()`, `set_table_message`, `set_hand_message`,
   `keep_hand_choices`, `results_announced`, `turn_told_late`, `catch_told`, `catch_told_late`,
+  `stop_asked`, `stop_settled` (the /stop questions open, for a restart),
   `player_unreachable`, `player_reachable`, `break_silence(game_id, user_id, holder)`;
   `pause(game_id)`, `resume(game_id)` (a forum topic closed to the bot, and reopened: bot.service.pausing);
   `topic_use` (the chats known to hold nothing in forum topics: bot.service.topic_use);

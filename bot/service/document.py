@@ -17,6 +17,7 @@ from bot.engine.state import GameState
 from bot.service.errors import UnreadableGame
 from bot.service.recent_moves import last_lines
 from bot.service.stats import PlayerStats
+from bot.service.stop_questions import StopQuestion
 from bot.service.time_given_back import MOMENTS, TimeGivenBack, moments_set_back
 from bot.storage import GameRecord
 from bot.visible_text import read_as
@@ -166,6 +167,9 @@ class GameDocument:
     # What it was given of the time nobody could see it (outages, the bot down), and the wall clock's set-back
     # its moments were moved back for: each once (bot.service.time_given_back).
     given_back: TimeGivenBack = field(default_factory=TimeGivenBack)
+    # The /stop questions about it posted lately and not answered (bot.tg.stop_questions_kept), which a
+    # restart knows: one known in memory only was asked again beside itself, and kept its language.
+    stop_questions: tuple[StopQuestion, ...] = ()
 
     @property
     def paused(self) -> bool:
@@ -308,6 +312,7 @@ class GameDocument:
             "went_on_at": self.went_on_at,
             "departing": _keys_out(self.departing),
             **self.given_back.to_dict(),
+            "stop_questions": [question.to_dict() for question in self.stop_questions],
         }
 
     @classmethod
@@ -375,6 +380,7 @@ class GameDocument:
             went_on_at=None if data.get("went_on_at") is None else int(data["went_on_at"]),
             departing={int(k): int(v) for k, v in data.get("departing", {}).items()},
             given_back=TimeGivenBack.from_dict(data),
+            stop_questions=tuple(StopQuestion.from_dict(q) for q in data.get("stop_questions", [])),
         )
 
 

@@ -41,6 +41,7 @@ EMPTIED: dict[str, Any] = {
     "revealed": {},
     "round_stats": {},
     "match_stats": {},
+    "stop_questions": [],
 }
 # What documents no longer keep at all, read as nothing: an old document's goes as it is compacted. Who left
 # as their account was deleted: their blanked name tells it (bot.tg.render.narration).

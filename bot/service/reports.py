@@ -21,6 +21,7 @@ from bot.service.model import Clock, Outcome
 from bot.service.playing import unseen_window_waits_until
 from bot.service.progress import Screens, humans
 from bot.service.results import at
+from bot.service.stop_questions import StopQuestion
 from bot.storage import GameRecord, GameStatus, HandChoices, NewEvent, UnitOfWork
 from bot.storage.unit_of_work import Database
 
@@ -163,6 +164,31 @@ class ReportUseCases:
             if state is None or not state.catchable or state.catch_deadline != deadline or doc.catch_told:
                 return None
             return Work(record, replace(doc, catch_told=True), [])
+
+        await self._changes.optional(game_id, step)
+
+    async def stop_asked(self, game_id: int, question: StopQuestion, open_since: int) -> None:
+        """A /stop question about the game was posted: kept (for a restart) with the others asked from
+        `open_since` (ms) on, till it is answered (`stop_settled`); one asked before is out of sight."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            if not record.active:
+                return None
+            kept = tuple(q for q in doc.stop_questions if q.asked_ms >= open_since)
+            return Work(record, replace(doc, stop_questions=(*kept, question)), [])
+
+        await self._changes.optional(game_id, step)
+
+    async def stop_settled(self, game_id: int, chat_id: int, message_id: int) -> None:
+        """The /stop question in message `message_id` of chat `chat_id` was answered: no longer kept."""
+
+        async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
+            left = tuple(q for q in doc.stop_questions if (q.chat_id, q.message_id) != (chat_id, message_id))
+            if not record.active or len(left) == len(
+                doc.stop_questions
+            ):  # (an ended game's are read nowhere)
+                return None
+            return Work(record, replace(doc, stop_questions=left), [])
 
         await self._changes.optional(game_id, step)
 

@@ -24,7 +24,7 @@ from bot.i18n.shared import translator
 from bot.logging_setup import database_unavailable
 from bot.service import GameDocument, GameService, UnreadableGame
 from bot.storage import Database, GameRecord
-from bot.tg import settings_handlers, shown_at_stop, stats_handlers
+from bot.tg import settings_handlers, shown_at_stop, stats_handlers, stop_questions_kept
 from bot.tg.after_outage import give_time_back, resume_games, set_back_under_way
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
@@ -356,9 +356,11 @@ async def _post_init(application: BotApplication) -> None:
 
 def _seen_before_start(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
     """An active game as read at start-up: a silence its table showed binds as it did; a match paused as
-    its group refused the bot's posts marks the group again: its next post (or Telegram's word) resumes it."""
+    its group refused the bot's posts marks the group again: its next post (or Telegram's word) resumes it;
+    its /stop questions open are known as they were."""
     rt.publishing.seen_before_start(record, doc)
     rt.muted_groups.seen_before_start(record, doc)
+    stop_questions_kept.restore(rt, record, doc)
 
 
 async def _post_shutdown(application: BotApplication) -> None:

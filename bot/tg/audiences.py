@@ -53,6 +53,12 @@ async def reading(uow: UnitOfWork, user_id: int, default_language: Language) -> 
     return language, user is not None and user.colour_letters
 
 
+async def private_language(uow: UnitOfWork, user_id: int, default_language: Language) -> Language:
+    """The language a person reads their private chat in (their hands, a question asked there)."""
+    language, _ = await reading(uow, user_id, default_language)
+    return language
+
+
 class Audiences:
     """The audience of each lobby and running game."""
 

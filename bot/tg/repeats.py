@@ -10,9 +10,8 @@ from typing import Generic, TypeVar
 K = TypeVar("K", bound=Hashable)
 
 # A /stop question asked this long ago stops counting: /stop asks again (an admin may have deleted it, or talk
-# pushed it out of sight); a burst of /stop meanwhile (a double tap, several admins) is asked once. Kept in
-# memory only: a /stop just after a restart asks again, as one after the window does (each question answers
-# sanely, "it ended meanwhile"), where storing it would add a write to the game's row for every /stop.
+# pushed it out of sight); a burst of /stop meanwhile (a double tap, several admins) is asked once. Those
+# posted are kept over a restart too (bot.tg.stop_questions_kept: a write to the game's row for each).
 QUESTION_OPEN_MS = 30 * 1000
 REFUSAL_QUIET_MS = 60 * 1000  # the same refusal to the same person in the same chat: once a minute
 SETTLED_QUESTION_MS = 24 * 60 * 60 * 1000  # an answered /stop question keeps its answer (kept a day)
@@ -85,6 +84,10 @@ class StopQuestions:
     def first(self, game_id: int, thread: int, now_ms: int) -> bool:
         """True when no question about the game is open in `thread`; from now on one is."""
         return self._asked.first((game_id, thread), now_ms)
+
+    def asked(self, game_id: int, thread: int, at_ms: int) -> None:
+        """One was asked in `thread` at `at_ms` (before a restart): open till its window ends."""
+        self._asked.say((game_id, thread), at_ms)
 
     def forget_in(self, game_id: int, thread: int) -> None:
         """The question in `thread` is answered (or was never posted): /stop there asks anew."""

@@ -18,6 +18,7 @@ from bot.service.document import StopReason
 from bot.service.lately_seen import LatelySeen
 from bot.service.settings import chat_language
 from bot.storage import Database, GameRecord, GameStatus
+from bot.tg.audiences import private_language
 from bot.tg.background import Done
 from bot.tg.closed_topic_answers import ClosedTopicAnswers
 from bot.tg.command_budget import (
@@ -198,11 +199,12 @@ class Runtime:
 
     async def readers_changed(self, chat_id: int) -> None:
         """A group's or a person's language changed, or a person's colour letters: the screens of their
-        running games are redrawn so (in the background; only what reads differently is written), and a
-        group's open /stop questions."""
-        if chat_id < 0 and self.pacer is not None:
+        running games are redrawn so (in the background; only what reads differently is written), and the
+        /stop questions open in the chat (the group's, or those asked in the person's private chat)."""
+        if self.pacer is not None and self.shown_stop_questions.open_in(chat_id, self.ticks()):
+            default = self.settings.default_language
             async with self.database.unit_of_work() as uow:
-                lang = await chat_language(uow, chat_id, self.settings.default_language)
+                lang = await (chat_language if chat_id < 0 else private_language)(uow, chat_id, default)
             for message_id, render in self.shown_stop_questions.in_language(chat_id, lang, self.ticks()):
                 self.pacer.edit(chat_id, message_id, render)
         games = await (self.service.active_games_in if chat_id < 0 else self.service.active_games_of)(chat_id)

@@ -1,6 +1,7 @@
-"""The /stop questions open in groups, kept (in memory) for their lifetime so that a switch of the group's
-language redraws them in it: one stayed in the old language for its ten minutes, and pressing it answered in
-the new one. A question asked in an asker's private chat is theirs, and stays as it was asked."""
+"""The /stop questions open, kept (in memory) for their lifetime so that a switch of their reader's language
+redraws them in it: the group's for one in a group, its asker's for one asked in their private chat. One
+stayed in the old language for its ten minutes, and pressing it answered in the new one. Those open as the
+bot stopped are told it again at the next start (bot.tg.stop_questions_kept)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from bot.tg.pacing import Render
 
 Draw = Callable[[str], Render]  # the question in a language
 
-QUESTION_SHOWN_MS = QUESTION_SECONDS * 1000  # then it is deleted (bot.tg.fleeting)
+QUESTION_SHOWN_MS = QUESTION_SECONDS * 1000  # then it is deleted (bot.tg.fleeting), or far up its chat
 
 
 @dataclass(frozen=True)
 class _Shown:
+    game_id: int
     draw: Draw
     asked_ms: int
 
@@ -27,13 +29,19 @@ class ShownStopQuestions:
 
     _shown: dict[tuple[int, int], _Shown] = field(default_factory=dict)
 
-    def asked(self, chat_id: int, message_id: int, draw: Draw, now_ms: int) -> None:
-        self._drop_old(now_ms)
-        self._shown[(chat_id, message_id)] = _Shown(draw, now_ms)
+    def asked(self, chat_id: int, message_id: int, game_id: int, draw: Draw, asked_ms: int) -> None:
+        self._drop_old(asked_ms)
+        self._shown[(chat_id, message_id)] = _Shown(game_id, draw, asked_ms)
 
-    def settled(self, chat_id: int, message_id: int) -> None:
-        """Answered: it says what was decided now, not the question."""
-        self._shown.pop((chat_id, message_id), None)
+    def settled(self, chat_id: int, message_id: int) -> int | None:
+        """Answered: it says what was decided now, not the question. The game it was about, if it was open."""
+        shown = self._shown.pop((chat_id, message_id), None)
+        return None if shown is None else shown.game_id
+
+    def open_in(self, chat_id: int, now_ms: int) -> bool:
+        """Whether a question is open in the chat."""
+        self._drop_old(now_ms)
+        return any(chat == chat_id for chat, _ in self._shown)
 
     def in_language(self, chat_id: int, lang: str, now_ms: int) -> list[tuple[int, Render]]:
         """The chat's questions (their message ids) drawn in `lang`."""

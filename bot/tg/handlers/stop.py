@@ -4,12 +4,15 @@ stop_answers.py), asked in the group or, in a topic closed to the bot or a group
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
+from dataclasses import replace
+
+from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Refusal, UnreadableGame
+from bot.service.stop_questions import StopQuestion
 from bot.storage import GameRecord, GameStatus
-from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, Action, encode
+from bot.tg import stop_questions_kept
 from bot.tg.fleeting import QUESTION_SECONDS
 from bot.tg.handlers.command_answers import (
     closed_to_the_bot,
@@ -21,7 +24,7 @@ from bot.tg.handlers.command_answers import (
 )
 from bot.tg.handlers.common import can_message, group_language, is_admin, runtime, say, user_language
 from bot.tg.pacing import Render
-from bot.tg.render.text import game_title, paused_key, plain_title
+from bot.tg.render.stop_question import stop_question
 from bot.tg.repeats import private_thread
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
@@ -59,19 +62,17 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     # under a channel's post, whose comments show nothing of the game: it is named (the group's chat)
     commented = rt.comment_threads.under_a_post(message)
-
-    def draw(lang: str) -> Render:
-        return Render(*_stop_question(rt, lang, record, counted, chat=doc.chat_title if commented else None))
-
-    question = draw(await group_language(rt, where.chat_id))
+    lobby = record.status is GameStatus.LOBBY
+    asked = StopQuestion(where.chat_id, 0, asked_in, rt.clock(), lobby, counted, commented=commented)
+    question = stop_question(await group_language(rt, where.chat_id), record.id, asked, doc)
     # Refused as the group lets no member send, it is asked in private below: not "I can't answer you" too.
     rt.muted_answers.answered_here(message)
     # A reply to the /stop, as every answer to a command: in a busy group it shows whose question it is.
     outcome = await say(
         rt, where, question.text, question, message.message_id, QUESTION_SECONDS, asker=asker_of(message)
     )
-    if isinstance(outcome, Sent) and outcome.message_id is not None:  # redrawn in the group's next language
-        rt.shown_stop_questions.asked(where.chat_id, outcome.message_id, draw, rt.ticks())
+    if isinstance(outcome, Sent) and outcome.message_id is not None:  # kept for a language switch, a restart
+        await stop_questions_kept.posted(rt, record.id, doc, replace(asked, message_id=outcome.message_id))
     if may_not_post(outcome):
         # Closed without the bot being told (no service message reached it), or a group that lets no member
         # send: as its closing (or its muting) does, the match pauses (a lobby closes, its players told), and
@@ -103,42 +104,24 @@ def _muted_pause(rt: Runtime, record: GameRecord, doc: GameDocument) -> bool:
     return doc.paused_muted and rt.muted_groups.may_not_post_in(record.chat_id)
 
 
-def _stop_question(
-    rt: Runtime, lang: str, record: GameRecord, counted: bool, muted: bool = False, chat: str | None = None
-) -> tuple[str, InlineKeyboardMarkup]:
-    """/stop's question in `lang`, and its Yes and No (`muted`: asked in private as the match's group
-    refuses the bot's posts; `chat`: the group's title, asked under a channel's post, whose settled answer
-    names it too)."""
-    asked = STOP_ASKED_IN_LOBBY if record.status is GameStatus.LOBBY else STOP_ASKED_MUTED if muted else 0
-    game_id = record.id
-    commented = () if chat is None else (1,)
-    buttons = [
-        InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-yes"),
-            callback_data=encode(Action.STOP, game_id, asked, 1, *commented),
-        ),
-        InlineKeyboardButton(
-            rt.translator.t(lang, "gameplay-stop-no"),
-            callback_data=encode(Action.STOP, game_id, asked, 0, *commented),
-        ),
-    ]
-    if chat is None:
-        key = "gameplay-stop-confirm-counted" if counted else "gameplay-stop-confirm"
-        return rt.translator.t(lang, key), InlineKeyboardMarkup([buttons])
-    key = "gameplay-stop-confirm-counted-in-chat" if counted else "gameplay-stop-confirm-in-chat"
-    return rt.translator.html(lang, key, chat=plain_title(chat, lang)), InlineKeyboardMarkup([buttons])
-
-
 async def _ask_in_private(
     rt: Runtime, user: User, record: GameRecord, doc: GameDocument, counted: bool
 ) -> None:
     """/stop's question about a match paused in its closed topic (or as its group refuses the bot's posts),
-    in the asker's private chat."""
+    in the asker's private chat (sent in the background, as every private message is: `Runtime.tell`)."""
     lang = await user_language(rt, user)
-    text, buttons = _stop_question(rt, lang, record, counted, doc.paused_muted)
-    key = paused_key("gameplay-stop-asked-here", doc.paused_muted)
-    here = rt.translator.html(lang, key, game=plain_title(game_title(doc, lang), lang))
-    rt.tell(user.id, Render(f"{here}\n{text}", buttons))
+    lobby = record.status is GameStatus.LOBBY
+    asked = StopQuestion(user.id, 0, private_thread(user.id), rt.clock(), lobby, counted, doc.paused_muted)
+    rt.spawn(_post_in_private(rt, record.id, doc, asked, stop_question(lang, record.id, asked, doc)))
+
+
+async def _post_in_private(
+    rt: Runtime, game_id: int, doc: GameDocument, asked: StopQuestion, question: Render
+) -> None:
+    assert rt.pacer is not None, "the pacer is created in post_init"
+    outcome = await rt.pacer.send(asked.chat_id, question)
+    if isinstance(outcome, Sent) and outcome.message_id is not None:  # kept for a language switch, a restart
+        await stop_questions_kept.posted(rt, game_id, doc, replace(asked, message_id=outcome.message_id))
 
 
 async def _stop_unreadable(

@@ -11,6 +11,7 @@ from telegram.ext import ContextTypes
 from bot.service import GameDocument, Outcome, Refusal
 from bot.service.lobby import not_manager
 from bot.storage import GameRecord
+from bot.tg import stop_questions_kept
 from bot.tg.callback_data import STOP_ASKED_IN_LOBBY, STOP_ASKED_MUTED, CallbackData
 from bot.tg.fleeting import ANSWER_SECONDS, CLOSED_LOBBY_SECONDS
 from bot.tg.handlers.common import group_language, person, presser_admin, seated_name, user_language
@@ -152,7 +153,6 @@ async def _settle_confirmation(
         return
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.ticks()):
         return
-    rt.shown_stop_questions.settled(message.chat.id, message.message_id)
     args = {}
     if stopper is not None and _in_private(query):  # its reader stopped it: the game is the one to name
         key = "gameplay-stop-done-private"
@@ -166,6 +166,8 @@ async def _settle_confirmation(
             args["chat"] = plain_title(stopper.game, lang)
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
+    # no longer redrawn in its reader's next language (dropped before any other handler runs), nor restored
+    await stop_questions_kept.settled(rt, message.chat.id, message.message_id)
     if _in_private(query):  # a private chat keeps what it was told
         return
     if stopper is None:

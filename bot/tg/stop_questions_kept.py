@@ -1,0 +1,51 @@
+"""The /stop questions posted and not answered (bot.tg.handlers.stop), kept in memory for their reader's next
+language (bot.tg.shown_stop_questions) and in their game's document for a restart
+(`GameDocument.stop_questions`), which tells the next start of them as the bot that asked them knew them: a
+/stop while one is open in its thread is not asked again, and a language switch redraws it. Known in memory
+only, a /stop just after a restart posted a second question beside the first, and a switch left it as it
+was. A crash keeps them too: each is written as it is posted, and as it is answered."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from bot.service import GameDocument, Refusal
+from bot.service.stop_questions import StopQuestion
+from bot.storage import GameRecord
+from bot.tg.pacing import Render
+from bot.tg.render.stop_question import stop_question
+from bot.tg.runtime import Runtime
+from bot.tg.shown_stop_questions import QUESTION_SHOWN_MS
+
+
+async def posted(rt: Runtime, game_id: int, doc: GameDocument, question: StopQuestion) -> None:
+    """The question is on screen: kept (its reader's language may change) till it is answered."""
+    _shown(rt, game_id, doc, question, rt.ticks())
+    with suppress(Refusal):  # the game gone meanwhile: nothing is kept of it
+        await rt.service.stop_asked(game_id, question, rt.clock() - QUESTION_SHOWN_MS)
+
+
+async def settled(rt: Runtime, chat_id: int, message_id: int) -> None:
+    """The question in the message was answered (or outlived its game): no longer kept."""
+    game_id = rt.shown_stop_questions.settled(chat_id, message_id)
+    if game_id is not None:
+        with suppress(Refusal):
+            await rt.service.stop_settled(game_id, chat_id, message_id)
+
+
+def restore(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
+    """Start-up: the questions about an active game the last run posted, open as they were then (on `ticks`,
+    which a restart may begin anew: their age is the wall clock's)."""
+    now, ticks = rt.clock(), rt.ticks()
+    for question in doc.stop_questions:
+        age = max(now - question.asked_ms, 0)
+        if age < QUESTION_SHOWN_MS:
+            rt.stop_questions.asked(record.id, question.thread, ticks - age)
+            _shown(rt, record.id, doc, question, ticks - age)
+
+
+def _shown(rt: Runtime, game_id: int, doc: GameDocument, question: StopQuestion, asked_ms: int) -> None:
+    def draw(lang: str) -> Render:
+        return stop_question(lang, game_id, question, doc)
+
+    rt.shown_stop_questions.asked(question.chat_id, question.message_id, game_id, draw, asked_ms)

@@ -1,0 +1,82 @@
+"""An open /stop question across a restart, and in its reader's next language: it was known in memory only,
+so after a restart a /stop posted a second question beside it and a switch of the group's language no longer
+redrew it; one asked in the asker's private chat (its group refusing the bot's posts) stayed in the language
+it was asked in when they switched theirs with /lang."""
+
+from __future__ import annotations
+
+from tests.e2e.harness import Bot, World, press
+from tests.e2e.matches import started, stop_answer, stop_question
+from tests.e2e.test_muted_for_a_moment import ASKED, KEPT_PAUSED, _closed, _playing
+from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+
+SETTLED = 30  # seconds for every paced edit to go out
+RESTARTED = 5  # seconds the bot was down: the question asked just before is open still (half a minute)
+QUESTION = {"en": "Stop the game for everyone?", "ru": "Остановить игру для всех?"}
+
+
+def _questions(fake: FakeTelegram, chat: Chat) -> list[int]:
+    """The /stop questions the bot posted in the chat (their message ids), in either language."""
+    asked = (*QUESTION.values(), *ASKED.values())
+    return [m.message_id for m in fake.bot_messages_in(chat) if any(q in (m.text or "") for q in asked)]
+
+
+async def test_a_question_open_across_a_restart_is_asked_once_and_follows_the_groups_language(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.make_admin(alice, group)
+        question = await stop_question(bot, fake, group, alice)
+        assert question.text == QUESTION["en"]
+    world.clock.advance(RESTARTED)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/stop")  # the question is here already, as before the restart
+        await bot.deliver()
+        assert _questions(fake, group) == [question.message_id]
+        fake.user_sends(alice, group, "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        asked = fake.messages[(group.id, question.message_id)]
+        assert asked.text == QUESTION["ru"]
+        assert asked.button_texts == [["Да, остановить", "Нет, продолжаем"]]
+        press(fake, alice, asked, stop_answer(asked, yes=False))
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
+    world.clock.advance(RESTARTED)
+    async with world.running() as bot:  # answered, it stays what it says
+        fake.user_sends(alice, group, "/lang en")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
+        await bot.game(group)  # going on
+
+
+async def _asked_in_private(bot: Bot, fake: FakeTelegram, group: Chat, alice: User) -> Message:
+    """Alice's /stop in the group, which refuses the bot's posts: the question in her private chat (asked
+    within the half minute it counts as open)."""
+    fake.user_sends(alice, group, "/stop")
+    await bot.deliver()
+    return fake.bot_messages_in(fake.private_chat(alice))[-1]
+
+
+async def test_a_question_asked_in_private_follows_its_askers_language_across_a_restart(
+    world: World, fake: FakeTelegram
+) -> None:
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "muted")
+        await _closed(bot, fake, group, alice, "muted")
+        question = await _asked_in_private(bot, fake, group, alice)
+        assert question.text == ASKED["en"]
+    world.clock.advance(RESTARTED)
+    async with world.running() as bot:
+        private = fake.private_chat(alice)
+        await _asked_in_private(bot, fake, group, alice)  # the question is there already
+        assert _questions(fake, private) == [question.message_id]
+        fake.user_sends(alice, private, "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        asked = fake.messages[(private.id, question.message_id)]
+        assert asked.text == ASKED["ru"]
+        press(fake, alice, asked, stop_answer(asked, yes=False))
+        await bot.deliver()
+        assert fake.messages[(private.id, question.message_id)].text == KEPT_PAUSED["ru"]
