@@ -184,9 +184,8 @@ class ReportUseCases:
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             left = tuple(q for q in doc.stop_questions if (q.chat_id, q.message_id) != (chat_id, message_id))
-            if not record.active or len(left) == len(
-                doc.stop_questions
-            ):  # (an ended game's are read nowhere)
+            unchanged = len(left) == len(doc.stop_questions)
+            if not record.active or unchanged:  # (an ended game's are read nowhere)
                 return None
             return Work(record, replace(doc, stop_questions=left), [])
 
