@@ -28,8 +28,9 @@ TranslationArg = str | int
 # against ~1 µs to find it here. Bounded, as names make the texts of many games distinct.
 FORMATTED_TEXTS_KEPT = 8192
 # A full stop right after an ellipsis (a shortened name ending a sentence, maybe inside a tag or a
-# left-to-right mark): "Bob…." reads as a typo, so the ellipsis ends the sentence alone.
-_STOP_AFTER_ELLIPSIS = re.compile(r"…((?:</[a-z]+>|\u200e)*)\.")
+# left-to-right mark, or after a right-to-left one): "Bob…." reads as a typo, so the ellipsis ends the
+# sentence alone.
+_STOP_AFTER_ELLIPSIS = re.compile(r"…((?:</[a-z]+>|[\u200e\u200f])*)\.")
 
 
 class TranslationError(LookupError):

@@ -232,6 +232,8 @@ def test_escaped_text_parses_back_to_itself(text: str) -> None:
         ("ru", "dealer-draw-dealer", "Константино…", "<b>Сдаёт Константино…</b>"),
         ("en", "hand-you-are", '<a href="tg://user?id=1">Alexandrovi…</a>', "Alexandrovi…</a>"),
         ("en", "hand-you-are", "\u200eعبد الرحمن…\u200e", "عبد الرحمن…\u200e"),
+        # a right-to-left name's "…" is followed by a right-to-left mark (render.text.left_to_right)
+        ("en", "hand-you-are", "\u200eعبد الرحمن…\u200f\u200e", "عبد الرحمن…\u200f\u200e"),
         ("en", "hand-you-are", "Bob", "At the table you are Bob."),
     ],
 )

@@ -544,3 +544,20 @@ def test_the_askers_own_line_from_an_earlier_page_shows_its_place_without_a_win_
     board = LeaderboardPage(entries, 1, 2, 13, viewer=vic, viewer_first=True)
     text = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
     assert "2. <b>Vic</b>" in text.splitlines()
+
+
+def test_a_right_to_left_name_cut_short_ends_in_its_ellipsis(translator: Translator) -> None:
+    """(session 60) An Arabic name wider than a board's cut, "عبد الرحمن بن محمد…", shown between
+    left-to-right marks: the ellipsis, which has no direction of its own, took the line's and showed to the
+    name's right, where an Arabic name begins ("…عبد الرحمن" read as cut at its start). A right-to-left mark
+    after it keeps it at the name's end, to its left (as fribidi and every phone's bidi lay it out)."""
+    arabic = "عبد الرحمن بن محمد بن عبد الله الهاشمي"
+    board = LeaderboardPage((replace(entry(1), name=arabic),), 0, 1, 1)
+    line = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text.splitlines()[3]
+    cut = arabic[:23]
+    assert line == f"🥇 <b>\u200e{cut}…\u200f\u200e</b>"
+    card = personal_text(translator, "en", replace(stats_of_eve(), name=arabic)).splitlines()[0]
+    assert card == f"📊 <b>\u200e{cut}…\u200f\u200e</b>"
+    # whole, or cut after a left-to-right word, nothing more: the ellipsis goes with what it ends
+    assert display_name(5, "علي", "en") == "\u200eعلي\u200e"
+    assert display_name(5, "علي " + "Konstantinopolskaya" * 2, "en").endswith("Konstantinopolskaya…\u200e")

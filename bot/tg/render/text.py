@@ -46,6 +46,8 @@ MINUTES_AFTER_S = 120  # more time left than this reads in whole minutes ("in 10
 # narrow phone wraps before them (after the name they follow), never between a number and its word.
 _NO_BREAK = "\N{NO-BREAK SPACE}"
 LRM = "\u200e"  # left-to-right mark (added around right-to-left names and titles)
+RLM = "\u200f"  # right-to-left mark (after the "…" of a right-to-left name or title cut short)
+_STRONG = ("L", "R", "AL")  # bidi classes with a direction of their own (an ellipsis, a space have none)
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _TAGS = re.compile(r"<[^>]+>")  # a translation's HTML (<b>, <i>), which shows no width
 
@@ -105,10 +107,18 @@ def other_languages(lang: str, *, group: bool) -> list[str]:
 def left_to_right(text: str) -> str:
     """A name with right-to-left letters between left-to-right marks: in an English or Russian line it
     would otherwise turn the line's direction (a row starting with it reads mirrored) or carry the
-    numbers after it to its side."""
-    if any(unicodedata.bidirectional(char) in ("R", "AL") for char in text):
-        return f"{LRM}{text}{LRM}"
-    return text
+    numbers after it to its side. One cut short in right-to-left letters has a right-to-left mark after its
+    "…": between them and the closing LRM the ellipsis took the line's direction and showed at their right,
+    where such a name begins ("…عبد الرحمن" read as cut at its start)."""
+    if not any(unicodedata.bidirectional(char) in ("R", "AL") for char in text):
+        return text
+    cut_right_to_left = text.endswith("…") and _last_direction(text[:-1]) in ("R", "AL")
+    return f"{LRM}{text}{RLM if cut_right_to_left else ''}{LRM}"
+
+
+def _last_direction(text: str) -> str | None:
+    """The bidi class of the last character of `text` with a direction of its own (None: none has)."""
+    return next((kind for kind in map(unicodedata.bidirectional, reversed(text)) if kind in _STRONG), None)
 
 
 def seat_of(seats: Mapping[int, Seat], user_id: int) -> Seat:

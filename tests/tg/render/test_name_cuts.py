@@ -27,7 +27,7 @@ ON_TABLE = {
     1: "Alexandra Konst…",
     2: "Alexandra Kon… ²",
     3: "🌸 Marie-Christ…",
-    4: f"\u200e{HEBREW[:15]}…\u200e",
+    4: f"\u200e{HEBREW[:15]}…\u200f\u200e",  # the ellipsis kept at the name's end (session 60)
     5: "Bob",
 }
 # How wider cuts read them ("Alexandra Konstantinopo…", "🌸 Marie-Christine Dubo…"): in none of the texts

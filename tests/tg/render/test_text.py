@@ -364,9 +364,11 @@ def test_any_name_is_safe_short_visible_html(raw: str, computer: bool) -> None:
     plain = check_text(shown)
     # A robot and a space; marks around a right-to-left name; word joiners take no room.
     assert width(plain.replace(WORD_JOINER, "")) <= NAME_LIMIT + 4
-    assert utf16_length(plain) <= NAME_UNITS + 2  # and marks around a right-to-left name
+    # and marks around a right-to-left name, one after the "…" of one cut short
+    assert utf16_length(plain) <= NAME_UNITS + 3
     assert plain.startswith("\u200e") == plain.endswith("\u200e")  # both marks, however it is cut
-    kept = "\u200d\u200e" + WORD_JOINER  # the emoji joiner; the left-to-right mark; the word joiner
+    # the emoji joiner; the left-to-right and right-to-left marks; the word joiner
+    kept = "\u200d\u200e\u200f" + WORD_JOINER
     hidden = ("Cc", "Cf", "Zl", "Zp")
     assert not any(unicodedata.category(char) in hidden and char not in kept for char in plain)
     assert with_found_entities(plain, []) == []  # no link, command or mention Telegram would find
