@@ -80,6 +80,7 @@ GLOBAL_ARGUMENTS = ("global", "all", "глобальная", "глобальны
 # A /forgetme question older than this deletes nothing: the statistics it asked about may have grown since.
 FORGET_QUESTION_AGE = timedelta(hours=1)
 CLOSED_TOPIC_BOARD = "closed-topic-board"
+TELEGRAM_DELETED_NAME = "Deleted Account"  # the first name (and only name) Telegram gives a deleted account
 
 
 class StatsHandlers:
@@ -155,13 +156,13 @@ class StatsHandlers:
         if found is not None:
             # The name their message carries now, not the one kept from their last game; a deleted account's
             # (kept blank) is named as the boards name it, not Telegram's English "Deleted Account".
-            await self._card(message, replace(found, name=found.name and target.full_name), language)
+            await self._card(message, replace(found, name=found.name and _telegram_name(target)), language)
         elif target.id == sender.id:
             hints = await self._first_match_hints(message, sender.id, language)
             texts = [self._t.t(language, "stats-personal-none-self", start=hint) for hint in hints]
             await self._nothing(message, *texts)
         else:
-            await self._nothing(message, self._none_yet(language, target.id, target.full_name))
+            await self._nothing(message, self._none_yet(language, target.id, _telegram_name(target)))
 
     async def _first_match_hints(self, message: Message, user_id: int, language: Language) -> list[str]:
         """What brings the asker's first figures: the game they play in, once it ends (not a /new, which that
@@ -336,6 +337,16 @@ class StatsHandlers:
         if user is None:
             return self._default_language
         return await user_language(reads, user.id, user.language_code, self._default_language)
+
+
+def _telegram_name(user: TelegramUser) -> str:
+    """The user's name as their message carries it now; blank (a deleted account's, as the boards keep it)
+    where it is the one Telegram gives a deleted account's old messages: the bot learns of a deletion only
+    when a write to them is refused, and till then /stats in reply to one headed the card "Deleted Account ²",
+    English in a Russian chat, and marked apart from the accounts the bot knew deleted."""
+    if (user.first_name, user.last_name, user.username) == (TELEGRAM_DELETED_NAME, None, None):
+        return ""
+    return user.full_name
 
 
 def _named(message: Message) -> TelegramUser | str | None:

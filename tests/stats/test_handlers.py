@@ -280,6 +280,29 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
     assert "Поймано соперников: 2\nПоймали соперники: 1" in stats.text  # noqa: RUF001
 
 
+async def test_stats_in_reply_to_an_account_deleted_unbeknown_to_the_bot_names_it_deleted(
+    bot: Bot, fake: FakeTelegram, database: Database
+) -> None:
+    """(a transcript of the boards, session 60) Bob deleted his account after his last game, and the bot,
+    which learns of it only when a write to him is refused, still kept his name: Alice's /stats in reply to
+    his old message headed his card "📊 Deleted Account", Telegram's English name for such an account, in a
+    Russian card (and "Deleted Account ²" beside an account the bot knew deleted). Eve, who never played,
+    was "Deleted Account" likewise."""
+    alice, bob = fake.add_user("Alice", language_code="ru"), fake.add_user("Bob")
+    eve = fake.add_user("Eve")
+    group = fake.add_group("Friends", members=[alice, bob, eve])
+    await play(database, [alice, bob], group.id, ranked(alice.id, bob.id))
+    said, hello = fake.user_sends(bob, group, "gg"), fake.user_sends(eve, group, "hi")
+    fake.user_deletes_account(bob)
+    fake.user_deletes_account(eve)
+
+    card = await command(bot, fake, alice, group, "/stats", reply_to=said)
+    assert card.text is not None
+    assert card.text.splitlines()[:2] == ["📊 Удалённый аккаунт", "Все чаты, за всё время"]  # noqa: RUF001
+    nobody = await command(bot, fake, alice, group, "/stats", reply_to=hello)
+    assert nobody.text == "Удалённый аккаунт: завершённых матчей пока нет."
+
+
 async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     bot: Bot, fake: FakeTelegram, database: Database
 ) -> None:
