@@ -7,6 +7,7 @@ The RENDER helper owns bot/tg/render/; these views stay beside the stats handler
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
@@ -36,6 +37,7 @@ MINUS = "\u2212"  # the minus sign, as wide as "+" (a hyphen is narrower)
 # Six of the eight bars: Windows' text fonts (Arial: the WGL4 set) have ▄ and █ only, Telegram Desktop's Open
 # Sans and Web's Roboto none, so with those two a line mixed Arial's bars with a symbol font's, uneven.
 SPARKS = "▁▂▃▅▆▇"
+_TENTH = Decimal("0.1")
 
 
 def display_name(user_id: int, raw: str, language: str, twin: int = 0) -> str:
@@ -56,7 +58,10 @@ def percent(part: int, whole: int) -> str:
 
 
 def decimal(value: float, language: str) -> str:
-    text = f"{value:.1f}"
+    """`value` to a tenth, a half rounded up as people round it (an average place of 1.25, of places 1, 1, 1
+    and 2, reads 1.3: formatting a float rounds an exact half to the even digit, 1.2), in the language's way
+    of writing it."""
+    text = str(Decimal(repr(value)).quantize(_TENTH, ROUND_HALF_UP))
     return text.replace(".", ",") if language_for(language) == "ru" else text
 
 

@@ -204,6 +204,22 @@ def test_an_average_place_has_the_decimal_mark_of_the_cards_language(
 
 
 @pytest.mark.parametrize(
+    ("average", "line"),
+    [
+        (1.25, "Average place: 1.3"),
+        (2.25, "Average place: 2.3"),
+        (23 / 20, "Average place: 1.2"),
+        (2.0, "Average place: 2.0"),
+    ],
+)
+def test_an_average_place_reads_as_people_round_it(translator: Translator, average: float, line: str) -> None:
+    """(session 60) Places 1, 1, 1 and 2 read "Average place: 1.2": formatting rounds an exact half to the
+    even digit, where people (and the win rates beside it: `percent`) round it up."""
+    card = personal_text(translator, "en", replace(stats_of_eve(), average_place=average)).splitlines()
+    assert line in card
+
+
+@pytest.mark.parametrize(
     ("language", "subtitle"),
     [("en", "January 2027 (UTC) · points"), ("ru", "Январь 2027 (UTC) · очки")],
 )
