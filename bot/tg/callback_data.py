@@ -53,6 +53,8 @@ class Action(StrEnum):
     # in the private chat: leave the game paused in a closed forum topic (where only admins post); state 0, or
     # LEAVE_PAUSED_MUTED
     LEAVE_PAUSED = "z"
+    # /kick's answer: remove a player; state and args: their user id (bot.tg.kick_buttons)
+    KICK = "i"
 
 
 # The /stop question's buttons: asked while the game had not started, so its Yes does not stop a match dealt
@@ -79,6 +81,7 @@ ARITY: dict[Action, tuple[int, int]] = {
     Action.STOP: (1, 2),
     Action.TOP: (4, 4),
     Action.FORGET: (1, 1),
+    Action.KICK: (2, 2),
 }
 _BY_CODE = {action.value: action for action in Action}
 

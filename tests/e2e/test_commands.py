@@ -264,7 +264,8 @@ async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
     world: World, fake: FakeTelegram, replying: bool
 ) -> None:
     """Telegram marks every plain message in a topic as a reply to the topic's creation message (posted by
-    the topic's creator): a plain /kick gets the usage hint; a real reply removes its author."""
+    the topic's creator): a plain /kick asks which player, whose button its sender presses; a real reply
+    removes its author."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     forum = fake.add_group("Forum", members=[alice, bob], forum=True)
     topic = fake.add_topic(forum, "UNO")  # created by Alice
@@ -282,7 +283,13 @@ async def test_in_a_forum_topic_a_plain_kick_gets_the_hint_and_a_reply_kicks(
         found = await bot.rt.service.find(Place(forum.id, topic))
         assert found is not None
         assert found[1].players == ((alice.id,) if replying else (alice.id, bob.id))
-        assert ("Reply to the player's message" in (fake.last_bot_message(forum).text or "")) is not replying
+        asked = fake.last_bot_message(forum)
+        assert ("Which player should I remove?" in (asked.text or "")) is not replying
+        if not replying:
+            press_action(fake, alice, asked, Action.KICK)  # Bob's: the answer replies to her /kick
+            await bot.deliver()
+            found = await bot.rt.service.find(Place(forum.id, topic))
+            assert found is not None and found[1].players == (alice.id,)
 
 
 @pytest.mark.parametrize("by_leaving_the_group", [False, True], ids=["/leave", "leaves the group"])

@@ -381,7 +381,7 @@ async def test_kicking_yourself_points_to_leave(world: World, fake: FakeTelegram
 
 async def test_a_name_of_invisible_characters_is_no_name(world: World, fake: FakeTelegram) -> None:
     """ "/kick ㅤ" (a blank-looking name, as Telegram lets people have) was answered "Player 0 is not in the
-    game.": it names nobody, so it gets the usage."""
+    game.": it names nobody, so it gets /kick's answer to no name (session 60: which player, on buttons)."""
     alice, bob = fake.add_user("Alice"), fake.add_user("Bob")
     group = fake.add_group("Friends", members=[alice, bob])
     async with world.running() as bot:
@@ -389,6 +389,6 @@ async def test_a_name_of_invisible_characters_is_no_name(world: World, fake: Fak
         for command in ("/kick \u3164", "/kick \u200b \u0301"):
             fake.user_sends(alice, group, command)
             await bot.deliver()
-            assert (fake.last_bot_message(group).text or "").startswith("Reply to the player's message")
+            assert (fake.last_bot_message(group).text or "").startswith("Which player should I remove?")
         _, doc = await bot.game(group)
         assert bob.id in doc.state.players

@@ -14,6 +14,7 @@ from bot.tg.callback_data import (
     decode,
     encode,
 )
+from bot.tg.kick_buttons import kick_data, kicked_player
 from tests.button_data import encode_data
 
 
@@ -103,3 +104,12 @@ def test_refusals_are_typed(raw: str, reason: str) -> None:
 def test_encoding_bad_values_is_a_programming_error(args: tuple[Action, int, int]) -> None:
     with pytest.raises(ValueError):
         encode(*args)
+
+
+@given(st.integers(0, MAX_GAME_ID), st.integers(1, 2**52 - 1))
+def test_a_kick_button_names_any_telegram_user(game_id: int, player: int) -> None:
+    """Telegram's user ids have up to 52 bits, far more than an argument's two base-36 digits (session 60)."""
+    raw = kick_data(game_id, player)
+    data = decode(raw)
+    assert isinstance(data, CallbackData) and data.game_id == game_id and kicked_player(data) == player
+    assert len(raw.encode("utf-8")) <= MAX_BYTES

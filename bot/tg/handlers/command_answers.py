@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from telegram import Message, Update, User
+from telegram import InlineKeyboardMarkup, Message, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Person, Place, Refusal, UnreadableGame
@@ -308,6 +308,18 @@ def say_noted(
 def meant_for_this_bot(message: Message) -> bool:
     """Whether a command names this bot or none ("/table", "/table@this_bot"), not another bot."""
     return command_of(message)[1] in ("", message.get_bot().username.lower())
+
+
+async def answer_with_buttons(
+    rt: Runtime, message: Message, text: str, buttons: InlineKeyboardMarkup
+) -> None:
+    """`text` with the group's `buttons`, as a reply to the command for as long as an answer lasts; as
+    `answer`, once a minute to the same command of the same person. Never sent elsewhere: the buttons act
+    in the group (a topic closed to the bot gets a text without them instead: `closed_to_the_bot`)."""
+    if _first_time(rt, message, text):
+        where, asker = place(message), asker_of(message)
+        render = Render(text, buttons)
+        await say(rt, where, text, render, message.message_id, ANSWER_SECONDS, asker=asker)
 
 
 async def say_with_private_chat_button(

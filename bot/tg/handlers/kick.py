@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from telegram import Message, MessageEntity, Update
 from telegram.ext import ContextTypes
 
-from bot.service import GameDocument, Person, Refusal
+from bot.service import GameDocument, Outcome, Person, Place, Refusal
 from bot.service.kicking import removes_one_playing
 from bot.storage import GameRecord, GameStatus
 from bot.tg.audiences import reading
 from bot.tg.chat_rights import anonymous_admins, sent_by_anonymous_admin
 from bot.tg.handlers.command_answers import (
     answer,
+    answer_with_buttons,
+    closed_to_the_bot,
     managed_here,
     noted_answer,
     parts,
@@ -30,6 +34,7 @@ from bot.tg.handlers.common import (
     sender,
     shown_name,
 )
+from bot.tg.kick_buttons import kick_keyboard
 from bot.tg.render.names import named, named_by_start, players_listed
 from bot.tg.render.text import game_title, plain_title
 from bot.tg.reply_author import reply_author
@@ -38,7 +43,7 @@ from bot.tg.views import seats as seats_of
 from bot.visible_text import clean_text, visible
 
 # the lobby's reason, the running match's
-_NOT_SEATED = frozenset({"not_a_player", "not_in_match", "no_longer_in_match"})
+NOT_SEATED = frozenset({"not_a_player", "not_in_match", "no_longer_in_match"})
 
 
 async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -54,10 +59,10 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     managed = await managed_here(rt, context, message, user)
     if managed is None:
         return
-    if replied is None and not typed:
-        await reply(rt, message, "gameplay-kick-usage")
-        return
     record, doc, admin = managed
+    if replied is None and not typed:
+        await _offer_players(rt, message, record, doc)
+        return
     # A name written after the command wins over the message replied to; other words there (a reason,
     # "/kick flooding") leave the reply's author as the one meant.
     target = _text_mention(message)
@@ -83,7 +88,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if refusal.reason == "leaving_noted":
             say_noted(rt, message, noted, doc, "gameplay-kick-noted-already", target)
             return
-        key = "error-not-in-game" if refusal.reason in _NOT_SEATED else None  # the target, not the kicker
+        key = "error-not-in-game" if refusal.reason in NOT_SEATED else None  # the target, not the kicker
         await refused(rt, message, refusal, key, target, doc=doc)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
@@ -92,29 +97,38 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         say_noted(rt, message, noted, outcome.doc, key, target)
         await rt.after(outcome)
         return
-    # Queued first: a kick that ends the match must not be told after its result. Not waited for: the kick
-    # is published at once, before the game's next changes (which the group's window must not hold up).
-    # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
-    # only one then, and the notice would name him).
-    name = seated_name(doc, target, lang)
-    if not outcome.stopped and user.id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
-        by = seated_name(doc, person(user), lang)
-        told = rt.translator.html(lang, "gameplay-kicked-playing", name=name, by=by)
-    else:
-        told = rt.translator.html(lang, "gameplay-kicked", name=name)
-    say_soon(rt, where, told, user.id)
+    name = announce_kick(rt, where, doc, outcome, target, person(user), lang)
     await rt.after(outcome)
     if rt.comment_threads.under_a_post(message):  # the notice is in the chat, which the comments do not show
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-kicked-in-chat", name=name))
-    # kicked from a lobby (by the outcome: it may have started since `record` was read): a match's hand tells
-    # them so, a lobby has no message of theirs
-    if outcome.doc.engine is None:
-        await _tell_kicked_from_lobby(rt, doc, target.user_id)
+    await tell_kicked_from_lobby(rt, doc, outcome, target.user_id)
 
 
-async def _tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, target: int) -> None:
-    """A player removed from a lobby hears of it in private, where they were told that their cards would
-    come (and a Start answers that they are in the game), in their own language."""
+def announce_kick(
+    rt: Runtime, where: Place, doc: GameDocument, outcome: Outcome, target: Person, kicker: Person, lang: str
+) -> str:
+    """Queues the group's notice that `kicker` removed `target` (`doc`: the game before, `outcome` the
+    kick's), in the group's `lang`; returns the name it gives them. Queued before the outcome is published:
+    a kick that ends the match must not be told after its result. Not waited for: the kick is published at
+    once, before the game's next changes (which the group's window must not hold up)."""
+    # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
+    # only one then, and the notice would name him).
+    name = seated_name(doc, target, lang)
+    if not outcome.stopped and kicker.user_id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
+        by = seated_name(doc, kicker, lang)
+        told = rt.translator.html(lang, "gameplay-kicked-playing", name=name, by=by)
+    else:
+        told = rt.translator.html(lang, "gameplay-kicked", name=name)
+    say_soon(rt, where, told, kicker.user_id)
+    return name
+
+
+async def tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, outcome: Outcome, target: int) -> None:
+    """A player removed from a lobby (by the `outcome`: it may have started since `doc` was read) hears of it
+    in private, where they were told that their cards would come (and a Start answers that they are in the
+    game), in their own language. A match's hand tells them so, a lobby has no message of theirs."""
+    if outcome.doc.engine is not None:
+        return
     async with rt.database.unit_of_work() as uow:
         if not await uow.users.reachable(target):
             return
@@ -143,6 +157,30 @@ async def _maybe_a_players_kick(
     return any(removes_one_playing(doc, target, by, now) for by in senders if by != target)
 
 
+async def _offer_players(rt: Runtime, message: Message, record: GameRecord, doc: GameDocument) -> None:
+    """/kick alone: which player, with a button for each person still in the game but its sender, which they
+    press (session 59 listed three names, the rest to be named by reply or typed); the usage where there is
+    none, or where the answer goes to the sender's private chat (a topic closed to the bot), which buttons
+    of the group's do not act in."""
+    kicker = sender(message)
+    players = [
+        player
+        for player in _still_in(record, doc)
+        if player not in doc.computers and (kicker is None or player != kicker.user_id)
+    ]
+    if not players or await closed_to_the_bot(rt, message):
+        await reply(rt, message, "gameplay-kick-usage")
+        return
+    languages = await readers(rt, message.chat_id, kicker)
+    text = rt.translator.html(languages.own, "gameplay-kick-pick")
+    await answer_with_buttons(rt, message, text, kick_keyboard(record.id, doc, players, languages.group))
+
+
+def _still_in(record: GameRecord, doc: GameDocument) -> Sequence[int]:
+    """The players still in the game: the lobby's, or the running match's."""
+    return doc.state.players if record.status is GameStatus.RUNNING else doc.players
+
+
 def _text_mention(message: Message) -> Person | None:
     """The user picked from the mention list, when they have no username (a link to them in the text)."""
     mentioned = message.parse_entities([MessageEntity.TEXT_MENTION])
@@ -157,7 +195,7 @@ async def _seated_named(
     reply (`say_why` False) only a name typed whole counts: other words there may be a reason ("/kick afk"),
     which must not pick the player whose name they begin."""
     running = record.status is GameStatus.RUNNING
-    seated = doc.state.players if running else doc.players
+    seated = _still_in(record, doc)
     # Named among all the game's seats, as its screens tell their names apart; only one still in it is meant.
     at_table = seats_of(doc)
     seats = list(at_table.values())
@@ -198,5 +236,10 @@ async def _seated_named(
     shown = players_listed(at_table, [seat.user_id for seat in found], lang, own)
     key = "gameplay-kick-which" if begun else "gameplay-kick-several"
     text = rt.translator.html(own, key, name=typed_name, names=shown)
-    await answer(rt, message, text)
+    # Each with a button too: a list of more than three names the text cuts ("and 2 more").
+    pressable = [seat.user_id for seat in found if kicker is None or seat.user_id != kicker.user_id]
+    if await closed_to_the_bot(rt, message):
+        await answer(rt, message, text)
+    else:
+        await answer_with_buttons(rt, message, text, kick_keyboard(record.id, doc, pressable, lang))
     return None

@@ -28,6 +28,7 @@ from bot.tg.handlers.buttons import (
 from bot.tg.handlers.closed_lobbies import closed_lobby_alert
 from bot.tg.handlers.common import games_seated_in, group_language, presser_language, runtime
 from bot.tg.handlers.group_commands_in_private import leave_paused_pressed
+from bot.tg.handlers.kick_presses import kick_pressed
 from bot.tg.handlers.lobby_presses import join_pressed, play_again_pressed, start_or_stop_pressed
 from bot.tg.handlers.selection import added, checked_selection, paged, playing_in
 from bot.tg.render.names import plain_game_name
@@ -38,7 +39,8 @@ from bot.tg.views import seats
 
 log = logging.getLogger(__name__)
 
-# The lobby's, the /stop question's and the match end's buttons: only ever sent to the group.
+# The lobby's, the /stop question's, /kick's answer's and the match end's buttons: only ever sent to the
+# group.
 GROUP_ONLY = frozenset(
     {
         Action.JOIN,
@@ -48,11 +50,12 @@ GROUP_ONLY = frozenset(
         Action.ADD_COMPUTER,
         Action.REMOVE_COMPUTER,
         Action.AGAIN,
+        Action.KICK,
     }
 )
 
 # The lobby's own buttons: a press on a lobby that closed is told what its message says.
-_LOBBY_BUTTONS = GROUP_ONLY - {Action.STOP, Action.AGAIN}
+_LOBBY_BUTTONS = GROUP_ONLY - {Action.STOP, Action.AGAIN, Action.KICK}
 # A hand's buttons: its moves, and choosing cards of a multi-play or turning its pages.
 _HAND_BUTTONS = MOVES | {Action.SELECT, Action.PAGE, Action.REFRESH}
 
@@ -248,6 +251,9 @@ async def _handle(
             return None
         case Action.START | Action.STOP:
             return await start_or_stop_pressed(rt, context, query, data)
+        case Action.KICK:
+            await kick_pressed(rt, context, query, data)
+            return None
         case Action.ADD_COMPUTER:
             _check_toggles(rt.computer_toggles, rt, data, user.id)
             return await rt.service.add_computer(game_id, user.id)

@@ -127,6 +127,12 @@ gameplay-kick-several = Several players are called { $name }: { $names }. Send /
 # /kick and the start of a name (or of a word of it) that several players' names begin with
 gameplay-kick-which = “{ $name }” could be several players: { $names }. Send /kick and more of the name, or reply to their message with /kick.
 gameplay-kick-yourself = To leave the game, send /leave.
+# /kick with no name and in reply to nothing: under the answer, a button for each player (but its sender), whose press removes them
+gameplay-kick-pick = Which player should I remove? Press their name below, reply to their message with /kick, or send /kick and their name.
+# a press on a player's button under /kick's answer (an alert): by another than who sent the /kick
+alert-kick-not-yours = These buttons are for whoever sent the /kick. To remove a player yourself, send /kick.
+# the same once the player has left or was removed already
+alert-kick-gone = { $name } is no longer in the game.
 gameplay-kicked = { $name } was removed from the game.
 # the same, to who sent /kick as a comment under a post of the linked channel: the notice is in the group's chat
 gameplay-kicked-in-chat = { $name } was removed from the game in the chat <b>{ $chat }</b>.

@@ -1,0 +1,44 @@
+"""/kick's buttons: one a player its answer may mean, whose press by who sent the /kick removes them
+(bot.tg.handlers.kick_presses). The player is named by user id, which needs 52 bits (Telegram's ids have
+no more), where an argument holds two base-36 digits: its low 32 bits go in the state, the rest in two
+arguments (`1i:<game>:<low>:<middle>:<high>`, 30 bytes at most)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.service import GameDocument
+from bot.tg.callback_data import MAX_ARG, MAX_STATE, Action, CallbackData, encode
+from bot.tg.render.names import plain_game_name
+from bot.tg.views import seats
+
+_ARG = MAX_ARG + 1
+
+
+def kick_data(game_id: int, player: int) -> str:
+    """The callback_data of the button that removes `player` from game `game_id`."""
+    high, low = divmod(player, MAX_STATE + 1)
+    return encode(Action.KICK, game_id, low, high % _ARG, high // _ARG)
+
+
+def kicked_player(data: CallbackData) -> int:
+    """The user id a KICK button names."""
+    middle, high = data.args
+    return data.state + (middle + high * _ARG) * (MAX_STATE + 1)
+
+
+def kick_keyboard(game_id: int, doc: GameDocument, players: Iterable[int], lang: str) -> InlineKeyboardMarkup:
+    """A button for each of `players`, a row each, named as the game's screens name them in `lang`."""
+    at_table = seats(doc)
+    return InlineKeyboardMarkup(
+        [
+            [
+                InlineKeyboardButton(
+                    plain_game_name(at_table, player, lang), callback_data=kick_data(game_id, player)
+                )
+            ]
+            for player in players
+        ]
+    )

@@ -1,0 +1,80 @@
+"""/kick's answer offers the players as buttons (session 60): "/kick" alone answered how to name one, and a
+name several players fit listed three of them and how many more, the rest to be named by reply or typed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.callback_data import Action
+from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.matches import deal, gather
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_them(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons. A press
+    the player or the game has left behind says so."""
+    alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dan], creator=dan)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
+        await bot.deliver()
+        fake.user_sends(alice, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        assert asked.text == (
+            "Which player should I remove? Press their name below, reply to their message with /kick, or send"
+            " /kick and their name."
+        )
+        offered = dict(buttons(asked))
+        assert list(offered) == ["Bob", "Carol"]  # neither its sender nor the computer
+        query = press(fake, dan, asked, offered["Bob"])
+        await bot.deliver()
+        not_yours = "These buttons are for whoever sent the /kick. To remove a player yourself, send /kick."
+        assert query.show_alert and query.answer_text == not_yours
+        query = press(fake, alice, asked, offered["Bob"])
+        await bot.deliver()
+        assert not query.show_alert and query.answer_text == "Bob was removed from the game."
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, carol.id, -1)
+        assert "Bob was removed from the game." in [m.text for m in fake.bot_messages_in(group)]
+        query = press(fake, alice, asked, offered["Bob"])
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "Bob is no longer in the game."
+        fake.user_sends(alice, group, "/stop")
+        await bot.deliver()
+        press_action(fake, alice, fake.last_bot_message(group), Action.STOP)  # Yes
+        await bot.deliver()
+        query = press(fake, alice, asked, offered["Carol"])
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "This game is over."
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_them(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """Five players whose names begin "ale": the answer lists three and how many more, and the fifth, cut as
+    the table cuts her name, is kicked from the match by her button."""
+    names = ("Alex", "Alexei", "Alexis", "Alexander", "Alexandra Konstantinopolskaya")
+    alice = fake.add_user("Alice", language_code=language)
+    fits = [fake.add_user(name, language_code=language) for name in names]
+    group = fake.add_group("Friends", members=[alice, *fits])
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, *fits])
+        fake.user_sends(alice, group, "/kick ale")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        assert ("and 2 more" if language == "en" else "и ещё 2") in (asked.text or ""), asked.text
+        offered = buttons(asked)
+        label, data = offered[-1]
+        assert [shown for shown, _ in offered][:4] == list(names[:4]) and label.endswith("…")
+        said = [m.text or "" for m in fake.bot_messages_in(group)]
+        assert [text for text in said if f"{label}:" in text], (label, said)  # the table's row of her cards
+        press(fake, alice, asked, data)
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.state.players == [alice.id, *(user.id for user in fits[:4])]
