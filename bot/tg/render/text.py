@@ -28,6 +28,14 @@ from bot.visible_text import (
 TEXT_LIMIT = 4096
 TITLE_LIMIT = 48  # letters' width of a chat's title, as NAME_LIMIT of a name
 TOPIC_LIMIT = 24  # width of a forum topic's name that a long chat title leaves in a game's title
+# UTF-16 units (Telegram's count of a text, `utf16_length`) a title takes at most for a letter's width, as
+# names are bound by NAME_UNITS: a joiner (ZWJ) makes what follows it no wider, so Telegram's 128 characters
+# of a chat's title and as many of its topic's could make a forum game's title of ~400 units in 48 letters'
+# width, and a private answer's ten of them (LISTED_CHATS) ran past the 2,500 characters Fluent takes as one
+# argument. The widest emoji a phone shows, a family (👨‍👩‍👧), takes four for each of its two: a title of
+# letters and common emoji is cut for its width alone. Measured with the width (`title_room`), not as a
+# second cut of the whole: that would cut a long chat title's game's topic off, which tells it apart.
+TITLE_UNITS_PER_LETTER = 4
 TOPIC_SEPARATOR = " \N{MIDDLE DOT} "
 # A list of players names this many and counts the rest: ten names ran to ~200 characters. The list (or all
 # of it but its last name) is one argument of its sentence, and Fluent takes 2,500 characters as one at most
@@ -189,8 +197,14 @@ def plain_title(raw: str, lang: str) -> str:
     title of invisible characters (some groups have one) is named as such, not left a gap: "You're in the
     game in .". A right-to-left title is kept from turning its line as a name is (a hand begins with it:
     Telegram Web turns the whole message)."""
-    text = clean_text(raw, TITLE_LIMIT, shown_width)
+    text = clean_text(raw, TITLE_LIMIT, title_room)
     return left_to_right(unlinked(text)) if visible(text) else t(lang, "render-unnamed-group")
+
+
+def title_room(text: str) -> int:
+    """The room a title takes, as TITLE_LIMIT counts it: its width on a phone, or its UTF-16 length over
+    TITLE_UNITS_PER_LETTER where that is more (a title of emoji joined by ZWJ)."""
+    return max(shown_width(text), -(-utf16_length(text) // TITLE_UNITS_PER_LETTER))
 
 
 def title(raw: str, lang: str) -> str:
@@ -202,13 +216,13 @@ def place_title(chat: str, topic: str | None) -> str:
     """How a game is named: its chat, and in a forum its topic too ("Chat · Topic"), within TITLE_LIMIT. The
     topic is what tells two games of one forum apart: it takes the room the chat's title leaves, and a long
     chat title gives way to at least TOPIC_LIMIT letters' width of it."""
-    topic = clean_text(topic or "", TITLE_LIMIT, shown_width)
+    topic = clean_text(topic or "", TITLE_LIMIT, title_room)
     if not topic:
         return chat
-    chat = clean_text(chat, TITLE_LIMIT, shown_width)
-    room = TITLE_LIMIT - shown_width(TOPIC_SEPARATOR)
-    topic = clean_text(topic, max(TOPIC_LIMIT, room - shown_width(chat)), shown_width)
-    return f"{clean_text(chat, room - shown_width(topic), shown_width)}{TOPIC_SEPARATOR}{topic}"
+    chat = clean_text(chat, TITLE_LIMIT, title_room)
+    room = TITLE_LIMIT - title_room(TOPIC_SEPARATOR)
+    topic = clean_text(topic, max(TOPIC_LIMIT, room - title_room(chat)), title_room)
+    return f"{clean_text(chat, room - title_room(topic), title_room)}{TOPIC_SEPARATOR}{topic}"
 
 
 class Named(Protocol):

@@ -20,7 +20,9 @@ from bot.tg.render.names import (
 from bot.tg.render.text import (
     TEXT_LIMIT,
     TITLE_LIMIT,
+    TITLE_UNITS_PER_LETTER,
     TOPIC_LIMIT,
+    bold_chats,
     chat_titles,
     lasted,
     packed,
@@ -379,6 +381,7 @@ def test_no_title_reads_as_a_link_or_command(raw: str) -> None:
     shown = plain_title(raw, "en")
     assert with_found_entities(shown, []) == []
     assert width(shown) <= TITLE_LIMIT  # the marks around a right-to-left title and word joiners take none
+    assert utf16_length(shown) <= TITLE_LIMIT * TITLE_UNITS_PER_LETTER + 2  # and those marks
 
 
 @pytest.mark.parametrize("unit", ["🎉", "👍🏽", "🇺🇦", FAMILY, "漢"])
@@ -392,6 +395,20 @@ def test_a_long_title_is_cut_by_the_room_it_takes_on_a_phone(unit: str) -> None:
     both = place_title(unit * 40, unit * 40)
     assert width(both) <= TITLE_LIMIT
     assert width(both.split(" · ")[1]) == TOPIC_LIMIT - 1  # an odd letter's room is left, not half an emoji
+
+
+def test_a_title_of_joined_emoji_is_cut_by_its_length_too() -> None:
+    """(session 60) A joiner makes what follows it no wider: a chat titled with Telegram's 128 characters of
+    emoji joined seven by seven, and its topics so, made each game's title ~400 UTF-16 units in 21 letters'
+    width, and a private answer listing ten of them raised (past what Fluent takes as one argument). A title
+    takes as much room as a quarter of its length, where that is more than its width; a family of three
+    (8 units) is still as wide as an emoji."""
+    joined = ("‍".join(["👨"] * 7) * 10)[:128]
+    games = [place_title(f"{joined}{at}", f"{joined}{at}") for at in range(12)]
+    bound = TITLE_LIMIT * TITLE_UNITS_PER_LETTER
+    assert all(utf16_length(plain_title(game, "en")) <= bound for game in games)
+    assert "and 2 more" in bold_chats(chat_titles(games, "en"), "en")
+    assert plain_title("UNO " + FAMILY * 40, "en") == "UNO " + FAMILY * ((TITLE_LIMIT - 5) // 2) + "…"
 
 
 @pytest.mark.parametrize(
