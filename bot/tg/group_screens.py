@@ -17,6 +17,7 @@ from bot.storage import GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.pacing import Render
 from bot.tg.render import OutageNote, TableView
+from bot.tg.render.text import TEXT_LIMIT, telegram_length
 from bot.tg.views import GraceEnd, lobby_view, seats, table_view
 
 # why the bot itself closes a lobby
@@ -64,11 +65,11 @@ class GroupScreens:
         """What the lobby's message shows once the match began: the dealer's draw (the table goes below);
         with seven silence where the bot cannot see the group's messages, that it fines nobody and how to
         change that (told once a match, where whoever started it looks)."""
-        draw = render.dealer_draw(events, seats(doc), lang, doc.rules.deck)
-        text = f"{self._t.t(lang, 'gameplay-started')}\n\n{draw}"
-        if doc.rules.seven_silence and not self._sees_group(record.chat_id):
-            text += f"\n\n{self._t.t(lang, 'gameplay-silence-unseen')}"
-        return Render(text)
+        started = f"{self._t.t(lang, 'gameplay-started')}\n\n"
+        unseen = doc.rules.seven_silence and not self._sees_group(record.chat_id)
+        note = f"\n\n{self._t.t(lang, 'gameplay-silence-unseen')}" if unseen else ""
+        room = TEXT_LIMIT - telegram_length(started + note)
+        return Render(started + render.dealer_draw(events, seats(doc), lang, doc.rules.deck, room) + note)
 
     def new_screen(self, record: GameRecord, doc: GameDocument, lang: str) -> Render:
         """What a new lobby or table message shows now."""

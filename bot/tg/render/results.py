@@ -14,23 +14,30 @@ from bot.service.results import competition_places
 from bot.tg.callback_data import Action
 from bot.tg.render.cards import card_id_label
 from bot.tg.render.names import game_name
-from bot.tg.render.text import button, names_and_more, t, unbroken
+from bot.tg.render.text import TEXT_LIMIT, button, names_and_more, t, telegram_length, unbroken
 from bot.tg.render.views import Seat
 from bot.visible_text import MEDALS
 
 STOP_MARK = "⏹ "  # a stopped match's standings lead with it, as their title would
 
 
-def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName) -> str:
-    """Who drew what for the deal (ties draw again) and who deals; other events are ignored."""
-    lines = [t(lang, "dealer-draw-title")]
+def dealer_draw(
+    events: Sequence[Event], seats: Mapping[int, Seat], lang: str, deck: DeckName, room: int = TEXT_LIMIT
+) -> str:
+    """Who drew what for the deal (ties draw again) and who deals; other events are ignored. Within `room`
+    as Telegram counts it (`telegram_length`): the ties past what fits (each tie of two long names takes
+    ~300, and Telegram 4096 a message), the earliest after the first draw, are counted, not shown."""
     cards = deck_cards(deck)
     drawing = Counter(event.attempt for event in events if isinstance(event, DealerDraw))
+    draws: list[list[str]] = [[]]  # each attempt's lines, a tie's line leading all but the first's
+    dealer: list[str] = []
     attempt = 1
     for event in events:
         if isinstance(event, DealerDraw):
             if event.attempt != attempt:
-                lines.append(t(lang, "dealer-draw-tie", who=_tied(drawing[attempt], drawing[event.attempt])))
+                draws.append(
+                    [t(lang, "dealer-draw-tie", who=_tied(drawing[attempt], drawing[event.attempt]))]
+                )
                 attempt = event.attempt
             player = game_name(seats, event.player, lang)
             # an action or black card counts 0, though a +2 shows a number
@@ -38,10 +45,18 @@ def dealer_draw(events: Sequence[Event], seats: Mapping[int, Seat], lang: str, d
             card = card_id_label(event.card, deck, lang)
             drawn = t(lang, "dealer-draw-zero", card=card) if zero else card
             # a long name wraps after itself on a narrow phone, never between the card's colour and its name
-            lines.append(t(lang, "dealer-draw-line", name=player, card=unbroken(drawn)))
+            draws[-1].append(t(lang, "dealer-draw-line", name=player, card=unbroken(drawn)))
         elif isinstance(event, DealerChosen):
-            lines.append(t(lang, "dealer-draw-dealer", name=game_name(seats, event.player, lang)))
-    return "\n".join(lines)
+            dealer.append(t(lang, "dealer-draw-dealer", name=game_name(seats, event.player, lang)))
+    first, *ties = draws
+    title = t(lang, "dealer-draw-title")
+    for left_out in range(len(ties)):  # the last tie always fits: ten names of NAME_UNITS twice take ~3,200
+        told = [t(lang, "dealer-draw-ties-left-out", count=left_out)] if left_out else []
+        shown = [title, *first, *told, *(line for tie in ties[left_out:] for line in tie), *dealer]
+        text = "\n".join(shown)
+        if telegram_length(text) <= room or left_out == len(ties) - 1:
+            return text
+    return "\n".join([title, *first, *dealer])
 
 
 def _tied(drew: int, again: int) -> str:

@@ -10,7 +10,7 @@ from bot.service.document import GameDocument, StopReason
 from bot.service.results import match_ended_rows, seated_ending
 from bot.tg.render import Seat, dealer_draw, match_end, packed, round_end
 from bot.tg.render.results import standings
-from bot.tg.render.text import TEXT_LIMIT, t
+from bot.tg.render.text import TEXT_LIMIT, t, telegram_length
 from tests.engine.helpers import card_id, given
 from tests.heavy_names import cut_away, cut_short, heaviest_allowed
 from tests.narrow_phone import PHONE_LINE, width
@@ -57,6 +57,29 @@ def test_a_tie_of_everyone_who_drew_for_the_deal_says_both_or_everyone(
     three += [DealerDraw(1, 1, 3), DealerDraw(2, 2, 3), DealerChosen(2)]
     lines = dealer_draw(three, SEATS, lang, DeckName.CLASSIC).splitlines()
     assert lines[4] == everyone and lines[8] == t(lang, "dealer-draw-tie", who="some")
+
+
+@pytest.mark.parametrize(("lang", "left_out"), [("en", "… and 6 more ties …"), ("ru", "… и ещё 6 ничьих …")])
+def test_a_dealer_draw_of_many_ties_between_long_names_shows_the_last_ones_that_fit(
+    lang: str, left_out: str
+) -> None:
+    """(session 60) Each tie of two names as long as Telegram gives them took ~300 of the message: nine ties
+    after ten such draws ran past Telegram's 4096 (a 1 in millions start, as ties go, but then the lobby's
+    edit into the draw was refused). The first draw, the latest ties that fit and the dealer are shown, the
+    ties between them counted; within the room the message's other lines leave."""
+    heavy = {player: Seat(player, heaviest_allowed()) for player in range(1, 11)}
+    events = [DealerDraw(player, 17, 1) for player in heavy]  # everyone a red 9
+    for attempt in range(2, 14):  # twelve ties of Ann and Bob, then Bob deals
+        events += [DealerDraw(1, 17 + attempt % 2, attempt), DealerDraw(2, 17, attempt)]
+    events += [DealerDraw(1, 1, 14), DealerDraw(2, 2, 14), DealerChosen(2)]
+    whole = dealer_draw(events, heavy, lang, DeckName.CLASSIC, room=10**6)
+    assert telegram_length(whole) > TEXT_LIMIT
+    room = TEXT_LIMIT - 300  # "The match has started", say
+    text = dealer_draw(events, heavy, lang, DeckName.CLASSIC, room)
+    assert telegram_length(text) <= room
+    lines, all_lines = text.splitlines(), whole.splitlines()
+    assert lines[:11] == all_lines[:11] and lines[11] == left_out
+    assert lines[12:] == all_lines[-len(lines) + 12 :]  # the latest ties, whole, and who deals
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

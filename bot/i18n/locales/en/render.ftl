@@ -993,6 +993,11 @@ dealer-draw-tie = A tie! { $who ->
    *[some] Those players draw again:
 }
 dealer-draw-line = { $name }: { $card }
+# in place of the earliest ties after the first draw, when there are more than one message takes
+dealer-draw-ties-left-out = … and { $count } more { $count ->
+    [one] tie
+   *[other] ties
+} …
 # an action or black card drawn for the deal, in dealer-draw-line's $card: it counts 0
 dealer-draw-zero = { $card } (counts as 0)
 dealer-draw-dealer = <b>{ $name } deals.</b>

@@ -1067,6 +1067,12 @@ dealer-draw-tie = Ничья! { $who ->
    *[some] Эти игроки тянут ещё раз:
 }
 dealer-draw-line = { $name }: { $card }
+# вместо первых ничьих после первой жеребьёвки, когда их так много, что все в одно сообщение не входят
+dealer-draw-ties-left-out = … и ещё { $count } { $count ->
+    [one] ничья
+    [few] ничьи
+   *[many] ничьих
+} …
 # карта действия или чёрная, вытянутая при выборе сдающего, в $card строки dealer-draw-line: она считается за 0
 dealer-draw-zero = { $card } (считается за 0)
 dealer-draw-dealer = <b>Сдаёт { $name }.</b>
