@@ -78,3 +78,27 @@ async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_t
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.state.players == [alice.id, *(user.id for user in fits[:4])]
+
+
+async def test_an_anonymous_admins_buttons_kick_for_any_admin_and_refuse_others(
+    world: World, fake: FakeTelegram
+) -> None:
+    """An anonymous admin's /kick is the group's: the bot can't tell which admin sent it, so any admin's press
+    counts (the press names its presser), and a player's who runs nothing is told who may."""
+    alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dan], supergroup=True)
+    fake.make_admin(alice, group, anonymous=True)
+    async with world.running() as bot:
+        await gather(bot, fake, group, [bob, carol, dan])
+        fake.user_sends(alice, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        offered = dict(buttons(asked))
+        assert list(offered) == ["Bob", "Carol", "Dan"]
+        query = press(fake, carol, asked, offered["Dan"])
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "Only the host, Bob, or a chat admin can do that."
+        press(fake, alice, asked, offered["Dan"])
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (bob.id, carol.id)
