@@ -27,7 +27,7 @@ async def kick_pressed(
         raise Refusal("no_game")
     record, doc = loaded
     target = kicked_player(data)
-    name = doc.names.get(target, "")
+    kicked = Person(target, doc.names.get(target, ""))
     asker = _asker(query)
     if asker is not None and asker != user.id:
         await _alert(rt, context, query, "alert-kick-not-yours")
@@ -46,10 +46,8 @@ async def kick_pressed(
     except Refusal as refusal:
         if refusal.reason not in NOT_SEATED:
             raise
-        gone = seated_name(doc, Person(target, name), own)
-        await _alert(rt, context, query, "alert-kick-gone", gone)
+        await _alert(rt, context, query, "alert-kick-gone", seated_name(doc, kicked, own))
         return
-    kicked = Person(target, name)
     if not outcome.doc.paused:  # paused meanwhile: noted, and the table tells it once the match goes on
         where = Place(record.chat_id, record.topic_id)  # as the typed /kick's: under a post, the group's chat
         announce_kick(rt, where, doc, outcome, kicked, person(user), lang)
