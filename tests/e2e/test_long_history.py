@@ -89,8 +89,9 @@ async def test_after_an_evening_each_private_chat_keeps_its_greeting_and_one_han
         said = [(hand.text or "").splitlines() for hand in hands]
         assert (greeting.text or "").startswith("Hello!") and len(hands) == 3, said
         assert said[0][-1] == ("⏹ You stopped the game." if user is alice else "⏹ Alice stopped the game.")
-        assert ("You left this game." if user is carol else "The match is over.") in said[1]
-        assert "The match is over." in said[2]
+        won = "🏆 You win the match!" if user is alice else "🏆 Alice wins the match!"
+        assert ("You left this game." if user is carol else won) in said[1]
+        assert won in said[2]
         assert not any(buttons(message) for message in [greeting, *hands])
 
 

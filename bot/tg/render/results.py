@@ -134,13 +134,13 @@ def match_end(
     asked: bool = False,
 ) -> str:
     """Final standings: winners first, then by total (highest first, or lowest first when the lowest total
-    wins: own-hand scoring). `stop_reason`: why the bot stopped it ("computers", "idle", "kicked"; None: a
-    person did). `void`: a won match that counts for nobody, its winner (or one of them) having removed a
-    player still playing (bot.service.kicking), says so under its title. `waited_for`: the player an idle
-    match waited for an hour, whose loss its stop is (stop_rules.stalling): the title names them (the
-    warning that did is gone by then). `departed`: a stopped match's players who left it, with the totals
-    they had: listed after the standings, unranked (their stored results are last) and marked out of the game,
-    in the standings' order of totals.
+    wins: own-hand scoring), a 0 of the winner's scoring last with no place. `stop_reason`: why the bot
+    stopped it ("computers", "idle", "kicked"; None: a person did). `void`: a won match that counts for
+    nobody, its winner (or one of them) having removed a player still playing (bot.service.kicking), says so
+    under its title. `waited_for`: the player an idle match waited for an hour, whose loss its stop is
+    (stop_rules.stalling): the title names them (the warning that did is gone by then). `departed`: a stopped
+    match's players who left it, with the totals they had: listed after the standings, unranked (their stored
+    results are last) and marked out of the game, in the standings' order of totals.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
     match whose totals are all 0, those who left it included (stopped before anyone scored): a list of equal
     zeros ranks nobody. `asked`: a person stopped it with /stop: no title over its standings, as the question
@@ -182,21 +182,31 @@ def match_end(
     heading = t(lang, _standings_heading(event, lowest_wins=lowest_wins, stopped=stopped))
     lines += [STOP_MARK + heading] if told else ["", heading]
     for place, player in standings(event, seats, lowest_wins=lowest_wins):
-        # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
-        badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
-        total = event.totals[player]
-        lines.append(
-            t(
-                lang,
-                "match-end-line",
-                place=badge,
-                name=game_name(seats, player, lang),
-                total=total,
-            )
-        )
+        lines.append(_standing(event, place, player, seats, lang, lowest_wins=lowest_wins, stopped=stopped))
     for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
         lines.append(t(lang, "match-end-line-out", name=game_name(seats, player, lang), total=gone[player]))
     return "\n".join(lines)
+
+
+def _standing(
+    event: MatchEnded,
+    place: int,
+    player: int,
+    seats: Mapping[int, Seat],
+    lang: str,
+    *,
+    lowest_wins: bool,
+    stopped: bool,
+) -> str:
+    """A player's line of the standings: their place (a medal in a match that was won) and total."""
+    name, total = game_name(seats, player, lang), event.totals[player]
+    # Only round winners score when the winner takes: a 0 says they won no round, not a place ("🥈 0" of each
+    # of three who lost a match of one round read as three second places). A walkover's winner may hold 0.
+    if not lowest_wins and not total and player not in event.winners:
+        return t(lang, "match-end-line-unplaced", name=name, total=total)
+    # Medals only for a match that was won: a stopped one ranks its totals with plain numbers.
+    badge = MEDALS[place - 1] if place <= len(MEDALS) and not stopped else f"{place}."
+    return t(lang, "match-end-line", place=badge, name=name, total=total)
 
 
 def _standings_heading(event: MatchEnded, *, lowest_wins: bool, stopped: bool) -> str:

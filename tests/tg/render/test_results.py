@@ -430,12 +430,46 @@ def test_equal_totals_keep_seat_order_whatever_order_the_events_maps_have() -> N
 
 
 def test_equal_totals_share_a_medal_and_the_next_total_ranks_after_them() -> None:
-    """Standard competition ranking: those level at 0 behind the winner are all second."""
-    level = match_end(MatchEnded((2,), {1: 0, 2: 520, 3: 0}), SEATS, "en", lowest_wins=False)
-    assert level.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>0</b>", "🥈 Cid: <b>0</b>"]
+    """Standard competition ranking: those level at 100 behind the winner are both second."""
+    level = match_end(MatchEnded((2,), {1: 100, 2: 520, 3: 100}), SEATS, "en", lowest_wins=False)
+    assert level.splitlines()[-3:] == ["🥇 Bob: <b>520</b>", "🥈 Ann: <b>100</b>", "🥈 Cid: <b>100</b>"]
     seats = {**SEATS, 4: Seat(4, "Dan")}
-    behind = match_end(MatchEnded((2,), {1: 0, 2: 520, 3: 0, 4: 40}), seats, "en", lowest_wins=False)
-    assert behind.splitlines()[-3:] == ["🥈 Dan: <b>40</b>", "🥉 Ann: <b>0</b>", "🥉 Cid: <b>0</b>"]
+    behind = match_end(MatchEnded((2,), {1: 100, 2: 520, 3: 100, 4: 140}), seats, "en", lowest_wins=False)
+    assert behind.splitlines()[-3:] == ["🥈 Dan: <b>140</b>", "🥉 Ann: <b>100</b>", "🥉 Cid: <b>100</b>"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_winner_takes_match_won_in_one_round_gives_the_others_no_place(lang: str, players: int) -> None:
+    """(session 59's list) Won in one round, a match to 100 ranked each of the others "🥈 0": the winner
+    scores the others' cards, so their 0 says only that they did not win, and three second places of four
+    players said nothing. They follow the winner with their 0, no medal or place."""
+    seats = {**SEATS, 4: Seat(4, "Dan")}
+    hands = {1: "R4", 2: "W W4 B9", 3: "B7 Y1", 4: "G5 G6"}
+    state = given({p: hands[p] for p in range(1, players + 1)}, "R9", rules=Rules().changed(target_score=100))
+    state, events = apply(state, Play(1, card_id(state, 1, "R4")))
+    (ended,) = [event for event in events if isinstance(event, MatchEnded)]
+    assert ended.winners == (1,) and sum(ended.totals.values()) == ended.totals[1] >= 100
+    text = match_end(ended, seats, lang, lowest_wins=False)
+    check_text(text)
+    others = [f"{seats[p].name}: <b>0</b>" for p in range(2, players + 1)]
+    assert text.splitlines()[-players:] == [f"🥇 Ann: <b>{ended.totals[1]}</b>", *others]
+
+
+def test_a_winner_takes_zero_takes_no_place_where_points_rank_the_others() -> None:
+    """Under the winner's scoring a 0 takes no place, in a match of several rounds and a stopped one too,
+    where the totals above it keep theirs; under own-hand scoring 0 is the best there is, and a walkover's
+    winner may hold 0: both keep their medal."""
+    seats = {**SEATS, 4: Seat(4, "Dan")}
+    race = match_end(MatchEnded((2,), {1: 0, 2: 520, 3: 0, 4: 40}), seats, "en", lowest_wins=False)
+    ranked = ["🥇 Bob: <b>520</b>", "🥈 Dan: <b>40</b>"]
+    assert race.splitlines()[-4:] == [*ranked, "Ann: <b>0</b>", "Cid: <b>0</b>"]
+    stopped = match_end(MatchEnded((), {1: 10, 2: 30, 3: 0}), SEATS, "ru", lowest_wins=False, stopped=True)
+    assert stopped.splitlines()[-3:] == ["1. Bob: <b>30</b>", "2. Ann: <b>10</b>", "Cid: <b>0</b>"]
+    own = match_end(MatchEnded((1, 3), {1: 0, 2: 120, 3: 0}), SEATS, "en", lowest_wins=True)
+    assert own.splitlines()[-3:] == ["🥇 Ann: <b>0</b>", "🥇 Cid: <b>0</b>", "🥉 Bob: <b>120</b>"]
+    walkover = match_end(MatchEnded((2,), {2: 0}), SEATS, "en", lowest_wins=False)
+    assert walkover.splitlines()[-1] == "🥇 Bob: <b>0</b>"
 
 
 def test_match_end_texts() -> None:
@@ -603,8 +637,8 @@ def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
 @pytest.mark.parametrize(
     ("lang", "lines"),
     [
-        ("en", ["Standings:", "1. Bob: <b>0</b>", "1. Cid: <b>0</b>", "— Ann: <b>470</b> (out of the game)"]),
-        ("ru", ["Итоги:", "1. Bob: <b>0</b>", "1. Cid: <b>0</b>", "— Ann: <b>470</b> (больше не в игре)"]),
+        ("en", ["Standings:", "Bob: <b>0</b>", "Cid: <b>0</b>", "— Ann: <b>470</b> (out of the game)"]),
+        ("ru", ["Итоги:", "Bob: <b>0</b>", "Cid: <b>0</b>", "— Ann: <b>470</b> (больше не в игре)"]),
     ],
 )
 def test_a_stopped_match_lists_who_left_it_with_their_points_after_the_standings(
@@ -612,7 +646,8 @@ def test_a_stopped_match_lists_who_left_it_with_their_points_after_the_standings
 ) -> None:
     """(transcript read, session 56) Both people missed their turns until they were out, and the match, left
     to computers, ended "Standings: nobody has scored any points." of one who had 470. Who left is listed
-    after the ranked players, unranked (their stored result is last) and marked out of the game."""
+    after the ranked players, unranked (their stored result is last) and marked out of the game. (session 60)
+    The winner's scoring's zeros take no place: "1. Bob: 0 / 1. Cid: 0" ranked players who won no round."""
     text = match_end(
         MatchEnded((), {2: 0, 3: 0}),
         SEATS,
@@ -645,6 +680,7 @@ def test_who_left_a_stopped_match_is_listed_by_total_as_the_standings_are(
 
 
 def test_a_stopped_match_ranks_its_totals_once_anyone_has_scored() -> None:
-    """Only a stop before anyone scored says nobody did: one score among zeros is a standing to show."""
+    """Only a stop before anyone scored says nobody did: one score among zeros is a standing to show (the
+    zeros, of players who won no round, with no place)."""
     text = match_end(MatchEnded((), {1: 0, 2: 40, 3: 0}), SEATS, "en", lowest_wins=False, stopped=True)
-    assert text.splitlines()[-3:] == ["1. Bob: <b>40</b>", "2. Ann: <b>0</b>", "2. Cid: <b>0</b>"]
+    assert text.splitlines()[-3:] == ["1. Bob: <b>40</b>", "Ann: <b>0</b>", "Cid: <b>0</b>"]

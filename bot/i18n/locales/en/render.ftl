@@ -326,6 +326,7 @@ hand-news-cards-played = { $played ->
     [one] { $played } card was
    *[other] { $played } cards were
 }
+# the hand of a match nobody won (everyone else left or was removed): a won one says who won, which says the end
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
 # the pause between rounds: over, and that the next comes, each on a line of its own (the two on one were past
@@ -1049,6 +1050,8 @@ match-end-standings-lowest = Standings (the lowest total wins):
 match-end-standings-lowest-stopped = Standings (lowest total first):
 match-end-no-score = Standings: nobody has scored any points.
 match-end-line = { $place } { $name }: <b>{ $total }</b>
+# under winner-takes scoring, a player who won no round (total 0): no medal or place, as it ranks nobody
+match-end-line-unplaced = { $name }: <b>{ $total }</b>
 # under a stopped match's standings, unranked: a player who left it (or was removed for missed turns), with their total
 match-end-line-out = — { $name }: <b>{ $total }</b> (out of the game)
 button-play-again = 🔁 Play again
