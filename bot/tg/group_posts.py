@@ -7,6 +7,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import StopReason
@@ -56,7 +57,7 @@ class GroupPosts:
         self._clock = clock
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer, fleeting, ticks)
-        self._idle = IdleWarnings(fleeting)
+        self._idle = IdleWarnings(pacer, fleeting)
         self._fleeting = fleeting
 
     def queue(
@@ -89,9 +90,9 @@ class GroupPosts:
 
     def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now, in `lang`
-        (the group's); its idle warning goes once its turn is over."""
+        (the group's); its idle warning reads in it too, and goes once its turn is over."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
-        self._idle.follow(record, doc)
+        self._idle.follow(record, doc, lang)
 
     def ended(self, game_id: int) -> None:
         """The game ended: its notices go."""
@@ -145,13 +146,13 @@ class GroupPosts:
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
         link = self._hand_link(outcome.game) if actor in doc.unreachable else None
         idle, left = now - doc.state.clock, doc.idle_warned - now
-        warning = notices.idle_warning(seats(doc), actor, idle, left, lang, link)
+        drawn = partial(notices.idle_warning, seats(doc), actor, idle, left, private_link=link)
 
         def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
-            self._idle.posting(record, doc, posting, moved_along)
+            self._idle.posting(record, doc, posting, moved_along, drawn, lang)
             self._spawn(self._store_turn_mentioned(record.id, doc.turn_began, posting))
 
-        self._notice(outcome.game, warning, track)
+        self._notice(outcome.game, drawn(lang), track)
 
     def _notice(self, record: GameRecord, shown: Render, track: _Track) -> None:
         """A notice nothing asks for again, unlike the table or a round's results (Runtime.migrate redraws

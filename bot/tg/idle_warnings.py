@@ -1,6 +1,9 @@
 """The warning that a match nobody moves in is about to stop (no turn timer): once its turn is over (someone
 moved, the player to move left) or the match ended, it is of no use and goes, at the pacer's lowest
-priority. Written down with the turn it warns of (bot.tg.fleeting), so that after a restart it still goes."""
+priority. Reworded as the group's language changes, as the table is, with the figures it was posted with.
+Written down with the turn it warns of (bot.tg.fleeting), so that after a restart it still goes; one posted
+before a restart is left as it reads: its figures are not known here, and the restart moved the stop it
+warns of (a new warning comes before the new one)."""
 
 from __future__ import annotations
 
@@ -12,9 +15,11 @@ from bot.service import GameDocument
 from bot.storage import GameRecord
 from bot.tg.fleeting import FleetingMessages, game_kind
 from bot.tg.notice_landing import follow_once_landed
+from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
 
 KIND = "idle"
+Drawn = Callable[[str], Render]  # the warning as it reads in a language
 
 
 @dataclass
@@ -25,31 +30,55 @@ class _Warning:
     gone: bool = False  # of no use any more: deleted once posted
     let_be: bool = False  # its chat moved (`forget`): it stays as posted, unfollowed
     moved_along: bool = False  # posted anew where the game moved: the move's `forget` keeps it
+    drawn: Drawn | None = None  # None: restored at start-up, left as it reads
+    lang: str = ""  # the language it reads in (once posted; asked for, while on its way)
 
 
 class IdleWarnings:
-    def __init__(self, fleeting: FleetingMessages) -> None:
+    def __init__(self, pacer: WritePacer, fleeting: FleetingMessages) -> None:
+        self._pacer = pacer
         self._fleeting = fleeting
         self._warned: dict[int, _Warning] = {}  # game -> its warning
 
     def posting(
-        self, record: GameRecord, doc: GameDocument, posting: asyncio.Future[SendOutcome], moved_along: bool
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        posting: asyncio.Future[SendOutcome],
+        moved_along: bool,
+        drawn: Drawn,
+        lang: str,
     ) -> None:
-        """The game's warning goes out as `posting` tells; `moved_along`: anew in the supergroup its group
-        became, having failed in the group."""
-        warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along)
+        """The game's warning, `drawn` in `lang`, goes out as `posting` tells; `moved_along`: anew in the
+        supergroup its group became, having failed in the group."""
+        warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along, drawn=drawn, lang=lang)
         self._warned[record.id] = warning
-        follow_once_landed(posting, warning, self._fleeting, game_kind(record.id, KIND, warning.turn))
+
+        def landed(message_id: int) -> None:
+            if warning.lang != lang:  # the group's language changed while it waited for the group's window
+                self._pacer.edit(warning.chat_id, message_id, drawn(warning.lang))
+
+        kind = game_kind(record.id, KIND, warning.turn)
+        follow_once_landed(posting, warning, self._fleeting, kind, landed)
 
     def restore(self, game_id: int, chat_id: int, turn: int, message_id: int) -> None:
         """Start-up: the game's warning of `turn`, posted before."""
         self._warned[game_id] = _Warning(chat_id, turn, message_id)
 
-    def follow(self, record: GameRecord, doc: GameDocument) -> None:
-        """The game's warning goes once its turn is over or the game ended."""
+    def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
+        """The game's warning goes once its turn is over or the game ended; till then it reads in `lang`, the
+        group's (an edit only when that changed)."""
         warned = self._warned.get(record.id)
-        if warned is not None and (not record.active or doc.turn_began != warned.turn):
+        if warned is None:
+            return
+        if not record.active or doc.turn_began != warned.turn:
             self.ended(record.id)
+            return
+        if warned.drawn is None or lang == warned.lang:
+            return
+        warned.lang = lang
+        if warned.message_id is not None:  # else edited in as it lands
+            self._pacer.edit(warned.chat_id, warned.message_id, warned.drawn(lang))
 
     def ended(self, game_id: int) -> None:
         """The game's warning goes (now, or as soon as it lands)."""

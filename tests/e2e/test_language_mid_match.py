@@ -1,13 +1,18 @@
-"""/lang during a match: the screens of the one whose language changed are redrawn in it at once."""
+"""/lang during a match: the screens of the one whose language changed are redrawn in it at once, and a
+group's notices."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
+from bot.engine.rules import Rules
 from bot.i18n import Language
-from tests.e2e.harness import World, buttons, hand_message, press
-from tests.e2e.matches import started
-from tests.fake_bot_api import FakeTelegram
+from tests.e2e.harness import World, buttons, hand_message, press, standing_still
+from tests.e2e.matches import fill_the_groups_window, started
+from tests.fake_bot_api import FakeTelegram, Message
+from tests.rules_in_play.table import Table, playing
 
 SETTLED = 30  # seconds for every paced edit to go out
 
@@ -54,6 +59,52 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_and_an_op
         await bot.deliver()
         await bot.tick(SETTLED)
         assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
+
+
+IDLE_WARNING_RU = "⏳ Bob, ваш ход: уже 50 минут никто не ходит. Без хода через 10 минут игра остановится"
+
+
+async def _warned_then_switched(table: Table, posted: bool) -> Message:
+    """Bob's turn, nobody moving for 50 minutes (no turn timer): the warning goes out, and Alice, an admin,
+    switches the English group to Russian once it is posted, or while it waits for the group's window (the
+    game redrawn for the switch before it lands). The warning, as the group has it in the end."""
+    bot, fake, group, (alice, bob, _carol) = table.bot, table.fake, table.group, table.people
+    await table.arrange({"Alice": ["R1"], "Bob": ["G5"], "Carol": ["B7"]}, top="R3", turn=bob)
+    fake.make_admin(alice, group)
+    record, _ = await bot.game(group)
+    bot.clock.advance(50 * 60)
+    if not posted:
+        await fill_the_groups_window(bot, group)
+    await bot.timers.run_due()
+    fake.user_sends(alice, group, "/lang ru")
+    if posted:
+        await bot.deliver()
+    else:
+        handling = await bot.handed()
+
+        async def redrawn() -> bool:
+            publishing = bot.rt.publishing
+            return publishing.group_language_of(record.id) == "ru" and not publishing.drawing(record.id)
+
+        await standing_still(redrawn, "the game redrawn in Russian")
+        assert not [m for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏳")]  # on its way
+        await bot.clock.run(asyncio.gather(*handling))
+    await bot.tick(SETTLED)  # the edits paced in the group's window
+    (warning,) = [m for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏳")]
+    return warning
+
+
+@pytest.mark.parametrize("posted", [True, False], ids=["posted", "on its way"])
+async def test_the_idle_warning_reads_as_the_group_switches_language(
+    world: World, fake: FakeTelegram, posted: bool
+) -> None:
+    """(session 59's list) The warning that a match nobody moves in is about to stop stayed in the old
+    language under the table redrawn in the new one, until Bob moved: its ten minutes are the ones the group
+    reads it in. It is reworded with the figures it was posted with; one on its way is edited as it lands."""
+    async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
+        warning = await _warned_then_switched(table, posted)
+        assert (warning.text or "").startswith(IDLE_WARNING_RU), warning.text
+        assert [e.get("url") for e in warning.entities] == [f"tg://user?id={table.people[1].id}"]
 
 
 @pytest.mark.parametrize(
