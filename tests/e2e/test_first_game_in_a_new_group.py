@@ -165,14 +165,14 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
 
 
 ON_THEIR_WAY = {  # Carol, who pressed Join: named, the host can tell whom to wait for (or nudge)
-    "en": "Carol hasn't pressed “Start” in the chat with me yet. Wait for them, or press “Start the game”"
-    " again to start without them.",
-    "ru": "Ждём, пока Carol нажмёт «Запустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру»"
-    " ещё раз.",
+    "en": "Carol hasn't pressed “Start” (or “Запустить”) in the chat with me yet. Wait for them, or press"
+    " “Start the game” again to start without them.",
+    "ru": "Ждём, пока Carol нажмёт «Запустить» (или «Start») в чате со мной. Чтобы не ждать, нажмите"
+    " «Начать игру» ещё раз.",
 }
 
 
-ON_THEIR_WAY_COMMAND = {  # Dan; said in the group: Telegram's Start button by both its labels
+ON_THEIR_WAY_COMMAND = {  # Dan; said in the group, as the alert: Telegram's Start button by both its labels
     "en": "Dan hasn't pressed “Start” (or “Запустить”) in the chat with me yet. Wait for them, or send"
     " /startgame again to start without them.",
     "ru": "Ждём, пока Dan нажмёт «Запустить» (или «Start») в чате со мной. Чтобы не ждать, отправьте"
@@ -234,10 +234,10 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
 
 
 ON_THEIR_WAY_BLOCKED = {  # Carol, on her way, blocked the bot: her chat with it offers Restart
-    "en": "Carol hasn't pressed “Restart” in the chat with me yet. Wait for them, or press “Start the game”"
-    " again to start without them.",
-    "ru": "Ждём, пока Carol нажмёт «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё"
-    " раз.",
+    "en": "Carol hasn't pressed “Restart” (or “Перезапустить”) in the chat with me yet. Wait for them, or"
+    " press “Start the game” again to start without them.",
+    "ru": "Ждём, пока Carol нажмёт «Перезапустить» (или «Restart») в чате со мной. Чтобы не ждать, нажмите"
+    " «Начать игру» ещё раз.",
 }
 ON_THEIR_WAY_SOME_BLOCKED = {  # and Dan, who never started it, Start
     "en": "Carol and Dan haven't pressed “Start” (or “Запустить”) or “Restart” (or “Перезапустить”) in the"
@@ -459,5 +459,5 @@ async def test_one_on_the_way_whose_name_is_cut_as_a_seated_ones_is_named_apart(
         rows = (fake.messages[(group.id, lobby.message_id)].text or "").splitlines()
         assert rows[2:5] == ["1. Anna 🔑", "2. Alexandra Konst…", "3. Alexandra Kon… ²"]
         assert (invitation.text or "").startswith("Alexandra Kon… ², to join the game")
-        assert (too_early.answer_text or "").startswith("Alexandra Kon… ² hasn't pressed “Start”")
-        assert answer.startswith("Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)")
+        told = "Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)"  # the alert as the command's answer
+        assert (too_early.answer_text or "").startswith(told) and answer.startswith(told)

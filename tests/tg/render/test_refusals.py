@@ -80,14 +80,14 @@ WIDE_ON_THEIR_WAY = [Person(user_id, f"{BOLD[:9]} {BOLD[9:]}") for user_id in ra
             3,
             "all",
             "Alexandra Konst…, Alexandra Kon… ² and Alexandra Kon… ³ haven't pressed"
-            " “Restart” in the chat with me yet. Wait for them, or press “Start the game” again to start"
-            " without them.",
+            " “Restart” (or “Перезапустить”) in the chat with me yet. Wait for them, or press"
+            " “Start the game” again to start without them.",
         ),
         (
             "ru",
             WIDE_ON_THEIR_WAY,
             5,
-            "some",  # names cut shorter: at the screens' width, the alert's end (what to press) was cut off
+            "some",  # names cut shorter, one label: at the screens' width, the alert's end was cut off
             f"Ждём, пока {BOLD[:9]} {BOLD[9]}…, {BOLD[:9]}… ², {BOLD[:9]}… ³ и ещё 2 игрока нажмут"
             " «Запустить» или «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё раз.",  # noqa: RUF001
         ),
@@ -102,3 +102,34 @@ def test_a_start_refused_for_those_on_their_way_names_them_within_an_alert(
         "joiners_on_their_way", lang, people={"names": coming[:count]}, count=count, blocked=blocked
     )
     assert text == told and utf16_length(text) <= ALERT_LIMIT
+
+
+# The longest names an alert shows: at ALERT_NAME_LIMIT (12 letters' width), of letters one UTF-16 unit each.
+LONGEST_ON_THEIR_WAY = [Person(user_id, "Ш" * 30) for user_id in range(1, 6)]
+BOTH_LABELS = {
+    "en": {"all": "“Restart” (or “Перезапустить”)", "none": "“Start” (or “Запустить”)"},
+    "ru": {"all": "«Перезапустить» (или «Restart»)", "none": "«Запустить» (или «Start»)"},
+}
+AGAIN = {"en": "again to start without them.", "ru": "ещё раз."}
+
+
+@pytest.mark.parametrize("group_lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("blocked", ["all", "some", "none"])
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_a_start_refused_for_those_on_their_way_names_both_labels_of_the_start_button_where_they_fit(
+    count: int, blocked: str, lang: str, group_lang: str
+) -> None:
+    """(session 59's list) It named the one label of the private chat's Start button, in the alert's language:
+    Telegram labels it in each reader's app language, and /hand named both. Both fit the alert's 200
+    characters with the longest names it shows, but when some of three or more blocked the bot (four labels,
+    in English from three names on): there it names one each, as before, and its end (what to press) stays."""
+    people = {"names": LONGEST_ON_THEIR_WAY[:count]}
+    args = {"count": count, "blocked": blocked}
+    text = refusal("joiners_on_their_way", lang, group_lang, people, **args)  # type: ignore[arg-type]
+    assert utf16_length(text) <= ALERT_LIMIT and text.endswith(AGAIN[lang]), text
+    labels = BOTH_LABELS[lang]
+    both = [labels["none"], labels["all"]] if blocked == "some" else [labels[blocked]]
+    named = all(label in text for label in both)
+    assert named or (blocked == "some" and count >= 3), text
+    assert named or "(" not in text, text  # else one label each: "“Start” or “Restart”"

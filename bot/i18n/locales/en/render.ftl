@@ -1098,15 +1098,23 @@ refusal-not-in-group = Only members of the group can join its game.
 refusal-no-computer = That computer player has left the game already.
 refusal-need-two-players = At least two players are needed to start: wait for someone to join, or press “{ $add_computer }”.
 # $names: those on their way (the first few, and how many more), $count: how many; $blocked: whether all, some or
-# none of them blocked the bot (its chat then offers the app's “Restart”, not “Start”). An alert: at most 200
-# characters, names included
+# none of them blocked the bot (its chat then offers the app's “Restart”, not “Start”); $both: yes to name both
+# labels of that button (Telegram labels it in each reader's app language, not the alert's), no where the names
+# leave no room for them. An alert: at most 200 characters, names included
 refusal-joiners-on-their-way = { $names } { $count ->
     [1] hasn't
    *[other] haven't
-} pressed { $blocked ->
-    [all] “Restart”
-    [some] “Start” or “Restart”
-   *[none] “Start”
+} pressed { $both ->
+    [yes] { $blocked ->
+        [all] “Restart” (or “Перезапустить”)
+        [some] “Start” (or “Запустить”) or “Restart” (or “Перезапустить”)
+       *[none] “Start” (or “Запустить”)
+    }
+   *[no] { $blocked ->
+        [all] “Restart”
+        [some] “Start” or “Restart”
+       *[none] “Start”
+    }
 } in the chat with me yet. Wait for them, or press “{ $start }” again to start without them.
 refusal-game-running = The game has already started.
 refusal-too-late-to-join = The game has already started. { notify-next-game }
