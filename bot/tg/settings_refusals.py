@@ -14,7 +14,7 @@ from bot.tg.render.unlinked import unlinked
 from bot.tg.setting_groups import Group
 from bot.tg.settings_layout import Item, ItemKind, groups, settings_in
 from bot.tg.settings_menu import MenuState, named_now, running_note
-from bot.tg.settings_parse import parse_command
+from bot.tg.settings_parse import TypedChoice, parse_command
 from bot.tg.settings_text import folded, number_range, quotable
 from bot.tg.settings_words import TypedWords, words_of
 from bot.visible_text import clean_text
@@ -41,11 +41,12 @@ def unknown_setting(tr: Translator, language: str, args: list[str], words: Typed
 
 def likely_setting(tr: Translator, language: str, args: list[str], words: TypedWords) -> str | None:
     """A setting name nobody has (the first of `args`, the rest its value): the command it is a typo or a part
-    of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (else without:
-    «накопление вкл» would be refused in turn, the command alone tells its values), else the names it is
-    part of ("draw", «время»); None if none. Engine names and the labels in every language are searched,
-    each setting counted once, and offered as `language` names it: the answer is in one language, the
-    typer's, though they typed the name from a menu in the group's («врмя на ход» is "turn time")."""
+    of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (`_value_said`: a
+    number's unit in `language`'s words; else without: «накопление вкл» would be refused in turn, the command
+    alone tells its values), else the names it is part of ("draw", «время»); None if none. Engine names and
+    the labels in every language are searched, each setting counted once, and offered as `language` names it:
+    the answer is in one language, the typer's, though they typed the name from a menu in the group's («врмя
+    на ход» is "turn time")."""
     typed, labels = args[0], _labels(tr, language)
     close = _closest(args, _names(tr))
     holding = _holding(tr, language, " ".join(words_of(typed)))
@@ -53,11 +54,10 @@ def likely_setting(tr: Translator, language: str, args: list[str], words: TypedW
         close = holding[0][1], 1
     if close is not None:
         key, count = close
-        if not _takes(words, key, args[count:]):
-            count = len(args)
         # named as the menu and its number screens name it ("turn" is "/settings время на ход" in Russian);
         # in <code>, which Telegram searches for nothing: to be copied
-        command = f"/settings {labels[key].lower()} {clean_text(' '.join(args[count:]), ECHO_LIMIT)}".rstrip()
+        value = _value_said(tr, language, words, key, args[count:])
+        command = f"/settings {labels[key].lower()} {value}".rstrip()
         return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
@@ -65,13 +65,31 @@ def likely_setting(tr: Translator, language: str, args: list[str], words: TypedW
     return None
 
 
-def _takes(words: TypedWords, key: str, value: list[str]) -> bool:
-    """Whether the setting (the preset, the language) `key` names takes the value typed."""
-    parsed = parse_command([key, *value], words)
+def _value_said(tr: Translator, language: str, words: TypedWords, key: str, typed: list[str]) -> str:
+    """The value typed after a setting's misspelt name, as the command offered for it (in `language`) says
+    it: none when the setting (the preset, the language) `key` names would refuse it; a number typed with a
+    unit as the menu shows it in `language` ("90 секунд" in an English answer was offered as typed: "90
+    seconds"), or the plain number where that label would not be read back as it (a label with no number,
+    "off" for 0 seconds); else as typed."""
+    taken = _taken(words, key, typed)
+    if taken is None:
+        return ""
+    spec, value = taken.item.spec if taken.item else None, taken.value
+    if spec is None or spec.type is not SettingType.INT or taken.text == str(value):
+        return clean_text(taken.text, ECHO_LIMIT)
+    label = clean_text(value_label(tr, language, spec, value), ECHO_LIMIT)
+    read = _taken(words, key, label.split())
+    return label if any(char.isdigit() for char in label) and read and read.value == value else str(value)
+
+
+def _taken(words: TypedWords, key: str, typed: list[str]) -> TypedChoice | None:
+    """The value typed for the setting (the preset, the language) `key` names, if it takes it."""
+    parsed = parse_command([key, *typed], words)
     if parsed is None or parsed.item is None:
-        return False
+        return None
     spec = parsed.item.spec
-    return spec.allows(parsed.value) if spec is not None else parsed.value in parsed.item.values
+    allowed = spec.allows(parsed.value) if spec is not None else parsed.value in parsed.item.values
+    return parsed if allowed else None
 
 
 def _labels(tr: Translator, language: str) -> dict[str, str]:

@@ -181,14 +181,32 @@ ENGINE_NAME_TYPOS = {
 }
 
 
+# (session 59's list) A number typed with a unit in the other language: offered with the unit in the answer's
+# (the typed value read as the menu shows it), where it was offered as typed ("turn time 90 секунд").
+OTHER_LANGUAGES_UNITS = {
+    "en": [
+        ("turn tme 90 секунд", "/settings turn time 90 seconds", "turn_seconds", 90),
+        ("turn_tme 2 минуты", "/settings turn time 2 minutes", "turn_seconds", 120),
+        ("trget_score 1000 очков", "/settings target score 1,000 points", "target_score", 1000),
+    ],
+    "ru": [
+        ("врмя на ход 90 seconds", "/settings время на ход 90 секунд", "turn_seconds", 90),
+        ("hand_sise 8 cards", "/settings раздача 8 карт", "hand_size", 8),
+    ],
+}
+
+
+@pytest.mark.parametrize("typos", [ENGINE_NAME_TYPOS, OTHER_LANGUAGES_UNITS], ids=["names", "units"])
 @pytest.mark.parametrize("language", ["en", "ru"])
-async def test_the_command_a_typo_is_offered_as_is_saved_when_typed(harness: Harness, language: str) -> None:
+async def test_the_command_a_typo_is_offered_as_is_saved_when_typed(
+    harness: Harness, language: str, typos: dict[str, list[tuple[str, str, str, int]]]
+) -> None:
     """(session 47) A typo of an engine name ("turn 30") was offered back with the engine's name, "/settings
     turn_seconds 30", while the menu and its number screens name it by its label. It is offered as the menu
     names it in the admin's language (the refusal's), lowercase, and typing it back sets the rule."""
     group, admin, _ = group_with_admin(harness)
     admin.language_code = language
-    for typo, offered, key, value in ENGINE_NAME_TYPOS[language]:
+    for typo, offered, key, value in typos[language]:
         harness.fake.user_sends(admin, group, f"/settings {typo}")
         await harness.deliver()
         answer = harness.fake.last_bot_message(group).text or ""

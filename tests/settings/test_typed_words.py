@@ -241,6 +241,25 @@ def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
     assert answer.endswith(f"{part}{meant}.") if meant else part not in answer, answer
 
 
+@pytest.mark.parametrize(
+    ("language", "typed", "offered"),
+    [
+        ("en", ["turn_tme", "90s"], "/settings turn time 90 seconds"),  # a short unit, as the menu shows it
+        ("en", ["turn_tme", "0", "секунд"], "/settings turn time 0"),  # "off", no number: the plain one
+        ("ru", ["afk_limt", "2", "timeouts"], "/settings просрочек до вылета 2"),  # no unit in Russian
+        ("en", ["turn_tme", "90"], "/settings turn time 90"),  # a plain number stays
+        ("en", ["hand_sise", "8", "секунд"], "/settings hand size"),  # no unit of its: left out
+    ],
+)
+def test_a_number_typed_with_a_unit_is_offered_in_the_answers_words_or_plainly(
+    translator: Translator, words: TypedWords, language: str, typed: list[str], offered: str
+) -> None:
+    """(session 59's list) "turn tme 90 секунд" was offered as "/settings turn time 90 секунд", two
+    languages in one command."""
+    answer = unknown_setting(translator, language, typed, words)
+    assert f"<code>{offered}</code>?" in answer, answer
+
+
 def test_a_typo_as_far_as_two_letters_off_is_still_offered(translator: Translator, words: TypedWords) -> None:
     """ "jupmin" (two letters swapped in "jumpin") is as alike as a typo offered gets (TYPO_SIMILARITY)."""
     answer = unknown_setting(translator, "en", ["jupmin", "on"], words)
