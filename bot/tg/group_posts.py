@@ -61,13 +61,20 @@ class GroupPosts:
         self._fleeting = fleeting
 
     def queue(
-        self, record: GameRecord, shown: Render, silent: bool = False, asker: Asker = None
+        self,
+        record: GameRecord,
+        shown: Render,
+        silent: bool = False,
+        asker: Asker = None,
+        urgent: bool = False,
     ) -> asyncio.Future[SendOutcome]:
         """A new message in the game's group (or topic), in the chat's order from now, after the edits still
-        settling (`silent`: without a sound; `asker`: whom it answers, should the group refuse it); the future
-        tells whether it was posted (up to half a minute later in a busy group)."""
+        settling (`silent`: without a sound; `asker`: whom it answers, should the group refuse it; `urgent`:
+        a match's first table, ahead of them: `WritePacer.queue`); the future tells whether it was posted (up
+        to half a minute later in a busy group)."""
         self._group_edits.flush(record.chat_id)
-        return self._pacer.queue(record.chat_id, shown, thread_of(record), silent=silent, asker=asker)
+        thread = thread_of(record)
+        return self._pacer.queue(record.chat_id, shown, thread, silent=silent, asker=asker, urgent=urgent)
 
     def of_change(self, outcome: Outcome, lang: str) -> None:
         """A change's notices: about a player the bot could not give their cards, those following their

@@ -248,13 +248,20 @@ class NewScreens:
         return self._screens.new_screen(record, doc, lang)
 
     def _queue_screen(
-        self, record: GameRecord, doc: GameDocument, lang: str, silent: bool, asker: Asker
+        self,
+        record: GameRecord,
+        doc: GameDocument,
+        lang: str,
+        silent: bool,
+        asker: Asker,
+        urgent: bool = False,
     ) -> asyncio.Future[SendOutcome]:
         """The game's screen in a new message, drawn when it goes out (the time left then, as an edit's): one
         drawn when it was queued, seconds before a busy group's window let it go, cost the edit adopting it
         at once (the seconds a catch window had left). Queued undrawn: the revision follows at once, before
-        the chat's worker can take it (a chat that refuses it takes nothing)."""
-        posting = self._posts.queue(record, _UNDRAWN, silent=silent, asker=asker)
+        the chat's worker can take it (a chat that refuses it takes nothing). `urgent`: ahead of the chat's
+        other screens (`WritePacer.queue`)."""
+        posting = self._posts.queue(record, _UNDRAWN, silent=silent, asker=asker, urgent=urgent)
         self._pacer.revise(record.chat_id, posting, lambda: self._new_screen(record, doc, lang))
         return posting
 
@@ -276,12 +283,13 @@ class NewScreens:
         """A new table message, adopted in the background: the game's next publishes (its hands) must not wait
         for the group's window with it. Only the deal's rings the group: one below the last round's results,
         or for a table someone deleted, or in the supergroup a group became, tells no one of a turn (the
-        next mover's hand rings for theirs)."""
+        next mover's hand rings for theirs). The deal's goes ahead of the group's other screens, its lobby's
+        last edit too: its first mover's hand rang already, and a lobby's joins may have filled the window."""
         old = audience.table
         below_results = old is not None
         if old is not None:  # it goes once this one is in: no edit of it is worth a write now
             self._group_edits.discard(record.chat_id, old)
-        posting = self._queue_screen(record, doc, audience.group, silent=not deal, asker=asker)
+        posting = self._queue_screen(record, doc, audience.group, silent=not deal, asker=asker, urgent=deal)
         self._tables_posting[record.id] = (record.chat_id, posting)
         self._spawn(self._adopt_table(record.id, record.chat_id, posting, below_results))
 

@@ -167,10 +167,12 @@ class WritePacer:
         reply: bool = False,
         silent: bool = False,
         asker: Asker = None,
+        urgent: bool = False,
     ) -> asyncio.Future[Outcome]:
         """`send`, its turn in the chat taken now: the future tells its outcome once it is sent. A caller
         holding a lock queues under it and waits (up to half a minute in a busy group) without it. `silent`:
-        without a sound (a reply always is)."""
+        without a sound (a reply always is); `urgent`: a match's first table, which goes ahead of the chat's
+        other screens queued before it (its lobby's last edit too)."""
         result: asyncio.Future[Outcome] = asyncio.get_running_loop().create_future()
         closed = STOPPING if self._stopped else self._closed.refused(chat_id)
         if closed is not None:
@@ -182,7 +184,10 @@ class WritePacer:
             waiting.results.append(result)
             waiting.also_asked.append(asker)
             return result
-        chat.jobs.append(Send(render, thread_id, [result], reply_to, reply=reply, silent=silent, asker=asker))
+        job = Send(
+            render, thread_id, [result], reply_to, reply=reply, silent=silent, asker=asker, urgent=urgent
+        )
+        chat.jobs.append(job)
         self._ensure_worker(chat_id, chat)
         return result
 

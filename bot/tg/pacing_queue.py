@@ -1,8 +1,10 @@
 """A chat's queue of paced writes, and the order they leave it in: the order they were asked for, except that
-a table whose buttons changed meaning (a window opened or closed) goes ahead of the other screens (a forum's
-topics share one window: a Catch! whose window closed stayed seconds behind their moves), start-up's touches
-(edits of screens that would show the same) go after the other screens (a forum with many playing topics
-spent its window on them while the first presses' tables waited), a game's screens go
+a table whose buttons changed meaning (a window opened or closed), and a match's first table, go ahead of the
+other screens (a forum's topics share one window: a Catch! whose window closed stayed seconds behind their
+moves; a lobby's joins had filled the group's window, and the table stayed seconds behind the first mover's
+"your turn" ping, behind the lobby's own last edit too), start-up's touches (edits of screens that would
+show the same) go after the other screens (a forum with many playing topics spent its window on them while
+the first presses' tables waited), a game's screens go
 ahead of replies to commands queued before them (the replies passed over at most REPLY_PASSES times in a row,
 so that a group flooding the bot with commands still sees its game move, and the replies keep a share of its
 writes), the replies' turn goes to whoever was given the fewest answers lately (their own in the order asked),
@@ -75,6 +77,7 @@ class Send:
     silent: bool = False  # members' phones show it without a sound (a reply always is)
     asker: Asker = None  # the reply's: who sent the command (a lobby's: who opened it)
     also_asked: list[Asker] = field(default_factory=list)  # the askers of equal replies queued meanwhile
+    urgent: bool = False  # a match's first table: it goes ahead of the chat's other screens
 
     @property
     def askers(self) -> tuple[int, ...]:
@@ -104,14 +107,14 @@ class ChatQueue:
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
     def next_index(self, now: float, turns: Turns) -> int | None:
-        """Where in the queue the next write is: the first game's screen (an urgent edit first, a touch
+        """Where in the queue the next write is: the first game's screen (an urgent one first, a touch
         last), unless a reply was asked for before it and the replies have been passed over REPLY_PASSES
         times in a row (or no screen waits): then the reply whose turn it is. While new messages are held
         back, edits only. None when none may go."""
         held_back = now < self.sends_after
         ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
         screens = [index for index in ready if not self.jobs[index].reply]
-        urgent = (index for index in screens if _urgent(self.jobs[index]))
+        urgent = (index for index in screens if self.jobs[index].urgent)
         news = (index for index in screens if not _touch(self.jobs[index]))
         screen = next(urgent, next(news, screens[0] if screens else None))
         replies = [
@@ -156,10 +159,6 @@ class ChatQueue:
                 job.resolve(outcome)
         self.jobs.clear()
         self.pending_edits.clear()
-
-
-def _urgent(job: Job) -> bool:
-    return isinstance(job, Edit) and job.urgent
 
 
 def _touch(job: Job) -> bool:

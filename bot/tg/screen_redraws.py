@@ -37,14 +37,16 @@ class ScreenRedraws:
 
     async def started(self, outcome: Outcome, audience: Audience, asker: Asker) -> None:
         """The match began: the lobby's message keeps the dealer's draw, the table goes below it (answering
-        `asker`, /startgame's sender, should the group refuse it)."""
+        `asker`, /startgame's sender, should the group refuse it). Both are queued before the database is
+        written: the table goes ahead of the lobby's edit, which must be in the queue to be passed."""
         record, doc = outcome.game, outcome.doc
-        if audience.table is not None:
+        lobby, audience.table = audience.table, None
+        if lobby is not None:
             shown = self._screens.started(record, doc, outcome.events, audience.group)
-            self._group_edits.now(record.chat_id, audience.table, shown)
-            audience.table = None
-            await self._service.set_table_message(record.id, None)
+            self._group_edits.now(record.chat_id, lobby, shown)
         self._new.table(record, doc, audience, asker, deal=True)
+        if lobby is not None:
+            await self._service.set_table_message(record.id, None)
 
     async def screen(self, record: GameRecord, doc: GameDocument, audience: Audience) -> None:
         """The lobby or the table, whichever the game shows."""
