@@ -202,12 +202,16 @@ class WritePacer:
 
     def revise_edit(self, chat_id: int, message_id: int, redraw: Callable[[], Render]) -> bool:
         """An edit of the message still queued (not sent yet) shows what `redraw` returns when it goes out;
-        False when none is queued."""
+        False when none is queued. A touch (`touch`) revised to show something else goes in its turn, as one
+        an edit replaces does: a press's table stayed behind the other touches, up to a minute."""
         chat = self._chats.get(chat_id)
         job = chat.pending_edits.get(message_id) if chat is not None else None
-        if job is None:
+        if chat is None or job is None:
             return False
         job.redraw = redraw
+        if job.touch and redraw() != job.render:
+            job.touch = False
+            self._ensure_worker(chat_id, chat)  # (a worker waiting for the touch's turn looks again)
         return True
 
     async def delete(self, chat_id: int, message_id: int, instead: Render | None = None) -> None:
@@ -277,8 +281,9 @@ class WritePacer:
 
     def touch(self, chat_id: int, message_id: int) -> None:
         """Start-up: the message's next edit goes out though it would show the same (Telegram's answer tells
-        whether the message is still there), after the chat's other screens: a forum with many playing topics
-        spent its window on these while the first presses' tables waited behind them."""
+        whether the message is still there), after the chat's other screens, leaving half the chat's burst to
+        them: a forum with many playing topics spent its window on these while the first presses' tables
+        waited behind them. A change of the message meanwhile (an edit, `revise_edit`) is no touch."""
         chat = self._chat(chat_id)
         shown = chat.on_screen.pop(message_id, None)
         if shown is not None:  # (else its next edit goes anyway, in its turn)

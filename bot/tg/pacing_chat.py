@@ -7,7 +7,7 @@ import asyncio
 import math
 from dataclasses import dataclass, field
 
-from .pacing_queue import ChatQueue, Job, Render, Turns
+from .pacing_queue import ChatQueue, Job, Render, Turns, is_touch
 from .pacing_share import ReplyShare
 from .pacing_window import GAME_WRITING_SECONDS, Meter
 
@@ -58,10 +58,15 @@ class PacedChat(ChatQueue):
 
     def slot_wait(self, now: float) -> float:
         """Seconds until the next write may go: a game's screen as the window allows, a reply as its share
-        (and its asker's part of it) does too."""
+        (and its asker's part of it) does too, start-up's touch leaving half the burst to the game's screens
+        (`Meter.spare_wait`): a forum with ten playing topics spent its whole burst on them, and its first
+        presses' tables went one every 3 s, the tenth half a minute late."""
         wait = self.meter.wait(now)
+        index = self.next_index(now, self.turns(now))
+        if index is not None:
+            return self.meter.spare_wait(now) if is_touch(self.jobs[index]) else wait
         held = {job.asker for job in self.jobs if job.reply}
-        if self.share is None or not held or self.next_index(now, self.turns(now)) is not None:
+        if self.share is None or not held:
             return wait
         # A reply's turn in the share, or the game's window closing: whichever comes first lets one go.
         share = self.share

@@ -3,8 +3,8 @@ a table whose buttons changed meaning (a window opened or closed), and a match's
 other screens (a forum's topics share one window: a Catch! whose window closed stayed seconds behind their
 moves; a lobby's joins had filled the group's window, and the table stayed seconds behind the first mover's
 "your turn" ping, behind the lobby's own last edit too), start-up's touches (edits of screens that would
-show the same) go after the other screens (a forum with many playing topics spent its window on them while
-the first presses' tables waited), a game's screens go
+show the same) go after the other screens, and take half the burst at most (pacing_chat: a forum with many
+playing topics spent its window on them while the first presses' tables waited), a game's screens go
 ahead of replies to commands queued before them (the replies passed over at most REPLY_PASSES times in a row,
 so that a group flooding the bot with commands still sees its game move, and the replies keep a share of its
 writes), the replies' turn goes to whoever was given the fewest answers lately (their own in the order asked),
@@ -115,7 +115,7 @@ class ChatQueue:
         ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
         screens = [index for index in ready if not self.jobs[index].reply]
         urgent = (index for index in screens if self.jobs[index].urgent)
-        news = (index for index in screens if not _touch(self.jobs[index]))
+        news = (index for index in screens if not is_touch(self.jobs[index]))
         screen = next(urgent, next(news, screens[0] if screens else None))
         replies = [
             (given, index)
@@ -161,5 +161,6 @@ class ChatQueue:
         self.pending_edits.clear()
 
 
-def _touch(job: Job) -> bool:
+def is_touch(job: Job) -> bool:
+    """Whether the write is start-up's touch (`Edit.touch`)."""
     return isinstance(job, Edit) and job.touch

@@ -27,6 +27,11 @@ class Meter(Protocol):
         """Seconds until one more write fits; 0 when it fits now."""
         ...
 
+    def spare_wait(self, now: float) -> float:
+        """`wait` for a write that leaves half the burst to the others (start-up's touches): it goes once the
+        writes within the window, itself counted, take half the burst at most."""
+        ...
+
     def record(self, now: float) -> None: ...
 
 
@@ -67,6 +72,11 @@ class _WindowMeter:
             return max(0.0, writes[-1] + limit.spacing - now)
         return 0.0
 
+    def spare_wait(self, now: float) -> float:
+        wait = self.wait(now)  # (which forgets the writes out of the window)
+        over = len(self._writes) - _spared(self._limit.burst_size)
+        return wait if over < 0 else max(wait, self._writes[over] + self._limit.seconds - now)
+
     def record(self, now: float) -> None:
         self._writes.append(now)
 
@@ -91,11 +101,22 @@ class _BurstMeter:
     def wait(self, now: float) -> float:
         return max(0.0, self._due - (self._limit.burst - 1) * self._limit.spacing - now)
 
+    def spare_wait(self, now: float) -> float:
+        limit = self._limit
+        return max(0.0, self._due - (_spared(limit.burst) - 1) * limit.spacing - now)
+
     def record(self, now: float) -> None:
         self._due = max(self._due, now) + self._limit.spacing
 
 
 Limit = WindowLimit | BurstLimit
+
+
+def _spared(burst: int) -> int:
+    """How much of a burst the writes that leave half of it to others may take: half, rounded up (one of
+    two)."""
+    return burst - burst // 2
+
 
 # Groups: Telegram's 20 a minute, half of them at once, the rest one per 3 s.
 GROUP_LIMIT = WindowLimit(20, 60.0)

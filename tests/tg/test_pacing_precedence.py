@@ -1,10 +1,11 @@
-"""What a busy group's window gives first: a match's first table ahead of its lobby's last edit. Against the
-fake Bot API, on a fake clock."""
+"""What a busy group's window gives first: a match's first table ahead of its lobby's last edit, and the
+game's screens ahead of start-up's touches, which leave half the burst to them. Against the fake Bot API, on
+a fake clock."""
 
 from telegram import Bot
 
 from bot.tg.pacing import Render, WritePacer
-from bot.tg.pacing_window import WindowLimit
+from bot.tg.pacing_window import GROUP_LIMIT, WindowLimit
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.tg.test_pacing import send_table, writes
 
@@ -27,3 +28,35 @@ async def test_a_matchs_first_table_goes_ahead_of_its_lobbys_last_edit(
 
     written = [str(call.params["text"]) for call in writes(fake, group)][1:]
     assert written == ["round 1: Carol's turn", "started: Bob deals"]
+
+
+async def test_start_ups_touches_leave_half_the_groups_burst_and_a_press_revising_one_goes_at_once(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A forum with ten playing topics restarted: its ten touches took the group's whole burst, and the first
+    presses' tables then went one every 3 s, the tenth half a minute late. Touches take half the burst, the
+    others going as the window frees; a press's table revising a touch still waiting (a settled edit) goes
+    at once, as a change, where it stayed a touch and waited behind the others; the touch costs no write."""
+    group = fake.add_group("Club", members=[fake.add_user("Alice")], supergroup=True)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    tables = [await send_table(pacer, group, f"room {n}") for n in range(10)]
+    await clock.pass_time(GROUP_LIMIT.seconds)
+    for n, table in enumerate(tables):
+        pacer.touch(group.id, table)
+        pacer.edit(group.id, table, Render(f"room {n}"))
+    await clock.pass_time(1)
+    pressed_at = clock.now
+    assert pacer.revise_edit(group.id, tables[9], lambda: Render("room 9: Bob played"))
+    await clock.pass_time(0)
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    calls = writes(fake, group)[len(tables) :]
+    touched_first = [f"room {n}" for n in range(5)]
+    touched_later = [f"room {n}" for n in range(5, 9)]
+    assert [str(call.params["text"]) for call in calls] == [
+        *touched_first,
+        "room 9: Bob played",
+        *touched_later,
+    ]
+    assert calls[5].time == pressed_at
