@@ -281,7 +281,7 @@ class WritePacer:
 
     def touch(self, chat_id: int, message_id: int) -> None:
         """Start-up: the message's next edit goes out though it would show the same (Telegram's answer tells
-        whether the message is still there), after the chat's other screens, leaving half the chat's burst to
+        whether the message is still there), after the chat's other writes, leaving half the chat's burst to
         them: a forum with many playing topics spent its window on these while the first presses' tables
         waited behind them. A change of the message meanwhile (an edit, `revise_edit`) is no touch."""
         chat = self._chat(chat_id)

@@ -3,7 +3,7 @@ a table whose buttons changed meaning (a window opened or closed), and a match's
 other screens (a forum's topics share one window: a Catch! whose window closed stayed seconds behind their
 moves; a lobby's joins had filled the group's window, and the table stayed seconds behind the first mover's
 "your turn" ping, behind the lobby's own last edit too), start-up's touches (edits of screens that would
-show the same) go after the other screens, and take half the burst at most (pacing_chat: a forum with many
+show the same) go after every other write, and take half the burst at most (pacing_chat: a forum with many
 playing topics spent its window on them while the first presses' tables waited), a game's screens go
 ahead of replies to commands queued before them (the replies passed over at most REPLY_PASSES times in a row,
 so that a group flooding the bot with commands still sees its game move, and the replies keep a share of its
@@ -107,23 +107,24 @@ class ChatQueue:
     sends_after: float = -math.inf  # until then Telegram refuses new messages here (429), not edits
 
     def next_index(self, now: float, turns: Turns) -> int | None:
-        """Where in the queue the next write is: the first game's screen (an urgent one first, a touch
-        last), unless a reply was asked for before it and the replies have been passed over REPLY_PASSES
-        times in a row (or no screen waits): then the reply whose turn it is. While new messages are held
-        back, edits only. None when none may go."""
+        """Where in the queue the next write is: the first game's screen (an urgent one first), unless a
+        reply was asked for before it and the replies have been passed over REPLY_PASSES times in a row (or
+        no screen waits): then the reply whose turn it is; a touch when nothing else may go. While new
+        messages are held back, edits only. None when none may go."""
         held_back = now < self.sends_after
         ready = [index for index, job in enumerate(self.jobs) if isinstance(job, Edit) or not held_back]
         screens = [index for index in ready if not self.jobs[index].reply]
         urgent = (index for index in screens if self.jobs[index].urgent)
         news = (index for index in screens if not is_touch(self.jobs[index]))
-        screen = next(urgent, next(news, screens[0] if screens else None))
+        screen = next(urgent, next(news, None))
         replies = [
             (given, index)
             for index in ready
             if self.jobs[index].reply and (given := turns(self.jobs[index].asker)) is not None
         ]
         if not replies:
-            return screen
+            touch = screens[0] if screens else None  # (none but touches left when no screen was found)
+            return touch if screen is None else screen
         first_asked = min(index for _, index in replies)
         if screen is None or (first_asked < screen and self.reply_passed >= REPLY_PASSES):
             return min(replies)[1]

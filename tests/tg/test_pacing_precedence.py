@@ -1,11 +1,12 @@
 """What a busy group's window gives first: a match's first table ahead of its lobby's last edit, and the
-game's screens ahead of start-up's touches, which leave half the burst to them. Against the fake Bot API, on
-a fake clock."""
+game's screens and the answers to commands ahead of start-up's touches, which leave half the burst to them.
+Against the fake Bot API, on a fake clock."""
 
 from telegram import Bot
 
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_window import GROUP_LIMIT, WindowLimit
+from bot.tg.send import Sent
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.tg.test_pacing import send_table, writes
 
@@ -60,3 +61,28 @@ async def test_start_ups_touches_leave_half_the_groups_burst_and_a_press_revisin
         *touched_later,
     ]
     assert calls[5].time == pressed_at
+
+
+async def test_an_answer_asked_for_while_touches_wait_for_the_groups_window_goes_at_once(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """Touches waiting for half the burst to free (a forum with many playing topics just restarted) went
+    ahead of an answer to a command asked for after them, which waited up to a minute: they go after it."""
+    alice = fake.add_user("Alice")
+    group = fake.add_group("Club", members=[alice], supergroup=True)
+    pacer = WritePacer(bot, clock=clock, sleep=clock.sleep)
+    tables = [await send_table(pacer, group, f"room {n}") for n in range(10)]
+    await clock.pass_time(GROUP_LIMIT.seconds)
+    for n, table in enumerate(tables):
+        pacer.touch(group.id, table)
+        pacer.edit(group.id, table, Render(f"room {n}"))
+    await clock.pass_time(1)
+    asked_at = clock.now
+    answer = await clock.run(pacer.send(group.id, Render("the rules"), reply=True, asker=alice.id))
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    assert isinstance(answer, Sent)
+    calls = writes(fake, group)[len(tables) :]
+    assert [str(call.params["text"]) for call in calls][5] == "the rules"
+    assert calls[5].time == asked_at
