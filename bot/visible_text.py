@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 NAME_LIMIT = 24  # letters' width of a name (an emoji or a CJK character takes two): shown_width
@@ -22,6 +22,10 @@ ZWJ = "\u200d"
 BLACK_FLAG = "\U0001f3f4"  # with tag characters after it: a subdivision flag (Scotland, Wales)
 _UNSEEN = ("Mn", "Me", "Cf")  # marks drawn over the character before (a keycap's frame), joiners
 _SKIN_TONES = frozenset(map(chr, range(0x1F3FB, 0x1F400)))
+_JOINED_MOST = 4  # emoji a phone draws as one at most: a family of four, a kiss ("👩‍❤️‍💋‍👨")
+_CJK = range(0x2E80, 0xA4D0)  # wide symbols (radicals, "㈀") that are no emoji
+# What joins the character before it, whatever that is: accents, variation selectors, a keycap's frame
+_JOINING = frozenset({"Mn", "Me", "Mc", "Sk"})
 # Characters that render as nothing or reorder text: bidi controls, zero-width marks, invisible fillers.
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800\u180e\u034f")
 _DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
@@ -39,15 +43,10 @@ NAMES_KEPT = 4096
 
 
 def shown_width(label: str) -> int:
-    """Characters a label takes on a phone: an emoji as wide as two letters, a mark over one, a joiner, what
-    it joins to the emoji before ("👨‍👩‍👧" is drawn as one) or a skin tone nothing."""
-    width = 0
-    for at, char in enumerate(label):
-        if unicodedata.category(char) in _UNSEEN or label[at - 1 : at] == ZWJ or char in _SKIN_TONES:
-            continue
-        emoji = label[at + 1 : at + 2] == EMOJI_STYLE or unicodedata.east_asian_width(char) == "W"
-        width += 2 if emoji else 1
-    return width
+    """Characters a label takes on a phone: an emoji as wide as two letters, a mark over one, a joiner, an
+    emoji it joins to the emoji before ("👨‍👩‍👧" is drawn as one) or a skin tone on a symbol nothing
+    (`_drawn`)."""
+    return sum(width for width, _ in _drawn(label))
 
 
 def clean_text(raw: str, limit: int, measure: Callable[[str], int] = len) -> str:
@@ -120,32 +119,55 @@ def _shortened(text: str, limit: int, measure: Callable[[str], int]) -> str:
         if room < 0:
             break
         end += len(cluster)
-    return text[:end].rstrip() + "…"
+    return text[:end].rstrip().rstrip(ZWJ).rstrip() + "…"  # a joiner left at the end joins nothing
 
 
 def _clusters(text: str) -> list[str]:
     """The text split into what shows as one character each: a flag, an emoji with a skin tone or joined by
     ZWJ, a letter with its accents."""
     clusters: list[str] = []
-    for at, char in enumerate(text):
-        # A flag is two regional indicators: the second joins the first when it is alone in its cluster.
-        flag = _regional(char) and clusters and len(clusters[-1]) == 1 and _regional(clusters[-1])
-        if clusters and (flag or _joined(text[at - 1], char)):
-            clusters[-1] += char
-        else:
+    for char, (_, begins) in zip(text, _drawn(text), strict=True):
+        if begins or not clusters:
             clusters.append(char)
+        else:
+            clusters[-1] += char
     return clusters
 
 
-def _joined(before: str, after: str) -> bool:
-    """Whether `after` belongs to the character `before` is part of."""
-    code = ord(after)
-    return (
-        ZWJ in (before, after)
-        or unicodedata.category(after) in ("Mn", "Me", "Mc", "Sk")  # accents, variation selectors, skin tones
-        or 0xFE00 <= code <= 0xFE0F
-        or _tag(after)
-    )
+def _drawn(text: str) -> Iterator[tuple[int, bool]]:
+    """For each character of `text`: how wide a phone draws it, and whether it begins what shows as one
+    character. A phone joins only emoji: a letter or a symbol after a joiner (ZWJ) is drawn as itself ("Alex"
+    with a joiner between its letters is four letters wide), as a skin tone after anything but a symbol is
+    drawn as a swatch."""
+    joined = 0  # emoji drawn as one in the character so far (0: it is no emoji)
+    flag_half = False  # the character so far is a lone regional indicator: the next one makes it a flag
+    before = before_category = ""
+    for at, char in enumerate(text):
+        after = text[at + 1 : at + 2]
+        category, code = unicodedata.category(char), ord(char)
+        wide = after == EMOJI_STYLE or unicodedata.east_asian_width(char) == "W"
+        # drawn as an emoji a joiner may join to another: a wide symbol, or one in emoji style ("❤️")
+        emoji = after == EMOJI_STYLE or (wide and category == "So" and code not in _CJK)
+        if before == ZWJ:
+            begins = not (emoji and 0 < joined < _JOINED_MOST)
+        elif char in _SKIN_TONES:
+            begins = before_category != "So" or before in _SKIN_TONES
+        else:
+            begins = not (
+                category in _JOINING
+                or (category == "Cf" and (char == ZWJ or _tag(char)))  # a joiner, a flag's tags
+                or (flag_half and _regional(char))
+            )
+        if begins:
+            joined = 1 if emoji else 0
+        elif before == ZWJ:
+            joined += 1
+        flag_half = begins and category == "So" and _regional(char)
+        if category in _UNSEEN or (not begins and (before == ZWJ or char in _SKIN_TONES)):
+            yield 0, begins
+        else:
+            yield (2 if wide else 1), begins
+        before, before_category = char, category
 
 
 def _tag(char: str) -> bool:

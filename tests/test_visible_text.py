@@ -1,8 +1,19 @@
 import pytest
 
-from bot.visible_text import ALERT_LIMIT, NAME_LIMIT, clean_text, cut_to, read_as, utf16_length
+from bot.visible_text import (
+    ALERT_LIMIT,
+    NAME_LIMIT,
+    ZWJ,
+    clean_name,
+    clean_text,
+    cut_to,
+    read_as,
+    shown_width,
+    utf16_length,
+)
 
 SCOTLAND = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+FAMILY = "👨🏻\u200d👩🏻\u200d👧🏻\u200d👦🏻"
 
 
 @pytest.mark.parametrize(
@@ -62,6 +73,50 @@ def test_an_alert_is_cut_to_telegrams_count_never_inside_an_emoji() -> None:
     """(from tests/e2e/test_presses.py, whose alert no longer reaches it: the name is cut first) An alert is
     cut to ALERT_LIMIT UTF-16 code units, as Telegram counts them, whole emoji only: a family with skin tones
     is 19 code units in 11 code points."""
-    family = "👨🏻\u200d👩🏻\u200d👧🏻\u200d👦🏻"
-    cut = cut_to(f"Only the host ({family * 12}) can do that.", ALERT_LIMIT, utf16_length)
-    assert cut.endswith(f"{family}…") and utf16_length(cut) <= ALERT_LIMIT
+    cut = cut_to(f"Only the host ({FAMILY * 12}) can do that.", ALERT_LIMIT, utf16_length)
+    assert cut.endswith(f"{FAMILY}…") and utf16_length(cut) <= ALERT_LIMIT
+
+
+@pytest.mark.parametrize(
+    ("label", "width"),
+    [
+        ("Alex", 4),
+        (ZWJ.join("Alex"), 4),  # a phone joins only emoji: letters after joiners are drawn as they are
+        (ZWJ.join('"' * 64), 64),  # tests.heavy_names' heaviest until session 60: measured 2
+        (ZWJ.join("★★★"), 3),  # symbols that are no emoji
+        (ZWJ.join("⼀⼁"), 4),  # wide, but no emoji (Kangxi radicals)
+        ("a" + ZWJ + "👩", 3),
+        ("👩" + ZWJ + "a", 3),
+        ("👨" + ZWJ + ZWJ + ZWJ, 2),  # joiners show nothing
+        (ZWJ.join("👨👩👧"), 2),  # a family is one emoji
+        (FAMILY, 2),
+        ("👩\u200d❤️\u200d💋\u200d👨", 2),  # an emoji in emoji style joins as well
+        ("🏳️\u200d🌈", 2),
+        ("🐈\u200d⬛", 2),
+        (ZWJ.join("👨" * 5), 4),  # no phone draws more than four as one
+        ("🇺🇦", 2),
+        (SCOTLAND, 2),
+        ("#️⃣", 2),
+        ("👍🏽", 2),
+        ("a🏽", 3),  # a skin tone after a letter is drawn as a swatch
+        ("👍🏽🏽🏽", 6),  # as one after a skin tone
+        ("e\u0301\u0301", 1),
+    ],
+)
+def test_shown_width_counts_what_a_phone_draws(label: str, width: int) -> None:
+    assert shown_width(label) == width
+
+
+@pytest.mark.parametrize(
+    ("raw", "limit", "expected"),
+    [
+        (ZWJ.join("Alexandra"), 5, ZWJ.join("Alex") + "…"),  # no joiner left before "…"
+        (ZWJ.join('"' * 64), 16, ZWJ.join('"' * 15) + "…"),
+        (ZWJ.join("★" * 20), 4, ZWJ.join("★★★") + "…"),
+        ("Kim " + FAMILY * 3, 9, f"Kim {FAMILY * 2}…"),  # families whole
+        ("Kim " + ZWJ.join("👨" * 8), 7, f"Kim {ZWJ.join('👨' * 4)}…"),  # four joined are one
+        ("a" + "🏽" * 10, 6, "a🏽🏽…"),
+    ],
+)
+def test_a_name_is_cut_where_a_phone_draws_its_width(raw: str, limit: int, expected: str) -> None:
+    assert clean_name(raw, limit) == expected

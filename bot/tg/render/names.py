@@ -36,8 +36,8 @@ from bot.visible_text import (
 # alike once cut are told apart by a mark where the seats are known (`names_apart`, `game_name`).
 PLAYER_NAME_LIMIT = 16
 # UTF-16 units (Telegram's count of a text, `utf16_length`) a name shows at most, unlinked, whatever its
-# width: a joiner (ZWJ) makes what follows it no wider ("👨‍👩‍👧" is one emoji), so a name of any length can
-# fit a width, and a screen naming ten could run past Telegram's 4096 or a list of three past the 2,500
+# width: what a phone draws as nothing (runs of joiners, a flag's tags) takes no width, so a name of any
+# length can fit one, and a screen naming ten could run past Telegram's 4096 or a list of three past the 2,500
 # characters Fluent takes as one argument. Ten names of this many fit every screen (tests.tg.render
 # .test_any_name; the table by dropping its recent moves, table._RECENT_LEVELS), three a list
 # (text.LISTED_NAMES). It is the longest name Telegram gives (64 characters a first name and a last one, and

@@ -1,6 +1,6 @@
 """(session 59) No screen raises or runs past Telegram's limits for any names: a name is cut at a width
-(PLAYER_NAME_LIMIT) and at NAME_UNITS UTF-16 units, so ten of any length (joined runs: "👨‍👩‍👧", quotes
-joined by zero-width joiners, tests.heavy_names) fit each screen that names them, as Telegram counts it."""
+(PLAYER_NAME_LIMIT) and at NAME_UNITS UTF-16 units, so ten of any length (emoji joined: "👨‍👩‍👧", runs of
+zero-width joiners, tests.heavy_names) fit each screen that names them, as Telegram counts it."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from bot.tg.render import (
 from bot.tg.render.names import NAME_UNITS, named, plain_game_name, players_listed
 from bot.tg.stats_views import personal_text
 from bot.visible_text import ALERT_LIMIT, cut_to, utf16_length
-from tests.heavy_names import ZWJ, cut_away, heaviest_allowed, joined_quotes
+from tests.heavy_names import ZWJ, cut_away, heaviest_allowed, quote_and_joiners
 from tests.tg.render.buttons import GAME_ID, hand_view
 from tests.tg.render.checks import check_render, check_text
 from tests.tg.render.games import RULE_SETS, random_match
@@ -60,17 +60,18 @@ PIECES = (
     "\U000e0067",
 )
 _pieces = st.lists(st.sampled_from(PIECES), max_size=400)
-# any text; pieces at random (wide: cut at the width); pieces all joined (one letter wide, long)
+# any text; pieces at random (wide: cut at the width); pieces all joined (a joiner joins emoji alone: long)
 _name = st.one_of(st.text(max_size=300), _pieces.map("".join), _pieces.map(ZWJ.join))
 _names = st.one_of(
     _name.map(lambda name: [name] * PLAYERS), st.lists(_name, min_size=PLAYERS, max_size=PLAYERS)
 )
 
-# Ten names at NAME_UNITS: the heaviest Telegram allows, told apart by marks; others cut there: runs of joined
-# quotes one letter wide each (15 characters, 99), "@"s joined (a word joiner after each once unlinked).
+# Ten names at NAME_UNITS: the heaviest Telegram allows, told apart by marks; others cut there: runs of a
+# quote and its joiners, one letter wide each (15 characters, 99), "@"s joined (a word joiner after each once
+# unlinked).
 _HEAVIEST = [heaviest_allowed()] * PLAYERS
-_AT_UNITS = [joined_quotes(8) * 9 + chr(65 + at) for at in range(PLAYERS)]  # 8 runs of 15 kept, and "…"
-_LONG_RUNS = [joined_quotes(50) * 30 + chr(65 + at) for at in range(PLAYERS)]  # a run of 99 kept, and "…"
+_AT_UNITS = [quote_and_joiners(15) * 9 + chr(65 + at) for at in range(PLAYERS)]  # 8 runs of 15 kept, and "…"
+_LONG_RUNS = [quote_and_joiners(99) * 30 + chr(65 + at) for at in range(PLAYERS)]  # a run of 99 kept, and "…"
 _UNLINKED = [".".join([ZWJ.join("@" * 4)] * 20) + chr(65 + at) for at in range(PLAYERS)]
 _CUT_AWAY = [cut_away(chr(65 + at)) for at in range(PLAYERS)]
 

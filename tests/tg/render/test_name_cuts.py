@@ -7,9 +7,13 @@ import pytest
 
 from bot.engine.events import DealerChosen, DealerDraw, MatchEnded, RoundEnded
 from bot.engine.rules import PRESETS, DeckName
-from bot.tg.render import LobbyView, Seat, dealer_draw, lobby, match_end, round_end
+from bot.tg.render import LobbyView, Seat, TableView, dealer_draw, lobby, match_end, round_end, table
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.notices import idle_warning, reachable, unreachable
+from bot.visible_text import ZWJ
+from tests.engine.helpers import given
+from tests.narrow_phone import spaced
+from tests.tg.render.buttons import GAME_ID
 from tests.tg.render.checks import check_render, check_text
 
 HEBREW = "\u05de\u05e8\u05d9\u05dd \u05d1\u05ea \u05d0\u05d1\u05e8\u05d4\u05dd \u05d4\u05db\u05d4\u05df"
@@ -87,3 +91,24 @@ def test_the_group_notices_name_them_as_the_table_does(lang: str, player: int) -
     ]
     for plain in notices:
         _reads_as_on_table(plain, [player])
+
+
+def test_letters_and_symbols_chained_by_joiners_are_cut_to_the_tables_width() -> None:
+    """A phone joins only emoji: a letter or a symbol after a zero-width joiner is drawn as itself. Until
+    session 60 the bot counted it nothing, and a name chained by joiners (a joiner after each letter, or
+    tests.heavy_names' 64 quotes) passed every cut, three lines on a narrow phone; a family stays one emoji,
+    two letters wide."""
+    chained = {
+        1: (ZWJ.join("Alexandra Konstantinova"), ZWJ.join("Alexandra Konst") + "…"),
+        2: (ZWJ.join("★" * 40), ZWJ.join("★" * 15) + "…"),
+        3: ("👨‍👩‍👧‍👦 " + "Z" * 20, "👨‍👩‍👧‍👦 " + "Z" * 12 + "…"),
+    }
+    seats = {player: Seat(player, raw) for player, (raw, _) in chained.items()}
+    state = given({1: "R1", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
+    plain = check_render(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_test_bot"), "en"))
+    rows = [spaced(line) for line in plain.splitlines() if line.startswith(("▶️ ", "▫️ "))]
+    assert rows == [
+        f"▫️ {chained[1][1]}: 1 card · 0",
+        f"▶️ {chained[2][1]}: 2 cards · 0",
+        f"▫️ {chained[3][1]}: 2 cards · 0",
+    ]

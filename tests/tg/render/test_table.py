@@ -922,8 +922,8 @@ def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> 
 
 
 def test_a_table_too_long_for_telegram_keeps_the_last_three_moves() -> None:
-    """Ten of the heaviest names Telegram allows (tests.heavy_names, 129 characters of quotes joined by
-    zero-width joiners, NAME_UNITS) take the table with its five recent moves past Telegram's limit: the moves
+    """Ten of the heaviest names Telegram allows (tests.heavy_names, 129 characters of quotes and zero-width
+    joiners, NAME_UNITS) take the table with its five recent moves past Telegram's limit: the moves
     are cut to the last three (a shared win names the first three and counts the others), the names kept
     whole in the rows and the moves alike (until session 59 they were cut to a shorter width too)."""
     state = next(s for s, _ in random_match(RULE_SETS["extreme"], seed=1, players=10)).clone()
