@@ -91,11 +91,11 @@ async def apply_choice(
     default: Language,
     drawn: int = UNDRAWN,
 ) -> tuple[MenuState, MenuState]:
-    """Store the choice; return the menu's new state with a notice saying what happened (and the answer to
-    a typed change: MenuState.answer), and its state before. Raises RulesError (nothing stored) when the
-    engine refuses the value, ChangedMeanwhile when it was pressed on a menu `drawn` before what it sets
-    changed (bot.tg.settings_layout drawn_from; units of work run one at a time: of two presses at once, the
-    second finds the first's)."""
+    """Store the choice; return the menu's new state with what its screen tells of the change (its notice)
+    and what a typed change's answer does (MenuState.answer), and its state before. Raises RulesError
+    (nothing stored) when the engine refuses the value, ChangedMeanwhile when it was pressed on a menu
+    `drawn` before what it sets changed (bot.tg.settings_layout drawn_from; units of work run one at a time:
+    of two presses at once, the second finds the first's)."""
     async with database.unit_of_work() as uow:
         earlier = await _read_state(uow, chat, default)
         if drawn != UNDRAWN and drawn != drawn_from(item, earlier.rules, earlier.language):
@@ -111,10 +111,11 @@ async def apply_choice(
             raise RulesError(item.key, "not a setting")
         state = await _read_state(uow, chat, default)
     lang = state.language
+    notices: list[str] = []
     if item.kind is ItemKind.LANGUAGE:
-        notices = [tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-in-text-{lang}"))]
+        done = tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-in-text-{lang}"))
     elif item.kind is ItemKind.PRESET:
-        notices = [tr.t(lang, "settings-preset-applied", preset=quotable(preset_name(tr, lang, str(value))))]
+        done = tr.t(lang, "settings-preset-applied", preset=quotable(preset_name(tr, lang, str(value))))
         # A preset sets the match's figures too: an admin who typed "turn_seconds 20" learns it is 60 again.
         figures = changed_lines(tr, lang, before, state.rules, CORE_NUMBERS)
         if figures:
@@ -122,24 +123,24 @@ async def apply_choice(
         if state.running:
             notices.append(running_note(tr, state))
     else:
-        notices = [_waits(tr, state)] if state.running else []
+        assert item.spec is not None
+        # Named with its value as stored: "/settings turn_seconds 0" reads back "Turn time: off".
+        stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
+        done = tr.t(lang, "settings-saved", setting=setting_label(tr, lang, item.key), value=stored)
+        if state.running:
+            notices.append(_waits(tr, state))
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]
     # Seven silence needs the group's messages: say so when it is switched on and the bot cannot see them.
     if state.rules.seven_silence and not before.seven_silence and not await sees_group(chat.id):
         notices.append(tr.t(lang, "settings-silence-blind"))
-    if item.spec is None:
-        notice = "\n".join(notices)
-        return dataclasses.replace(state, notice=notice, answer=notice), earlier
-    # A rule's answer names it with its value as stored: "/settings turn_seconds 0" reads back "Turn time:
-    # off". The screen a press shows, its topic's, lists that just below: saying it above read it twice.
-    stored = value_label(tr, lang, item.spec, state.rules.to_dict()[item.key])
-    named = tr.t(lang, "settings-saved", setting=setting_label(tr, lang, item.key), value=stored)
-    shown = tr.t(lang, "settings-saved-shown")
-    return dataclasses.replace(
-        state, notice="\n".join([shown, *notices]), answer="\n".join([named, *notices])
-    ), earlier
+    # The typed command's answer says what was `done`; the screen a press shows says it already: the home
+    # screen names the preset now set (its button ticked), and is drawn in the language chosen; a rule's
+    # topic lists it with its value, under «✅ Saved.» (one line among the topic's, it needs the word).
+    shown = [tr.t(lang, "settings-saved-shown")] if item.spec is not None else []
+    notice = "\n".join([*shown, *notices]) or None
+    return dataclasses.replace(state, notice=notice, answer="\n".join([done, *notices])), earlier
 
 
 def _waits(tr: Translator, state: MenuState) -> str:

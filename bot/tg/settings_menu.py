@@ -50,9 +50,9 @@ _GROUPS_PER_ROW = 2
 class MenuState:
     """What a screen shows: the chat's rules and language, whether a match is running (`matches_elsewhere`:
     how many topics of the forum play one, when the menu's does not), the rules of the one played where the
-    menu is (`playing`), and a notice (already translated) about the change just made; `answer`: that change
-    as a typed command's answer tells it (a rule named with its value, which the screen lists below its
-    notice)."""
+    menu is (`playing`), and a notice (already translated) about the change just made, what the screen does
+    not show by itself; `answer`: that change as a typed command's answer tells it (the rule with its value,
+    the preset or language chosen, which the screen shows)."""
 
     rules: Rules
     language: str

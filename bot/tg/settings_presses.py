@@ -158,20 +158,30 @@ async def _group_change(
         told = _now_reads(deps, language, press.item, saved.state)
         await answer_callback_query(context.bot, update.callback_query.id, told, show_alert=True)
     else:
-        # During a match the toast says too that it plays on by its rules: a menu opened in the lobby may
-        # have read no word of a match when the press was made (its redraw as the match started not landed).
-        waits = saved.running and press.item.kind is not ItemKind.LANGUAGE
-        key = "alert-settings-saved-next-match" if waits else "alert-settings-saved"
-        toast = deps.translator.t(await update_user_language(deps, update), key)
+        key = _saved_toast(press.item, *saved)
+        toast = None if key is None else deps.translator.t(await update_user_language(deps, update), key)
         await answer_callback_query(context.bot, update.callback_query.id, toast)
+
+
+def _saved_toast(item: Item, state: MenuState, shown: bool) -> str | None:
+    """What the toast of a press whose change was saved says: what the menu it redraws does not, once. A
+    rule's topic reads «✅ Saved.» (and during a match that the change waits for the next): no toast; the
+    home screen shows the preset now set, or is drawn in the language chosen: "Saved.". A menu closed as it
+    was saved shows none of it (the chat's newer one is drawn with no notice): the toast says it all, during
+    a match that it waits (the language does not)."""
+    if not shown:
+        waits = state.running and item.kind is not ItemKind.LANGUAGE
+        return "alert-settings-saved-next-match" if waits else "alert-settings-saved"
+    return None if item.spec is not None else "alert-settings-saved"
 
 
 async def _saved_and_shown(
     deps: SettingsDeps, update: Update, message: Message, press: Press
-) -> MenuState | ChangedMeanwhile | None:
+) -> tuple[MenuState, bool] | ChangedMeanwhile | None:
     """The press's change stored, and the menu drawn from the settings it left, before another change's
-    (`OpenMenus.drawing`): the chat's state then; ChangedMeanwhile when it was pressed on the menu as it read
-    before (nothing stored, the menu drawn as they are now); None when the engine refused it."""
+    (`OpenMenus.drawing`): the chat's state then, and whether the menu pressed shows it (see `_show`);
+    ChangedMeanwhile when it was pressed on the menu as it read before (nothing stored, the menu drawn as
+    they are now); None when the engine refused it."""
     assert press.value is not None
     async with deps.open_menus.drawing(message.chat_id):
         try:
@@ -181,8 +191,7 @@ async def _saved_and_shown(
         except ChangedMeanwhile as changed:
             await _show(deps, update, message, pressed_on(press.item), changed.state)
             return changed
-        await _show(deps, update, message, shown_after(press.item), state)
-        return state
+        return state, await _show(deps, update, message, shown_after(press.item), state)
 
 
 def _now_reads(deps: SettingsDeps, language: str, item: Item, state: MenuState) -> str:
@@ -222,18 +231,20 @@ async def _alert(
     await answer_callback_query(context.bot, update.callback_query.id, text, show_alert=True)
 
 
-async def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> None:
+async def _show(deps: SettingsDeps, update: Update, message: Message, screen: Item, state: MenuState) -> bool:
     """The group's menu pressed shows `screen`: a setting typed later redraws it there
     (bot.tg.settings_open). One closed as the press was saved stays closed; the chat's menu that closed it
-    shows the values saved by now (it may have read them before the change)."""
+    shows the values saved by now (it may have read them before the change). Whether the menu pressed
+    shows it."""
     assert update.callback_query is not None
     presser = update.callback_query.from_user.id
     if not _still_open(deps, message):
         await redraw_open_menu_held(deps, message.chat_id, presser)
-        return
+        return False
     menu = OpenMenu(message.message_id, place(message).topic_id, screen, presser)
     deps.open_menus.shows(message.chat_id, menu)
     _edit(deps, update, message, deps.menu.screen(screen, state))
+    return True
 
 
 def _edit(deps: SettingsDeps, update: Update, message: Message, render: Render) -> None:

@@ -27,7 +27,7 @@ async def test_admin_toggles_a_rule_and_it_is_stored(harness: Harness) -> None:
     assert "Multi-play: off" in (menu.text or "")
     query = harness.fake.user_presses(admin, menu, "▫️ Multi-play: off")
     await harness.deliver()
-    assert query.answer_text == "Saved."  # no match is running: no word of the next one
+    assert query.answered and query.answer_text is None  # the screen it redraws says it was saved
     menu = harness.fake.last_bot_message(group)
 
     assert (await stored_rules(harness, group)).multi_play is True
@@ -134,10 +134,8 @@ async def test_presets_replace_all_rules(harness: Harness) -> None:
     menu = await press(harness, admin, menu, "House rules")
     assert await stored_rules(harness, group) == preset("house")
     # the figures it set back are named: the admin typed 20 s a turn
-    assert "Preset “House rules” applied.\nThe preset also sets:\n• Turn time: 60 seconds\n" in (
-        menu.text or ""
-    )
     assert "Now: House rules" in (menu.text or "")
+    assert "s a turn\nThe preset also sets:\n• Turn time: 60 seconds\n" in (menu.text or "")
     assert menu.button_texts[:2] == [["Official rules"], ["✅ House rules"]]
     for name, button in (("h2o", "UNO H₂O"), ("minecraft", "UNO Minecraft"), ("official", "Official rules")):
         menu = await press(harness, admin, menu, button)

@@ -570,8 +570,8 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     harness.fake.user_presses(admin, screen, "Русский")
     await harness.deliver()
     home = harness.fake.last_bot_message(group)
-    assert "Язык: русский." in (home.text or "")
     assert "Правила этого чата" in (home.text or "")
+    assert "🌐 Язык: русский" in [text for row in home.button_texts for text in row]
     player = harness.fake.add_user("Bob")
     harness.fake.join_group(player, group)
     query = harness.fake.user_presses_data(player, screen, english)
@@ -776,7 +776,7 @@ async def test_seven_silence_is_fine_when_privacy_mode_is_off(harness: Harness) 
     harness.fake.user_presses(admin, menu, "UNO Extreme")
     await harness.deliver()
     text = harness.fake.last_bot_message(group).text or ""
-    assert "Preset “UNO Extreme” applied." in text and "see the group's messages" not in text
+    assert "Now: UNO Extreme" in text and "see the group's messages" not in text
 
 
 @pytest.mark.parametrize(

@@ -92,6 +92,7 @@ settings-saved-waits-elsewhere = { $topics ->
 settings-changed-elsewhere = ⚙️ The chat's rules were changed in another topic: this game will start with the new ones.
 # forum: a preset applied in another topic with an open game; below, the main figures it changed
 settings-preset-elsewhere = ⚙️ The “{ $preset }” preset was chosen in another topic: this game will start with its rules.
+# a preset typed (/settings house): the answer (the menu pressed shows it as "Now:" and ticks it)
 settings-preset-applied = ✅ Preset “{ $preset }” applied.
 settings-preset-figures = The preset also sets:
 settings-running-note = A match is running: changes apply from the next match.
@@ -100,6 +101,7 @@ settings-running-note-elsewhere = { $topics ->
     [one] A match is running in another topic: changes apply from the next match.
    *[several] Matches are running in other topics: changes apply from the next match.
 }
+# the language typed (/lang ru): the answer (the menu pressed is drawn in it)
 settings-language-set = ✅ Language: { $language }.
 settings-refused = ❌ “{ $setting }” can't be { $value }. Possible values: { $values }.
 settings-preset-refused = ❌ There is no preset “{ $value }”. Presets: { $presets }.
@@ -125,8 +127,10 @@ settings-typed-admin-only = Only chat admins can change the chat's rules: ask an
 alert-settings-admin-only = Only chat admins can use these buttons. To read the rules, send /rules.
 alert-language-admin-only = Only chat admins can change the chat's language. To choose the language I write to you in, send /lang in the private chat with me.
 lang-usage = To change the chat's language: <code>/lang en</code> or <code>/lang ru</code> (admins), or the buttons of /lang.
+# a press's toast for a preset or the language chosen (the menu it redraws shows them, saying nothing of
+# saving); for a rule's change only when the menu pressed was closed meanwhile (its screen reads "✅ Saved.")
 alert-settings-saved = Saved.
-# a rule or a preset changed while a match is being played (in a forum: in any of its topics)
+# the same for a rule or a preset changed while a match is being played (in a forum: in any of its topics)
 alert-settings-saved-next-match = Saved: it applies from the next match.
 alert-settings-refused = This value isn't allowed.
 # a press on the menu as it read before another change (another admin's press at the same moment, a double
