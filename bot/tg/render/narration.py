@@ -251,13 +251,61 @@ def _event_line(n: Narrator, event: ev.Event) -> str | None:
 
 
 def recent_lines(narrator: Narrator, events: Sequence[ev.Event]) -> list[str]:
-    """The table's recent moves: a line for each of `recent_moves.in_lines` (`line_of`) that says anything.
-    An 8's line that ends awaiting its cover, when a jump-in took the cover over (RULES.md §7: the duty
-    passes to the jumper, whose own line says it awaits it), tells the 8 alone ("Ann plays 🟥 8."): "which
-    must be covered" above the jump-in read as if Ann still had to."""
-    lines = in_lines(events)
+    """The table's recent moves: a line for each of `recent_moves.in_lines` (`line_of`) that says anything,
+    an 8's cover on the 8's line though lines telling no move came between (_covers_joined). An 8's line
+    that ends awaiting its cover, when a jump-in took the cover over (RULES.md §7: the duty passes to the
+    jumper, whose own line says it awaits it), tells the 8 alone ("Ann plays 🟥 8."): "which must be
+    covered" above the jump-in read as if Ann still had to."""
+    lines = _covers_joined(in_lines(events))
     told = (line_of(narrator, _as_told(line, lines[at + 1 :])) for at, line in enumerate(lines))
     return [line for line in told if line]
+
+
+# What may begin a line between an 8 and its cover that tells no player's move: an UNO! call, a catch, a
+# false catch, a broken silence, a reshuffle, a player leaving and the penalty on them void.
+_BETWEEN = (
+    ev.UnoCalled,
+    ev.Caught,
+    ev.FalseCatch,
+    ev.SilenceBroken,
+    ev.SilenceEnded,
+    ev.Reshuffled,
+    ev.PlayerLeft,
+    ev.PenaltyVoided,
+)
+
+
+def _covers_joined(lines: Sequence[tuple[ev.Event, ...]]) -> list[tuple[ev.Event, ...]]:
+    """`lines` with an 8's cover (the cards drawn for it, its player's call, the card and what it did) told
+    on the 8's line, as with nothing between, when lines telling no move came between (another player's
+    UNO! call as its player drew: _no_move): alone, the cover read as a plain play ("Bob plays 🟩 1."). The
+    lines between keep their place, below the 8's. A move (a jump-in taking the cover over, the timer's
+    cover) ends the wait: its own line tells it."""
+    joined: list[tuple[ev.Event, ...]] = []
+    eight: int | None = None  # where the line whose 8 awaits its cover is in `joined`
+    for line in lines:
+        if eight is not None and len(in_lines(together := (*joined[eight], *line))) == 1:
+            joined[eight] = together
+            eight = eight if _awaits_cover(together) else None
+            continue
+        if not _no_move(line):
+            eight = len(joined) if _awaits_cover(line) else None
+        joined.append(line)
+    return joined
+
+
+def _no_move(line: Sequence[ev.Event]) -> bool:
+    """Whether `line` tells no player's move (_BETWEEN), or the cards a catch cost (a line of their own)."""
+    first = line[0]
+    return isinstance(first, _BETWEEN) or (
+        isinstance(first, ev.CardsDrawn) and first.reason is ev.DrawReason.UNO
+    )
+
+
+def _awaits_cover(line: Sequence[ev.Event]) -> bool:
+    """Whether the 8 `line` tells last awaits its cover: no card nor pass came after its CoverRequired."""
+    required = [at for at, event in enumerate(line) if isinstance(event, ev.CoverRequired)]
+    return bool(required) and not any(isinstance(e, ev.CardPlayed | ev.Passed) for e in line[required[-1] :])
 
 
 def _as_told(line: tuple[ev.Event, ...], later: Sequence[tuple[ev.Event, ...]]) -> tuple[ev.Event, ...]:

@@ -11,6 +11,8 @@ from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Event
 from bot.service.recent_moves import in_lines, told
 from bot.tg.render import Seat
+from bot.tg.render.narration import recent_lines
+from bot.tg.render.narrator import Narrator
 from tests.tg.render.narrating import narrate_line
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
@@ -300,15 +302,96 @@ def test_a_move_interrupted_before_it_ended_is_one_line(
     assert _read(events, "ru") == [russian]
 
 
-def test_another_players_call_as_one_draws_to_cover_keeps_its_own_line() -> None:
-    """(mutation audit, session 59) Ann's call, made as Bob drew to cover his 8, is hers: his line joins his
-    own call only, not hers ("Bob plays 🟩 8, then draws 1 card, calls UNO! and covers it with 🟩 1.")."""
-    events = [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ev.UnoCalled(1), ev.CardPlayed(2, _card("G1"))]
-    assert _read(events, "en") == [
-        "Bob plays 🟩 8, then draws 1 card to cover it.",
-        "📣 Ann: UNO!",
-        "Bob plays 🟩 1.",
-    ]
+ANN_CALLS = ev.UnoCalled(1)
+CAUGHT = [ev.Caught(3, 1), ev.CardsDrawn(1, 2, (0, 1), ev.DrawReason.UNO)]
+ANN_CALLED = ("📣 Ann: UNO!", "📣 Ann: УНО!")  # noqa: RUF001
+BOBS_EIGHT_COVERED = (
+    "Bob plays 🟩 8, then draws 1 card and covers it with 🟩 1.",
+    "Bob играет 🟩 8, затем берёт 1 карту и покрывает её картой 🟩 1.",
+)
+
+# Lines telling no move between an 8 and its cover: another player's UNO! call, a catch.
+BETWEEN_THE_EIGHT_AND_ITS_COVER = [
+    pytest.param(
+        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ANN_CALLS, ev.CardPlayed(2, _card("G1"))],
+        [BOBS_EIGHT_COVERED, ANN_CALLED],
+        id="a call after the draw",  # Ann's call is hers: not "Bob ... draws 1 card, calls UNO!" (session 59)
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, ANN_CALLS, _bob_drew(1, ev.DrawReason.COVER), ev.CardPlayed(2, _card("G1"))],
+        [BOBS_EIGHT_COVERED, ANN_CALLED],
+        id="a call before the draw",  # it read "Bob draws 1 card.", "Bob plays 🟩 1."
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, ANN_CALLS, BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
+        [
+            (
+                "Bob plays 🟩 8, calls UNO!, then covers it with 🟩 1.",
+                "Bob играет 🟩 8, кричит «УНО!», затем покрывает её картой 🟩 1.",  # noqa: RUF001
+            ),
+            ANN_CALLED,
+        ],
+        id="his own call after hers",  # it read "Bob calls UNO! and plays 🟩 1."
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, *CAUGHT, ev.CardPlayed(2, _card("W")), ev.ColourChosen(2, Colour.RED)],
+        [
+            (
+                "Bob plays 🟩 8, then covers it with 🌈 Wild and chooses 🟥 red.",
+                "Bob играет 🟩 8, затем покрывает её 🌈 Дикой и выбирает цвет: 🟥 красный.",
+            ),
+            ("🎯 Cleo catches Ann without UNO!", "🎯 Cleo ловит игрока Ann без «УНО!»."),  # noqa: RUF001
+            ("Ann takes 2 cards for not calling “UNO!”.", "Ann берёт 2 карты за забытое «УНО!»."),  # noqa: RUF001
+        ],
+        id="a catch",  # it read "Bob plays 🌈 Wild and chooses 🟥 red."
+    ),
+    pytest.param(
+        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ANN_CALLS],
+        [
+            (
+                "Bob plays 🟩 8, then draws 1 card to cover it.",
+                "Bob играет 🟩 8, затем берёт 1 карту, чтобы её покрыть.",
+            ),
+            ANN_CALLED,
+        ],
+        id="the cover still awaited",
+    ),
+    pytest.param(
+        [
+            *BOBS_EIGHT,
+            ANN_CALLS,
+            ev.CardPlayed(3, _card("G8"), jump_in=True),
+            ev.CoverRequired(3),
+            ev.CardPlayed(3, _card("G2")),
+            ev.CardPlayed(1, _card("G3")),
+            ANN_CALLS,
+            ev.CardPlayed(2, _card("G4")),
+        ],
+        [
+            ("Bob plays 🟩 8.", "Bob играет 🟩 8."),
+            ANN_CALLED,
+            (
+                "⚡ Cleo jumps in with 🟩 8, then covers it with 🟩 2!",
+                "⚡ Cleo вмешивается картой 🟩 8, затем покрывает её картой 🟩 2!",
+            ),
+            ("Ann plays 🟩 3.", "Ann играет 🟩 3."),
+            ANN_CALLED,
+            ("Bob plays 🟩 4.", "Bob играет 🟩 4."),  # his next turn's card: no cover of the 8 Cleo took over
+        ],
+        id="a jump-in takes the cover over",
+    ),
+]
+
+
+@pytest.mark.parametrize(("events", "said"), BETWEEN_THE_EIGHT_AND_ITS_COVER)
+def test_an_eights_cover_after_lines_telling_no_move_is_told_on_the_eights_line(
+    events: list[Event], said: list[tuple[str, str]]
+) -> None:
+    """(session 59's list) Ann called UNO! as Bob drew to cover his 8: "Bob plays 🟩 8, then draws 1 card to
+    cover it.", "📣 Ann: UNO!", "Bob plays 🟩 1.", a plain play. The cover joins the 8's line, as with
+    nothing between; the lines between stay below it."""
+    for at, lang in enumerate(("en", "ru")):
+        assert recent_lines(Narrator(SEATS, lang, DeckName.MINECRAFT), events) == [line[at] for line in said]
 
 
 DOWNPOUR = next(card.id for card in deck_cards(DeckName.H2O) if card.kind is Kind.DOWNPOUR_TWO)
