@@ -318,6 +318,8 @@ class GameDocument:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameDocument:
         engine = data["engine"]
+        # A compact document's engine goes without the rules: they are the document's.
+        state = None if engine is None else state_from_dict({"rules": data["rules"], **engine})
         return cls(
             creator=int(data["creator"]),
             chat_title=str(data["chat_title"]),
@@ -332,14 +334,15 @@ class GameDocument:
             told_unreachable=frozenset(int(p) for p in data["told_unreachable"]),
             touched_ms=int(data["touched_ms"]),
             opened_ms=int(data.get("opened_ms", 0)),
-            # A compact document's engine goes without the rules: they are the document's.
-            engine=None if engine is None else state_from_dict({"rules": data["rules"], **engine}),
+            engine=state,
             recent=tuple(event_from_dict(event) for event in data["recent"]),
             recent_seqs=tuple(int(seq) for seq in data.get("recent_seqs", [])),  # absent: saved before kept
             hand_counters={int(k): int(v) for k, v in data["hand_counters"].items()},
             # These are absent from documents saved before they were kept.
             hand_sends={int(k): int(v) for k, v in data.get("hand_sends", {}).items()},
-            turn_began=int(data.get("turn_began", 0)),
+            # Saved before it was kept, the turn on reads as begun now: 0 read as the deal's turn (round_began
+            # is absent too), whose hand rang, so no new table mentioned its player after a restart.
+            turn_began=int(data.get("turn_began", 0 if state is None else state.seq)),
             turn_mention=_pair(data.get("turn_mention")),
             round_began=int(data.get("round_began", DEAL_SEQ)),
             table_round=stored_table_round(data),
