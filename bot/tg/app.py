@@ -223,6 +223,7 @@ def build_application(
         sees_group=rt.sees_group,
         spawn=rt.spawn,
         clock=wiring.monotonic,
+        sleep=wiring.sleep,
     )
     rt.matches_changed = lambda chat_id: settings_handlers.matches_changed(application, chat_id)
     stats_handlers.register(

@@ -7,6 +7,7 @@ it, set in the background (`OwnMenus`)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from telegram import (
@@ -21,6 +22,7 @@ from telegram.error import TelegramError
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
 from bot.tg.background import Spawn
+from bot.tg.send import Sleep, retried
 
 log = logging.getLogger(__name__)
 
@@ -73,11 +75,14 @@ async def set_own_menu(bot: Bot, translator: Translator, user_id: int, language:
 class OwnMenus:
     """The private chats' own menus, each set once the choice of its language is answered (awaited before,
     a slow Telegram held the press's spinner), in the order chosen: one write a person at a time, and the
-    last choice written last (two quick choices' menus landed in either order)."""
+    last choice written last (two quick choices' menus landed in either order). A write that fails for a
+    moment is tried again; one that fails for good is logged, and the choices after it are written still.
+    `sleep`: the waits between tries."""
 
-    def __init__(self, translator: Translator, spawn: Spawn) -> None:
+    def __init__(self, translator: Translator, spawn: Spawn, sleep: Sleep = asyncio.sleep) -> None:
         self._translator = translator
         self._spawn = spawn
+        self._sleep = sleep
         self._unwritten: dict[int, Language] = {}  # by person: the language last chosen, its menu not set yet
         self._writing: set[int] = set()  # people whose menu is being set
 
@@ -93,6 +98,8 @@ class OwnMenus:
             self._spawn(self._written(bot, user_id))
 
     async def _written(self, bot: Bot, user_id: int) -> None:
+        """Each language chosen until none is left unwritten; `_set` raises nothing, so only the runtime's
+        shutdown (which cancels it) ends this with a choice left."""
         try:
             while (language := self._unwritten.pop(user_id, None)) is not None:
                 await self._set(bot, user_id, language)
@@ -100,10 +107,17 @@ class OwnMenus:
             self._writing.discard(user_id)
 
     async def _set(self, bot: Bot, user_id: int, language: Language) -> None:
+        """The menu set, or the failure logged: the menu under "/" only (the chat reads their language
+        already), which stopped no later choice's."""
+        what = f"command menu of user {user_id}'s private chat"
         try:
-            await set_own_menu(bot, self._translator, user_id, language)
-        except TelegramError as error:  # the menu under "/" only: the chat reads their language already
-            log.warning("Could not set the command menu of user %s's private chat: %s", user_id, error)
+            await retried(
+                lambda: set_own_menu(bot, self._translator, user_id, language), self._sleep, what=what
+            )
+        except TelegramError as error:
+            log.warning("Could not set the %s: %s", what, error)
+        except Exception:
+            log.exception("Setting the %s failed", what)
 
 
 def _menu(translator: Translator, language: Language, names: tuple[str, ...]) -> list[BotCommand]:

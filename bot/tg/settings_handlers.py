@@ -7,6 +7,7 @@ commands are answered in bot.tg.settings_commands, the menu's buttons in bot.tg.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -25,6 +26,7 @@ from bot.storage import Database
 from bot.tg.background import Spawn
 from bot.tg.command_menus import OwnMenus
 from bot.tg.replies import PacedReplies
+from bot.tg.send import Sleep
 from bot.tg.settings_admins import AdminCache, Clock
 from bot.tg.settings_changes import SeesGroup
 from bot.tg.settings_commands import lang_command, rules_command, settings_command
@@ -44,6 +46,7 @@ def register(
     sees_group: SeesGroup,
     spawn: Spawn,
     clock: Clock = time.monotonic,
+    sleep: Sleep = asyncio.sleep,
     group: int = -1,
     on_rules_changed: RulesChanged | None = None,
     on_language_changed: ChatChanged | None = None,
@@ -51,10 +54,10 @@ def register(
     """Add the settings handlers. `default_language` is the bot's DEFAULT_LANGUAGE (for chats that chose
     none); `sees_group(chat_id)`: whether the bot sees the group's messages (switching seven silence on
     warns when not); `spawn` runs a write in the background (a private chat's own command menu, set once
-    its language's choice is answered); `clock` (seconds) times the cached admin lists;
-    `on_rules_changed(chat_id, topic_id, note)` follows every change of a chat's rules (made in that forum
-    topic; `note` is for the others), `on_language_changed(chat_id)` every change of a group's or a person's
-    language."""
+    its language's choice is answered, `sleep` waiting between its tries); `clock` (seconds) times the
+    cached admin lists; `on_rules_changed(chat_id, topic_id, note)` follows every change of a chat's rules
+    (made in that forum topic; `note` is for the others), `on_language_changed(chat_id)` every change of a
+    group's or a person's language."""
     application.bot_data[DEPS_KEY] = SettingsDeps(
         translator,
         SettingsMenu(translator),
@@ -67,7 +70,7 @@ def register(
         OpenMenus(replies),
         sees_group,
         LangPrompts(clock),
-        OwnMenus(translator, spawn),
+        OwnMenus(translator, spawn, sleep),
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)

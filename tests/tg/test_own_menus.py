@@ -1,0 +1,127 @@
+"""A private chat's own command menu, set in the background in the language its person chose with /lang
+(bot.tg.command_menus `OwnMenus`): a write that failed stops no later one (session 59's list: an error that
+was no Telegram's ended the writing, and the choices after it waited for the next one)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import Any
+
+import pytest
+from telegram import Bot
+
+from bot.i18n import Translator
+from bot.tg.command_menus import OwnMenus
+from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram, User, asgi_request, base_url
+from tests.fake_bot_api.errors import bad_request
+
+HELP = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
+
+
+class Background:
+    """The runtime's spawn as the tests see it: the work it was given, to wait for on the fake's clock."""
+
+    def __init__(self, clock: FakeClock) -> None:
+        self.clock = clock
+        self.tasks: list[asyncio.Task[None]] = []
+
+    def __call__(self, work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        task = asyncio.create_task(work)
+        self.tasks.append(task)
+        return task
+
+    async def done(self) -> None:
+        # (a task's failure is the runtime's to log: not raised here)
+        await self.clock.run(asyncio.wait(self.tasks))
+
+
+@pytest.fixture
+def background(clock: FakeClock) -> Background:
+    return Background(clock)
+
+
+@pytest.fixture
+def menus(background: Background, clock: FakeClock) -> OwnMenus:
+    return OwnMenus(Translator(), background, sleep=clock.sleep)
+
+
+def _own_help(fake: FakeTelegram, user: User) -> str | None:
+    return fake.menu_for(user, "all_private_chats").get("help")
+
+
+class AnswerUnread(Bot):
+    """A real bot whose first setMyCommands fails with an error of no Telegram's once the call went out, as
+    a bug reading Telegram's answer, or in a rate limiter around the call, would."""
+
+    def __init__(self, fake: FakeTelegram) -> None:
+        super().__init__(fake.token, base_url=base_url("http://fake-telegram"), request=asgi_request(fake))
+        self._failed = False
+
+    async def set_my_commands(self, *args: Any, **kwargs: Any) -> bool:
+        done = await super().set_my_commands(*args, **kwargs)
+        if not self._failed:
+            self._failed = True
+            raise RuntimeError("the answer could not be read")
+        return done
+
+
+async def _english_chosen_as_russian_goes(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background, failure: ApiError | None = None
+) -> User:
+    """Hans chose Russian, and as its menu was on its way, English; the fake Bot API answered the Russian
+    write with `failure`, if any."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    on_its_way, go = asyncio.Event(), asyncio.Event()
+
+    async def held_once(method: str, chat_id: str | None) -> None:
+        if method == "setMyCommands" and not on_its_way.is_set():
+            on_its_way.set()
+            await go.wait()
+            if failure is not None:
+                raise failure
+
+    fake.transit = held_once
+    menus.chosen(hans.id, "ru")
+    menus.write(bot, hans.id)
+    await on_its_way.wait()
+    menus.chosen(hans.id, "en")
+    menus.write(bot, hans.id)
+    go.set()
+    await background.done()
+    return hans
+
+
+async def test_a_write_failing_with_no_telegram_error_is_logged_and_the_next_choice_written(
+    fake: FakeTelegram, menus: OwnMenus, background: Background, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The Russian write raised an error of no Telegram's: the writing ended with it, and English, chosen
+    meanwhile, was left unset until Hans's next choice."""
+    async with AnswerUnread(fake) as bot:
+        hans = await _english_chosen_as_russian_goes(bot, fake, menus, background)
+    assert _own_help(fake, hans) == HELP["en"]
+    failed = [record for record in caplog.records if record.levelno == logging.ERROR]
+    assert len(failed) == 1 and failed[0].exc_info is not None  # logged with the exception
+    assert "the answer could not be read" in str(failed[0].exc_info[1])
+
+
+async def test_a_write_telegram_refused_is_logged_and_the_next_choice_written(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background, caplog: pytest.LogCaptureFixture
+) -> None:
+    hans = await _english_chosen_as_russian_goes(bot, fake, menus, background, bad_request("no such scope"))
+    assert _own_help(fake, hans) == HELP["en"]
+    assert any("No such scope" in record.getMessage() for record in caplog.records)
+
+
+async def test_a_write_failing_for_a_moment_is_tried_again(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background
+) -> None:
+    """Telegram answered a setMyCommands with a 500 once: the choice was logged and dropped, the menu left in
+    the language before until the person's next choice."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    fake.fail_next("setMyCommands", ApiError(500, "Internal Server Error"))
+    menus.chosen(hans.id, "ru")
+    menus.write(bot, hans.id)
+    await background.done()
+    assert _own_help(fake, hans) == HELP["ru"]
