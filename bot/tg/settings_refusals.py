@@ -70,7 +70,7 @@ def _value_said(tr: Translator, language: str, words: TypedWords, key: str, type
     it: none when the setting (the preset, the language) `key` names would refuse it; a number typed with a
     unit as the menu shows it in `language` ("90 секунд" in an English answer was offered as typed: "90
     seconds"), or the plain number where that label would not be read back as it (a label with no number,
-    "off" for 0 seconds); else as typed."""
+    "off" for 0 seconds); a word for a number ("off") as the menu says it in `language`; else as typed."""
     taken = _taken(words, key, typed)
     if taken is None:
         return ""
@@ -79,7 +79,14 @@ def _value_said(tr: Translator, language: str, words: TypedWords, key: str, type
         return clean_text(taken.text, ECHO_LIMIT)
     label = clean_text(value_label(tr, language, spec, value), ECHO_LIMIT)
     read = _taken(words, key, label.split())
-    return label if any(char.isdigit() for char in label) and read and read.value == value else str(value)
+    reads_back = read is not None and read.value == value
+    if not _has_digit(taken.text):  # a word ("off", «выкл»): the menu's word for it, not a number
+        return label if reads_back else clean_text(taken.text, ECHO_LIMIT)
+    return label if _has_digit(label) and reads_back else str(value)
+
+
+def _has_digit(text: str) -> bool:
+    return any(char.isdigit() for char in text)
 
 
 def _taken(words: TypedWords, key: str, typed: list[str]) -> TypedChoice | None:

@@ -249,6 +249,8 @@ def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
         ("ru", ["afk_limt", "2", "timeouts"], "/settings просрочек до вылета 2"),  # no unit in Russian
         ("en", ["turn_tme", "90"], "/settings turn time 90"),  # a plain number stays
         ("en", ["hand_sise", "8", "секунд"], "/settings hand size"),  # no unit of its: left out
+        ("en", ["turn_tme", "off"], "/settings turn time off"),  # a word for a number stays a word: not "0"
+        ("ru", ["turn_tme", "off"], "/settings время на ход выкл."),  # the menu's, in the answer's words
     ],
 )
 def test_a_number_typed_with_a_unit_is_offered_in_the_answers_words_or_plainly(
