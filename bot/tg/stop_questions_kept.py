@@ -8,6 +8,7 @@ was. A crash keeps them too: each is written as it is posted, and as it is answe
 from __future__ import annotations
 
 from contextlib import suppress
+from dataclasses import replace
 
 from bot.service import GameDocument, Refusal
 from bot.service.stop_questions import StopQuestion
@@ -15,11 +16,19 @@ from bot.storage import GameRecord
 from bot.tg.pacing import Render
 from bot.tg.render.stop_question import stop_question
 from bot.tg.runtime import Runtime
+from bot.tg.send import Outcome as SendOutcome
+from bot.tg.send import Sent
 from bot.tg.shown_stop_questions import QUESTION_SHOWN_MS
 
 
-async def posted(rt: Runtime, game_id: int, doc: GameDocument, question: StopQuestion) -> None:
-    """The question is on screen: kept (its reader's language may change) till it is answered."""
+async def posted(
+    rt: Runtime, game_id: int, doc: GameDocument, asked: StopQuestion, outcome: SendOutcome
+) -> None:
+    """The question `asked` was sent, as `outcome` tells: once on screen (it landed), it is kept (its
+    reader's language may change) till it is answered."""
+    if not isinstance(outcome, Sent) or outcome.message_id is None:
+        return
+    question = replace(asked, message_id=outcome.message_id)
     _shown(rt, game_id, doc, question, rt.ticks())
     with suppress(Refusal):  # the game gone meanwhile: nothing is kept of it
         await rt.service.stop_asked(game_id, question, rt.clock() - QUESTION_SHOWN_MS)

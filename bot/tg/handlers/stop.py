@@ -4,8 +4,6 @@ stop_answers.py), asked in the group or, in a topic closed to the bot or a group
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from telegram import Message, Update, User
 from telegram.ext import ContextTypes
 
@@ -28,7 +26,7 @@ from bot.tg.render.stop_question import stop_question
 from bot.tg.repeats import private_thread
 from bot.tg.replies import asker_of, thread_key
 from bot.tg.runtime import Runtime
-from bot.tg.send import Sent, may_not_post, topic_closed
+from bot.tg.send import may_not_post, topic_closed
 
 
 async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -71,8 +69,7 @@ async def stop(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     outcome = await say(
         rt, where, question.text, question, message.message_id, QUESTION_SECONDS, asker=asker_of(message)
     )
-    if isinstance(outcome, Sent) and outcome.message_id is not None:  # kept for a language switch, a restart
-        await stop_questions_kept.posted(rt, record.id, doc, replace(asked, message_id=outcome.message_id))
+    await stop_questions_kept.posted(rt, record.id, doc, asked, outcome)  # for a language switch, a restart
     if may_not_post(outcome):
         # Closed without the bot being told (no service message reached it), or a group that lets no member
         # send: as its closing (or its muting) does, the match pauses (a lobby closes, its players told), and
@@ -120,8 +117,7 @@ async def _post_in_private(
 ) -> None:
     assert rt.pacer is not None, "the pacer is created in post_init"
     outcome = await rt.pacer.send(asked.chat_id, question)
-    if isinstance(outcome, Sent) and outcome.message_id is not None:  # kept for a language switch, a restart
-        await stop_questions_kept.posted(rt, game_id, doc, replace(asked, message_id=outcome.message_id))
+    await stop_questions_kept.posted(rt, game_id, doc, asked, outcome)  # for a language switch, a restart
 
 
 async def _stop_unreadable(
