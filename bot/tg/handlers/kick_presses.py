@@ -32,7 +32,7 @@ async def kick_pressed(
     if asker is not None and asker != user.id:
         await _alert(rt, context, query, "alert-kick-not-yours")
         return
-    if target == user.id:  # a forged press: the answer offers none of its sender's own
+    if target == user.id:  # their own: offered under an anonymous admin's /kick (whose, the bot can't tell)
         await _alert(rt, context, query, "gameplay-kick-yourself")
         return
     if doc.paused:  # a typed /kick notes it for when the match goes on, and says so in private
