@@ -44,6 +44,9 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
         query = press(fake, alice, asked, offered["Bob"])
         await bot.deliver()
         assert query.show_alert and query.answer_text == "Bob is no longer in the game."
+        fake.user_sends(alice, group, "/kick")  # within the minute an answer is not repeated: another is
+        await bot.deliver()
+        assert [label for label, _ in buttons(fake.last_bot_message(group))] == ["Carol"]
         fake.user_sends(alice, group, "/stop")
         await bot.deliver()
         press_action(fake, alice, fake.last_bot_message(group), Action.STOP)  # Yes

@@ -314,9 +314,11 @@ async def answer_with_buttons(
     rt: Runtime, message: Message, text: str, buttons: InlineKeyboardMarkup
 ) -> None:
     """`text` with the group's `buttons`, as a reply to the command for as long as an answer lasts; as
-    `answer`, once a minute to the same command of the same person. Never sent elsewhere: the buttons act
-    in the group (a topic closed to the bot gets a text without them instead: `closed_to_the_bot`)."""
-    if _first_time(rt, message, text):
+    `answer`, once a minute to the same command of the same person, the same buttons included (/kick again
+    once a player was kicked by one, or joined, offers the players left). Never sent elsewhere: the buttons
+    act in the group (a topic closed to the bot gets a text without them instead: `closed_to_the_bot`)."""
+    offered = " ".join(str(button.callback_data) for row in buttons.inline_keyboard for button in row)
+    if _first_time(rt, message, f"{text} {offered}"):
         where, asker = place(message), asker_of(message)
         render = Render(text, buttons)
         await say(rt, where, text, render, message.message_id, ANSWER_SECONDS, asker=asker)
