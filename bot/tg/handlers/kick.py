@@ -159,9 +159,9 @@ async def _maybe_a_players_kick(
 
 async def _offer_players(rt: Runtime, message: Message, record: GameRecord, doc: GameDocument) -> None:
     """/kick alone: which player, with a button for each person still in the game but its sender, which they
-    press (session 59 listed three names, the rest to be named by reply or typed); the usage where there is
-    none, or where the answer goes to the sender's private chat (a topic closed to the bot), which buttons
-    of the group's do not act in."""
+    press (it answered how to name one: by reply or typed); the usage where there is none, or where the
+    answer goes to the sender's private chat (a topic closed to the bot), which buttons of the group's do
+    not act in."""
     kicker = sender(message)
     players = [
         player
