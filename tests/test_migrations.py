@@ -44,6 +44,7 @@ TABLES = {
     "last_alive",
     "topic_names",
     "shown_at_stop",
+    "set_in_telegram",
 }
 
 
@@ -91,7 +92,15 @@ async def test_the_lobby_subscriptions_migration_goes_down_and_up_on_a_database_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0005",
-            TABLES - {"lobby_subscriptions", "tracked_messages", "last_alive", "topic_names", "shown_at_stop"}
+            TABLES
+            - {
+                "lobby_subscriptions",
+                "tracked_messages",
+                "last_alive",
+                "topic_names",
+                "shown_at_stop",
+                "set_in_telegram",
+            }
             | {"alembic_version"},
         )
 
@@ -386,7 +395,8 @@ async def test_the_tracked_messages_migration_goes_down_and_up_on_a_database_in_
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0015",
-            TABLES - {"tracked_messages", "last_alive", "topic_names", "shown_at_stop"} | {"alembic_version"},
+            TABLES - {"tracked_messages", "last_alive", "topic_names", "shown_at_stop", "set_in_telegram"}
+            | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -652,7 +662,7 @@ async def test_the_last_alive_migration_goes_down_and_up_on_a_database_in_use(da
         _, revision, tables = await inspect_schema(database_url)
         assert (revision, tables) == (
             "0017",
-            TABLES - {"last_alive", "topic_names", "shown_at_stop"} | {"alembic_version"},
+            TABLES - {"last_alive", "topic_names", "shown_at_stop", "set_in_telegram"} | {"alembic_version"},
         )
 
         await upgrade_to_head(database_url)
@@ -679,7 +689,10 @@ async def test_the_topic_names_migration_goes_down_and_up_on_a_database_in_use(d
             assert (await uow.topic_names.get(-1, 2), await uow.topic_names.get(-1, 3)) == ("Room 2", None)
         await migrate(database_url, command.downgrade, "0019")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0019", TABLES - {"topic_names", "shown_at_stop"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0019",
+            TABLES - {"topic_names", "shown_at_stop", "set_in_telegram"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -708,7 +721,10 @@ async def test_the_shown_at_stop_migration_goes_down_and_up_on_a_database_in_use
             await uow.shown_at_stop.put([shown])
         await migrate(database_url, command.downgrade, "0020")
         _, revision, tables = await inspect_schema(database_url)
-        assert (revision, tables) == ("0020", TABLES - {"shown_at_stop"} | {"alembic_version"})
+        assert (revision, tables) == (
+            "0020",
+            TABLES - {"shown_at_stop", "set_in_telegram"} | {"alembic_version"},
+        )
 
         await upgrade_to_head(database_url)
         differences, revision, _ = await inspect_schema(database_url)
@@ -750,3 +766,28 @@ def test_a_password_with_an_escaped_character_reaches_alembic_as_written() -> No
     own, and refused the URL."""
     url = "postgresql+asyncpg://uno:p%40ss%25w@db:5432/uno"
     assert alembic_config(url).get_main_option("sqlalchemy.url") == url
+
+
+async def test_the_set_in_telegram_migration_goes_down_and_up_on_a_database_in_use(database_url: str) -> None:
+    """0022 adds the table alone: going down drops the fingerprints of what the bot set in Telegram (the next
+    start sets it all again, as every start did before), and nothing else."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await uow.chats.ensure(-1, "Friends")
+            await uow.set_in_telegram.put({"menus": "a" * 64})
+        async with database.unit_of_work() as uow:
+            assert await uow.set_in_telegram.all() == {"menus": "a" * 64}
+        await migrate(database_url, command.downgrade, "0021")
+        _, revision, tables = await inspect_schema(database_url)
+        assert (revision, tables) == ("0021", TABLES - {"set_in_telegram"} | {"alembic_version"})
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            assert await uow.chats.get(-1) is not None
+            assert await uow.set_in_telegram.all() == {}
+    finally:
+        await database.dispose()

@@ -157,6 +157,17 @@ class UserRepository:
             .limit(1)
         )
 
+    async def chosen_languages(self, after: int, limit: int) -> list[tuple[int, str]]:
+        """Up to `limit` people who chose their language with /lang, ids above `after` in their order, each
+        with it: those the bot may write to (one who blocked it, or deleted their account, reads no menu)."""
+        rows = await self._session.execute(
+            select(User.id, User.language)
+            .where(User.id > after, User.language.is_not(None), User.blocked.is_(False))
+            .order_by(User.id)
+            .limit(limit)
+        )
+        return [(user_id, language) for user_id, language in rows if language is not None]
+
     async def reachable(self, user_id: int) -> bool:
         """The user opened the private chat with the bot and has not blocked it since."""
         user = await self._session.get(User, user_id)

@@ -358,3 +358,14 @@ class LastAlive(Base):
     id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)
     alive_at: Mapped[datetime]
     stopped: Mapped[bool]
+
+
+class SetInTelegram(Base):
+    """What the bot last set in Telegram that Telegram keeps across its restarts (its command menus, its
+    descriptions, the private chats' own menus), by `what`: a fingerprint of each as Telegram accepted it
+    (bot.tg.profile_kept), so that a start whose wording reads the same makes no call."""
+
+    __tablename__ = "set_in_telegram"
+
+    what: Mapped[str] = mapped_column(String(32), primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(String(64))

@@ -19,6 +19,8 @@ class UserReads(Protocol):
 
     async def ever_started(self, user_id: int) -> bool: ...
 
+    async def chosen_languages(self, after: int, limit: int) -> list[tuple[int, str]]: ...
+
 
 class Reads(Protocol):
     @property

@@ -20,6 +20,7 @@ from bot.storage.last_alive import LastAliveRepository
 from bot.storage.outage import unavailable
 from bot.storage.reads import ReadingSession, Reads
 from bot.storage.results import ResultRepository
+from bot.storage.set_in_telegram import SetInTelegramRepository
 from bot.storage.shown_at_stop import ShownAtStopRepository
 from bot.storage.subscriptions import SubscriptionRepository
 from bot.storage.topic_names import TopicNameRepository
@@ -52,6 +53,7 @@ class UnitOfWork:
         self.tracked = TrackedMessageRepository(session)
         self.last_alive = LastAliveRepository(session)
         self.shown_at_stop = ShownAtStopRepository(session)
+        self.set_in_telegram = SetInTelegramRepository(session)
         self._writes = writes
         self._reach = reach
 
