@@ -28,7 +28,6 @@ from bot.tg import settings_handlers, shown_at_stop, stats_handlers, stop_questi
 from bot.tg.after_outage import give_time_back, resume_games, set_back_under_way
 from bot.tg.apology import apologise
 from bot.tg.chat_rights import RightsUnknown
-from bot.tg.command_menus import set_command_menus
 from bot.tg.downtime import Downtime, Span
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.handlers import register
@@ -38,7 +37,7 @@ from bot.tg.kept_deletions import KeptDeletions
 from bot.tg.old_logs import OldGameLogs
 from bot.tg.outages import Outages, Reach
 from bot.tg.pacing import WritePacer
-from bot.tg.profile import describe_bot
+from bot.tg.profile_kept import set_own_menus_again, set_profile
 from bot.tg.publisher import Publisher
 from bot.tg.rate_limiter import WriteRateLimiter
 from bot.tg.replies import PacedReplies
@@ -346,8 +345,10 @@ async def _post_init(application: BotApplication) -> None:
     ended = await rt.service.recently_ended()
     # in the background: polling starts next, presses are served meanwhile
     rt.heal_screens(games + ended, touch=True)
-    await set_command_menus(application.bot, rt.translator)
-    await describe_bot(application.bot, rt.translator, rt.settings.default_language)
+    own_menus = await set_profile(application.bot, rt.database, rt.translator, rt.settings.default_language)
+    if own_menus is not None:  # their wording changed: set again in the background, polling starts meanwhile
+        menus = settings_handlers.own_menus(application)
+        rt.spawn(set_own_menus_again(application.bot, rt.database, menus, rt.pacer, own_menus))
     bot = application.bot
     if isinstance(application, UnoApplication) and application.stop_asked:  # not "Started", then stopping
         logger.info("Not polling as @%s (id %s): asked to stop during start-up", bot.username, bot.id)

@@ -1,18 +1,22 @@
-"""The command menus Telegram shows under "/" in each kind of chat, set at start-up in every language: a
-group's, a group's for its admins (what only they may do, too), and the private chat's. Each of the bot's
-languages has its code's menus; the menus without a code, which Telegram shows to everyone else, are in
-English: the bot writes English to an app in a language it does not write in (`app_language`), and an app
-that says no language is rare. One who chose their language with /lang has their private chat's own menu in
-it, set in the background (`OwnMenus`)."""
+"""The command menus Telegram shows under "/" in each kind of chat, set at start-up in every language (when
+this version words them otherwise than the last one that set them: bot.tg.profile_kept): a group's, a
+group's for its admins (what only they may do, too), and the private chat's. Each of the bot's languages has
+its code's menus; the menus without a code, which Telegram shows to everyone else, are in English: the bot
+writes English to an app in a language it does not write in (`app_language`), and an app that says no
+language is rare. One who chose their language with /lang has their private chat's own menu in it, set in
+the background (`OwnMenus`), and set again when a new version words it otherwise."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterable, Awaitable, Callable
+from dataclasses import dataclass
 
 from telegram import (
     Bot,
     BotCommand,
+    BotCommandScope,
     BotCommandScopeAllChatAdministrators,
     BotCommandScopeAllGroupChats,
     BotCommandScopeAllPrivateChats,
@@ -48,8 +52,18 @@ PRIVATE_COMMANDS = ("hand", "stats", "top", "rules", "lang", "colours", "forgetm
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 
 
-async def set_command_menus(bot: Bot, translator: Translator) -> None:
-    t = translator
+@dataclass(frozen=True)
+class CommandMenu:
+    """One menu as setMyCommands sets it: its commands, for the chats of `scope`, in apps in `code` (None:
+    every app whose language has no menu of its own)."""
+
+    scope: BotCommandScope
+    code: str | None
+    commands: list[BotCommand]
+
+
+def command_menus(translator: Translator) -> list[CommandMenu]:
+    """Every menu the bot sets at start-up: each kind of chat's, in each language code."""
     menus = (
         (GROUP_COMMANDS, BotCommandScopeAllGroupChats()),
         (GROUP_ADMIN_COMMANDS, BotCommandScopeAllChatAdministrators()),  # what only admins may do, too
@@ -59,9 +73,21 @@ async def set_command_menus(bot: Bot, translator: Translator) -> None:
         *((language, language) for language in LANGUAGES),
         (FALLBACK, None),  # everyone whose app's language has no menu of its own
     )
-    for language, code in languages:
-        for names, scope in menus:
-            await bot.set_my_commands(_menu(t, language, names), scope=scope, language_code=code)
+    return [
+        CommandMenu(scope, code, _menu(translator, language, names))
+        for language, code in languages
+        for names, scope in menus
+    ]
+
+
+async def set_command_menus(bot: Bot, menus: list[CommandMenu]) -> None:
+    for menu in menus:
+        await bot.set_my_commands(menu.commands, scope=menu.scope, language_code=menu.code)
+
+
+def own_menus(translator: Translator) -> dict[Language, list[BotCommand]]:
+    """The private chat's own menu in each language (`set_own_menu`)."""
+    return {language: _menu(translator, language, PRIVATE_COMMANDS) for language in LANGUAGES}
 
 
 async def set_own_menu(bot: Bot, translator: Translator, user_id: int, language: Language) -> None:
@@ -85,17 +111,44 @@ class OwnMenus:
         self._sleep = sleep
         self._unwritten: dict[int, Language] = {}  # by person: the language last chosen, its menu not set yet
         self._writing: set[int] = set()  # people whose menu is being set
+        self._chosen_since: set[int] | None = None  # while menus are set again: who chose since it began
 
     def chosen(self, user_id: int, language: Language) -> None:
         """`language` stored as the person's (a choice made later stored after it): their next `write` sets
         their menu in it, whatever they chose before."""
         self._unwritten[user_id] = language
+        if self._chosen_since is not None:
+            self._chosen_since.add(user_id)
 
     def write(self, bot: Bot, user_id: int) -> None:
         """Set the person's menu in the language they chose last, in the background (the choice answered)."""
         if user_id in self._unwritten and user_id not in self._writing:
             self._writing.add(user_id)
             self._spawn(self._written(bot, user_id))
+
+    async def set_again(
+        self, bot: Bot, chosen: AsyncIterable[tuple[int, Language]], turn: Callable[[], Awaitable[bool]]
+    ) -> int | None:
+        """Set again, in this version's wording, the menus of those who chose their language before (`chosen`,
+        read as it goes), one at a time, each once `turn` lets it (False: the bot stops, and None is
+        returned); how many were tried. One who chooses meanwhile is left to their choice's own write: the
+        language read of them may be the one before."""
+        since: set[int] = set()
+        self._chosen_since = since
+        try:
+            done = 0
+            async for user_id, language in chosen:
+                if user_id in since or user_id in self._unwritten or user_id in self._writing:
+                    continue
+                if not await turn():
+                    return None
+                self._unwritten[user_id] = language
+                self._writing.add(user_id)
+                await self._written(bot, user_id)  # (a choice made as it is on its way is set after it)
+                done += 1
+            return done
+        finally:
+            self._chosen_since = None
 
     async def _written(self, bot: Bot, user_id: int) -> None:
         """Each language chosen until none is left unwritten; `_set` raises nothing, so only the runtime's

@@ -243,6 +243,15 @@ class WritePacer:
             self.edit(chat_id, message_id, instead)
         return isinstance(deleted, Sent)
 
+    async def last_turn(self) -> bool:
+        """Return once one more write fits in the bot-wide window after every other write waiting (counted),
+        for a write of no chat's the pacer does not make (a private chat's menu set again in the background);
+        False when the bot is stopping (no write then)."""
+        if self._stopped:
+            return False
+        await self._bot_wide.admit(-TIDY_YIELD)
+        return True
+
     def writable(self, chat_id: int) -> None:
         """Telegram lets the bot write to the chat again (the user pressed Start, the bot was added back)."""
         self._closed.reopen(chat_id)

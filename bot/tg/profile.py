@@ -13,12 +13,14 @@ from bot.i18n import LANGUAGES, Language, Translator
 
 logger = logging.getLogger(__name__)
 
+ProfileTexts = dict[str | None, tuple[str, str]]  # (description, short description) by language code
 
-def _profile_texts(translator: Translator, default_language: Language) -> dict[str | None, tuple[str, str]]:
+
+def profile_texts(translator: Translator, default_language: Language) -> ProfileTexts:
     """(description, short description) per language code. Under none, for every app in neither language
     (which would otherwise read a language its user may not know): both languages' brief texts, the default
     language's first."""
-    texts: dict[str | None, tuple[str, str]] = {
+    texts: ProfileTexts = {
         language: (translator.t(language, "bot-description"), translator.t(language, "bot-short-description"))
         for language in LANGUAGES
     }
@@ -30,14 +32,17 @@ def _profile_texts(translator: Translator, default_language: Language) -> dict[s
     return texts
 
 
-async def describe_bot(bot: Bot, translator: Translator, default_language: Language) -> None:
-    """Each text set only where it reads otherwise: Telegram lets them change only now and then. Not done
-    (Telegram failed for a moment): the bot runs all the same, and tries again at its next start."""
+async def describe_bot(bot: Bot, texts: ProfileTexts) -> bool:
+    """Each text (`profile_texts`) set only where it reads otherwise: Telegram lets them change only now and
+    then. Whether all read so now; not (Telegram failed for a moment): the bot runs all the same, and tries
+    again at its next start."""
     try:
-        for code, (description, short) in _profile_texts(translator, default_language).items():
+        for code, (description, short) in texts.items():
             if (await bot.get_my_description(code)).description != description:
                 await bot.set_my_description(description, code)
             if (await bot.get_my_short_description(code)).short_description != short:
                 await bot.set_my_short_description(short, code)
     except TelegramError as error:
         logger.warning("Could not set the bot's description: %s", error.message)
+        return False
+    return True

@@ -87,6 +87,13 @@ async def matches_changed(application: Application[Any, Any, Any, Any, Any, Any]
     await follow_matches(deps, chat_id)
 
 
+def own_menus(application: Application[Any, Any, Any, Any, Any, Any]) -> OwnMenus:
+    """The private chats' own menus the handlers set (bot.tg.profile_kept sets them again)."""
+    deps = application.bot_data[DEPS_KEY]
+    assert isinstance(deps, SettingsDeps)
+    return deps.own_menus
+
+
 async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Someone was promoted or demoted (Telegram tells an admin bot): the cached admin list is stale."""
     change = update.chat_member
