@@ -3,7 +3,7 @@
 import asyncio
 from typing import NamedTuple
 
-from telegram import Bot
+from telegram import Bot, BotCommand, BotCommandScopeChat
 
 from bot.tg.paced_writes import Undelivered
 from bot.tg.pacing import STOPPING, Render, WritePacer
@@ -290,6 +290,31 @@ async def test_a_tidying_delete_goes_after_every_write_waiting_for_the_bot_wide_
         ("deleteMessage", group.id, 2.0),
     ]
     assert (group.id, refusal) not in fake.messages
+
+
+async def test_a_menu_set_again_goes_after_every_write_waiting_for_the_bot_wide_window(
+    bot: Bot, fake: FakeTelegram, clock: FakeClock
+) -> None:
+    """A private chat's menu set again in a new version's wording (bot.tg.profile_kept) waits for its turn
+    as a tidying delete does: the table edit asked for after it goes first; once the bot stops, none."""
+    pacer, users, group, table, hands, start = await _one_a_second(bot, fake, clock, 2, hands=1)
+
+    async def menu_set_again() -> bool:
+        if not await pacer.last_turn():
+            return False
+        return await bot.set_my_commands([BotCommand("help", "Help")], scope=BotCommandScopeChat(users[1].id))
+
+    pacer.edit(users[0].id, hands[0], Render("fills the window"))
+    set_again = asyncio.ensure_future(menu_set_again())
+    await clock.pass_time(0.5)
+    pacer.edit(group.id, table, Render("Bob's turn"))
+    await clock.run(set_again)
+    await clock.run(pacer.drain())
+    await pacer.aclose()
+
+    order = [(c.method, c.time - start) for c in fake.calls if c.time >= start]
+    assert order == [("editMessageText", 0.0), ("editMessageText", 1.0), ("setMyCommands", 2.0)]
+    assert await menu_set_again() is False
 
 
 async def test_stopping_while_a_new_message_is_on_its_way_tells_its_caller(
