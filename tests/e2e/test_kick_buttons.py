@@ -14,8 +14,8 @@ from tests.fake_bot_api import FakeTelegram
 async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_them(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons. A press
-    the player or the game has left behind says so."""
+    """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons; Carol,
+    a player who runs nothing, is told who may. A press the player or the game has left behind says so."""
     alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
     group = fake.add_group("Friends", members=[alice, bob, carol, dan], creator=dan)
     async with world.running() as bot:
@@ -35,6 +35,9 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
         await bot.deliver()
         not_yours = "These buttons are for whoever sent the /kick. To remove a player yourself, send /kick."
         assert query.show_alert and query.answer_text == not_yours
+        query = press(fake, carol, asked, offered["Bob"])  # who may not kick is not told to send /kick
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == "Only the host, Alice, or a chat admin can do that."
         query = press(fake, alice, asked, offered["Bob"])
         await bot.deliver()
         assert not query.show_alert and query.answer_text == "Bob was removed from the game."

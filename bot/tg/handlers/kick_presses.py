@@ -7,6 +7,7 @@ from telegram import CallbackQuery, Message
 from telegram.ext import ContextTypes
 
 from bot.service import Person, Place, Refusal
+from bot.service.lobby import not_manager
 from bot.tg.callback_data import CallbackData
 from bot.tg.handlers.common import group_language, person, presser_admin, presser_language, seated_name
 from bot.tg.handlers.kick import NOT_SEATED, announce_kick, tell_kicked_from_lobby
@@ -20,7 +21,7 @@ async def kick_pressed(
     rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
 ) -> None:
     """Removes the button's player, answering the press (a Refusal for the reasons any press of the group's
-    is refused for: the game is over, the presser runs it no more, it is paused)."""
+    is refused for: the game is over, the presser runs it no more or never did, it is paused)."""
     user = query.from_user
     loaded = await rt.service.load(data.game_id)
     if loaded is None or not loaded[0].active:
@@ -30,6 +31,12 @@ async def kick_pressed(
     kicked = Person(target, doc.names.get(target, ""))
     asker = _asker(query)
     if asker is not None and asker != user.id:
+        # "send /kick yourself" to one who may kick; one who may not is told who may, as /kick tells them
+        if (
+            user.id != doc.creator
+            and await presser_admin(context, query, record.chat_id, doc.creator) is None
+        ):
+            raise not_manager(doc)
         await _alert(rt, context, query, "alert-kick-not-yours")
         return
     if target == user.id:  # their own: offered under an anonymous admin's /kick (whose, the bot can't tell)
