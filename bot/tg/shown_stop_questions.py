@@ -19,6 +19,7 @@ QUESTION_SHOWN_MS = QUESTION_SECONDS * 1000  # then it is deleted (bot.tg.fleeti
 @dataclass(frozen=True)
 class _Shown:
     game_id: int
+    thread: int  # as bot.tg.repeats StopQuestions keys it
     draw: Draw
     asked_ms: int
 
@@ -29,9 +30,25 @@ class ShownStopQuestions:
 
     _shown: dict[tuple[int, int], _Shown] = field(default_factory=dict)
 
-    def asked(self, chat_id: int, message_id: int, game_id: int, draw: Draw, asked_ms: int) -> None:
+    def asked(
+        self, chat_id: int, message_id: int, game_id: int, thread: int, draw: Draw, asked_ms: int
+    ) -> None:
         self._drop_old(asked_ms)
-        self._shown[(chat_id, message_id)] = _Shown(game_id, draw, asked_ms)
+        self._shown[(chat_id, message_id)] = _Shown(game_id, thread, draw, asked_ms)
+
+    def beside(self, chat_id: int, message_id: int) -> list[int]:
+        """The other questions open about the game of the one in this message, in its chat and thread (their
+        message ids): asked once it no longer counted as open (bot.tg.repeats QUESTION_OPEN_MS: a restart's
+        outage, say). Its answer answers them too."""
+        shown = self._shown.get((chat_id, message_id))
+        if shown is None:
+            return []
+        return [
+            other
+            for (chat, other), each in self._shown.items()
+            if chat == chat_id and other != message_id
+            if each.game_id == shown.game_id and each.thread == shown.thread
+        ]
 
     def settled(self, chat_id: int, message_id: int) -> int | None:
         """Answered: it says what was decided now, not the question. The game it was about, if it was open."""

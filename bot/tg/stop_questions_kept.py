@@ -57,4 +57,5 @@ def _shown(rt: Runtime, game_id: int, doc: GameDocument, question: StopQuestion,
     def draw(lang: str) -> Render:
         return stop_question(lang, game_id, question, doc)
 
-    rt.shown_stop_questions.asked(question.chat_id, question.message_id, game_id, draw, asked_ms)
+    shown = rt.shown_stop_questions
+    shown.asked(question.chat_id, question.message_id, game_id, question.thread, draw, asked_ms)

@@ -5,6 +5,8 @@ it was asked in when they switched theirs with /lang."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.harness import Bot, World, press
 from tests.e2e.matches import started, stop_answer, stop_question
 from tests.e2e.test_muted_for_a_moment import ASKED, KEPT_PAUSED, _closed, _playing
@@ -12,6 +14,7 @@ from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 SETTLED = 30  # seconds for every paced edit to go out
 RESTARTED = 5  # seconds the bot was down: the question asked just before is open still (half a minute)
+OUTAGE = 60  # seconds the bot was down: the question asked before counts as open no longer
 QUESTION = {"en": "Stop the game for everyone?", "ru": "Остановить игру для всех?"}
 
 
@@ -49,6 +52,29 @@ async def test_a_question_open_across_a_restart_is_asked_once_and_follows_the_gr
         await bot.tick(SETTLED)
         assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
         await bot.game(group)  # going on
+
+
+@pytest.mark.parametrize(("yes", "on_first"), [(False, True), (True, False)])
+async def test_a_question_asked_again_after_a_longer_outage_goes_with_the_others_answer(
+    world: World, fake: FakeTelegram, yes: bool, on_first: bool
+) -> None:
+    """(session 60's admin evening) Down for a minute, the bot took the question asked before as no longer
+    open, and the admin's next /stop asked again beside it: No on the first left the second asking whether
+    to stop the game that went on; Yes on the second left the first asking about a game over."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.make_admin(alice, group)
+        first = await stop_question(bot, fake, group, alice)
+    world.clock.advance(OUTAGE)
+    async with world.running() as bot:
+        second = await stop_question(bot, fake, group, alice)
+        assert _questions(fake, group) == [first.message_id, second.message_id]
+        pressed, other = (first, second) if on_first else (second, first)
+        press(fake, alice, pressed, stop_answer(pressed, yes=yes))
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        answered = fake.messages[(group.id, pressed.message_id)]
+        assert answered.text == ("Alice stopped the game." if yes else "The game goes on.")
+        assert (group.id, other.message_id) not in fake.messages
 
 
 async def _asked_in_private(bot: Bot, fake: FakeTelegram, group: Chat, alice: User) -> Message:

@@ -153,6 +153,7 @@ async def _settle_confirmation(
         return
     if not rt.settled_questions.first((message.chat.id, message.message_id), rt.ticks()):
         return
+    beside = rt.shown_stop_questions.beside(message.chat.id, message.message_id)
     args = {}
     if stopper is not None and _in_private(query):  # its reader stopped it: the game is the one to name
         key = "gameplay-stop-done-private"
@@ -170,6 +171,12 @@ async def _settle_confirmation(
     await stop_questions_kept.settled(rt, message.chat.id, message.message_id)
     if _in_private(query):  # a private chat keeps what it was told
         return
+    # Asked again beside it, which the group would read as still open (Yes to stop a game it kept on, say):
+    # answered by this answer, they go.
+    for other in beside:
+        rt.settled_questions.first((message.chat.id, other), rt.ticks())
+        await stop_questions_kept.settled(rt, message.chat.id, other)
+        rt.fleeting.delete_now(message.chat.id, other)
     if stopper is None:
         rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
     elif stopper.lobby:
