@@ -12,6 +12,7 @@ from bot.tg.callback_data import Action
 from bot.tg.render.text import t
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 TO_200 = Rules().changed(target_score=200)
@@ -46,7 +47,7 @@ async def test_a_hand_in_the_pause_shows_its_cards_without_buttons_until_the_nex
         bob = table.people[1]
         await _alice_goes_out_with_a_draw_two(table)
         paused = table.hand(bob)
-        cards = (paused.text or "").splitlines()[-1]  # the two he took are drawn at random
+        cards = spaced(paused.text or "").splitlines()[-1]  # the two he took are drawn at random
         assert paused.buttons == [] and cards.startswith(listed) and "🟦 4" in cards
         await table.bot.tick(ROUND_PAUSE_MS / 1000)
         assert not (await table.state()).round_over
@@ -114,8 +115,8 @@ async def test_a_hand_whose_match_ended_as_the_round_winner_left_in_the_pause_sa
         await table.arrange({"Alice": ["R2"], "Bob": ["B4"]}, top="R3", turn=alice)
         await table.play(alice, "R2")
         assert (await table.state()).round_over
-        assert said in (table.hand(bob).text or "")
+        assert said in spaced(table.hand(bob).text or "")
         fake.user_sends(alice, table.group, "/leave")
         await table.deliver()
         assert await table.bot.rt.service.find(Place(table.group.id)) is None  # the match is over
-        assert said in (table.hand(bob).text or ""), table.hand(bob).text
+        assert said in spaced(table.hand(bob).text or ""), table.hand(bob).text

@@ -12,6 +12,7 @@ from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons, hand_message, press_action
 from tests.e2e.matches import deal, started, stop
 from tests.fake_bot_api import FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, play_to_the_end, playing, store_chat
 
 ROW_MARKERS = ("▶️ ", "▫️ ")
@@ -83,7 +84,7 @@ async def test_the_challenged_hand_is_not_shown_once_the_round_is_over(
         blue = next(data for text, data in buttons(table.hand(alice)) if text.startswith("🟦"))
         await table.press_data(alice, blue)
         await table.press(bob, Action.CHALLENGE)  # fair: he takes 6 and misses his turn
-        assert "👁 The challenged hand: 🟩 1, 🟦 9" in (table.hand(bob).text or "")
+        assert "👁 The challenged hand: 🟩 1, 🟦 9" in spaced(table.hand(bob).text or "")
         await table.play(carol, "B5")
         assert (await table.state()).round_over
         assert "Your cards left:" in (table.hand(bob).text or "")

@@ -15,6 +15,7 @@ from bot.tg.table_edits import SETTLE_SECONDS
 from tests.e2e.harness import World, buttons
 from tests.e2e.matches import stop
 from tests.fake_bot_api import FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 GUILTY = {"Alice": ["W4", "R1", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -55,7 +56,7 @@ async def _bob_sees_alices_hand_after_a_fair_challenge(table: Table, carol: list
     await table.play(alice, "W4")
     await _choose_green(table, alice)
     await table.press(bob, Action.CHALLENGE)  # fair: Bob takes 6 and loses his turn
-    assert REVEALED in (table.hand(bob).text or "")
+    assert REVEALED in spaced(table.hand(bob).text or "")
 
 
 async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
@@ -77,7 +78,7 @@ async def test_the_challenged_hand_is_shown_until_the_challengers_next_turn(
         await table.play(ann, "W4")
         await _choose_green(table, ann)
         await table.press(ben, Action.CHALLENGE)
-        assert REVEALED in (table.hand(ben).text or "")
+        assert REVEALED in spaced(table.hand(ben).text or "")
         await table.play(cid, "G1")  # Cid's last card: the round is over, the next one is dealt
         await table.bot.tick(ROUND_PAUSE_MS / 1000)
         assert (await table.state()).round_no == 2

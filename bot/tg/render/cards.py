@@ -7,7 +7,7 @@ from enum import Enum
 from bot.engine.cards import COLOURS, Card, Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.state import GameState, Pending
-from bot.tg.render.text import t
+from bot.tg.render.text import t, unbroken
 
 COLOUR_EMOJI: dict[Colour, str] = {
     Colour.RED: "🟥",
@@ -59,8 +59,10 @@ def card_label(card: Card, lang: str, form: CardForm = CardForm.NAME, *, letters
 
 
 def card_list(cards: list[Card], lang: str, letters: bool) -> str:
-    """Cards named one after another (a hand's), "—" for none, cut after `CARD_LIST_LIMIT`."""
-    shown = ", ".join(card_label(card, lang, letters=letters) for card in cards[:CARD_LIST_LIMIT])
+    """Cards named one after another (a hand's), "—" for none, cut after `CARD_LIST_LIMIT`; a line wraps
+    between the cards, never inside one (a phone showed "🟥 8, 🟨" above "2, 🟦 3")."""
+    labels = (unbroken(card_label(card, lang, letters=letters)) for card in cards[:CARD_LIST_LIMIT])
+    shown = ", ".join(labels)
     return (shown or "—") + ("…" if len(cards) > CARD_LIST_LIMIT else "")
 
 

@@ -20,7 +20,7 @@ from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PL
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
 from tests.heavy_names import heaviest_allowed
-from tests.narrow_phone import PHONE_LINE, width
+from tests.narrow_phone import PHONE_LINE, spaced, width
 from tests.tg.render.buttons import GAME_ID, SEATS, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, all_states, random_match, scenarios
@@ -481,7 +481,7 @@ def test_no_moves_between_rounds_and_no_keyboard_after_the_match() -> None:
         assert render.reply_markup is None
         left = [card_label(over.card(c), "en") for c in over.hands[player]]
         assert ("Your cards left: " in render.text) == bool(left)
-        assert all(label in render.text for label in left)
+        assert all(label in spaced(render.text) for label in left)
 
 
 @pytest.mark.parametrize(("lang", "won"), [("en", "🏁 You win round 1!"), ("ru", "🏁 Вы выиграли раунд 1!")])
@@ -611,7 +611,7 @@ def test_revealed_hand_is_listed_for_the_challenger() -> None:
     revealed = tuple(state.hands[other])
     render = hand(hand_view(state, actor, revealed=revealed), "en")
     assert "challenged hand" in render.text
-    assert all(card_label(state.card(c), "en") in render.text for c in revealed)
+    assert all(card_label(state.card(c), "en") in spaced(render.text) for c in revealed)
     assert any(state.card(c).kind is not Kind.WILD for c in revealed)
 
 
@@ -957,7 +957,7 @@ def test_a_challenged_hand_is_shown_in_the_order_ones_own_hand_is() -> None:
     (a penalty the table had told, say): the challenger learnt which cards those were."""
     state = given({1: "G2 B9", 2: "B7 Y4 R1 W4"}, "R5")
     shown = hand(hand_view(state, 1, revealed=tuple(state.hands[2])), "en")
-    assert "👁 The challenged hand: 🟥 1, 🟨 4, 🟦 7, 🌈 +4" in shown.text
+    assert "👁 The challenged hand: 🟥 1, 🟨 4, 🟦 7, 🌈 +4" in spaced(shown.text)
 
 
 def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter() -> None:
@@ -967,7 +967,7 @@ def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter
     drawn_text = hand(hand_view(drawn, 1, colour_letters=True), "en").text
     assert "You drew <b>🟥R 7</b>: play it or pass." in drawn_text
     shown = hand(hand_view(state, 1, revealed=tuple(state.hands[2]), colour_letters=True), "en")
-    assert "👁 The challenged hand: 🟨Y 4, 🌈 +4" in shown.text
+    assert "👁 The challenged hand: 🟨Y 4, 🌈 +4" in spaced(shown.text)
     multi = given({1: "R4 G4 Y1", 2: "B9 B1"}, "R3", rules=Rules(multi_play=True))
     chosen = (card_id(multi, 1, "R4"), card_id(multi, 1, "G4"))
     selected = hand(hand_view(multi, 1, selection=chosen, colour_letters=True), "ru")
@@ -977,7 +977,7 @@ def test_a_hand_read_with_colour_letters_names_every_card_it_lists_by_its_letter
         "2️⃣ 🟩З 4",  # noqa: RUF001
     ]
     over = given({1: "G2 B9", 2: "Y4"}, "R5", match_over=True)
-    assert "Your cards left: 🟩G 2, 🟦B 9" in hand(hand_view(over, 1, colour_letters=True), "en").text
+    assert "Your cards left: 🟩G 2, 🟦B 9" in spaced(hand(hand_view(over, 1, colour_letters=True), "en").text)
 
 
 # Twenty cards none of which fits on 🟥 3: the timer draws through them to 🟥 5.
@@ -1082,13 +1082,13 @@ def test_a_hand_left_at_a_rounds_end_says_what_it_cost_when_ones_own_hand_is_sco
     left (nothing scored), say only the cards."""
     own = Rules(scoring=Scoring.OWN_HAND)
     paused = given({1: "R4 YS", 2: "G2"}, "R5", rules=own, round_over=True, round_winner=2)
-    assert said in hand(hand_view(paused, 1), lang).text
+    assert said in spaced(hand(hand_view(paused, 1), lang).text)
     cards_only = said.rsplit(" (", 1)[0]
     for state in (
         given({1: "R4 YS", 2: "G2"}, "R5", round_over=True, round_winner=2),
         given({1: "R4 YS"}, "R5", rules=own, match_over=True, winners=[1]),
     ):
-        text = hand(hand_view(state, 1), lang).text
+        text = spaced(hand(hand_view(state, 1), lang).text)
         assert cards_only in text and "(+" not in text, text
 
 

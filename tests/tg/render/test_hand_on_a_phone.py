@@ -10,8 +10,9 @@ from bot.engine.rules import DrawRule, JumpIn, Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render import Seat, hand
+from bot.tg.render.cards import COLOUR_EMOJI
 from tests.engine.helpers import act, card_id, given
-from tests.narrow_phone import PHONE_LINE, cut_labels, width
+from tests.narrow_phone import PHONE_LINE, cut_labels, width, wrapped
 from tests.tg.render.buttons import hand_view
 from tests.tg.render.checks import check_render, pressed
 
@@ -72,3 +73,19 @@ def test_a_sevens_swap_buttons_with_the_longest_names_fit_their_rows(lang: str) 
     rows = [[label for label, data in pressed(render) if data.action is Action.SWAP]]
     assert len(rows[0]) == 2 and cut_labels([[label] for label in rows[0]]) == [], rows
     assert rows[0] == ["🔀 Alexandra Konstantino… (12)", "🔀 Alexandra Konstantinov… (2)"], rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cards_a_hand_lists_wrap_between_cards_never_inside_one(lang: str) -> None:
+    """(helper-549's read of two friends' match on a narrow phone) "Your cards left: 🟥 1, 🟥 8, 🟨" above "2,
+    🟦 3", and "👁 The challenged hand: 🟥 0, 🟥" above "3, 🟨 7, ...": a card's colour and its value were
+    split, and the value read as a card of its own."""
+    hands = {1: "G2 B9", 2: "R0 R3 Y7 G5 GS B9 Y2 B3"}
+    shown = given(hands, "R5")
+    over = given(hands, "R5", match_over=True)
+    for text in (
+        check_render(hand(hand_view(shown, 1, revealed=tuple(shown.hands[2])), lang)),
+        check_render(hand(hand_view(over, 2), lang)),
+    ):
+        lines = [part for line in text.splitlines() for part in wrapped(line)]
+        assert not [line for line in lines if line.endswith(tuple(COLOUR_EMOJI.values()))], lines
