@@ -64,7 +64,7 @@ async def test_a_hand_of_many_pages_opens_where_a_card_fits(world: World, fake: 
         assert await table.card_button(alice, "B7") is not None, hand.button_texts
 
 
-@pytest.mark.parametrize(("points", "ended"), [(0, "The round is over.\n"), (490, "Alice wins the match!")])
+@pytest.mark.parametrize(("points", "ended"), [(0, "Alice wins round 1.\n"), (490, "Alice wins the match!")])
 async def test_a_hand_of_many_pages_without_buttons_names_no_page(
     world: World, fake: FakeTelegram, points: int, ended: str
 ) -> None:

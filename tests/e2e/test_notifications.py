@@ -85,8 +85,8 @@ async def test_the_first_movers_hand_does_not_say_the_game_started_once_the_firs
         await table.play(second, "R9")  # Bob goes out before the first mover's second turn
 
         hand = table.hand(first)
-        won = f"{second.first_name} wins the match!"  # which says the match is over
-        over = "The round is over" if scoring is Scoring.WINNER_TAKES else won
+        ended = "round 1." if scoring is Scoring.WINNER_TAKES else "the match!"
+        over = f"{second.first_name} wins {ended}"
         assert hand.message_id == dealt and over in (hand.text or ""), hand.text
         assert (hand.text or "").startswith("Friends\n"), hand.text
 

@@ -131,7 +131,7 @@ async def test_a_match_that_ended_just_before_a_restart_has_its_last_screens_red
 
     async with world.running():
         assert table.text is not None and "Alice" in table.text and STALE not in table.text
-        assert all("the match!" in (hand.text or "") for hand in hands)  # "You win" or "Alice wins" it
+        assert all("the match!" in (hand.text or "") for hand in hands)  # who won it
         assert all(hand.reply_markup is None for hand in hands)
 
 

@@ -68,7 +68,7 @@ async def test_in_the_pause_after_a_round_every_hand_says_the_round_is_over(
         assert (await table.state()).round_no == 1 and "round is over" in table.text()
         for user in table.people:
             text = table.hand(user).text or ""
-            assert "The round is over.\nThe next round starts soon." in text and "Not your turn" not in text
+            assert "round 1" in text and "The next round starts soon." in text and "Not your turn" not in text
 
 
 async def test_the_challenged_hand_is_not_shown_once_the_round_is_over(
@@ -102,7 +102,7 @@ async def test_a_match_won_with_a_black_card_shows_no_colour_in_the_hands(
         await table.play(alice, "W")
         for user in (alice, bob):
             text = table.hand(user).text or ""
-            assert "the match!" in text, text  # "You win the match!" or "Alice wins the match!"
+            assert "win the match!" in text or "wins the match!" in text
             assert text.splitlines()[1] == "Top card: 🌈 Wild", text
 
 
@@ -123,7 +123,7 @@ async def test_each_hand_left_after_a_match_says_who_won_it(
         await table.arrange({"Alice": ["R5"], "Bob": ["B1", "B5"]}, top="R3", turn=alice)
         await table.play(alice, "R5")
         won = (table.hand(alice).text or "").splitlines()  # the win leads, as a round's winner's hand's does
-        assert won[won.index("") + 1 :] == [yours]  # (session 60) it says the end: no "The match is over."
+        assert won[won.index("") + 1 :] == [yours]
         for user in (bob, carol):
             assert theirs in (table.hand(user).text or "").splitlines()
 

@@ -1,6 +1,6 @@
 """A hand's lines once its round or match is over, in place of what to do: who won (the win leading the
-winner's own hand), that the next deal is near, or that the match is over when nobody won it; and the cards
-the round's end left in the hand, with what they cost."""
+winner's own hand; that it is over where nobody won), that the next deal is near; and the cards the round's
+end left in the hand, with what they cost."""
 
 from __future__ import annotations
 
@@ -17,18 +17,19 @@ from bot.tg.render.views import HandView
 def ended_prompts(view: HandView, lang: str) -> list[str] | None:
     """What the hand says in place of a prompt once the match or its round is over (None: it goes on)."""
     state = view.state
-    # A win says the match is over: "The match is over." under it said the end twice.
-    if _won_the_match(view):
-        return [t(lang, "hand-match-won-you")]
-    # Who won leads the others' hands as the win leads the winner's: "The round is over" above it was read
-    # first, and who won looked like an afterthought.
+    # Who won leads the others' hands as the win leads the winner's ("The round is over" above it was read
+    # first, and who won looked like an afterthought), and says it is over: "The round is over." (or "The
+    # match is over.") under "🏁 Ed wins round 1." said it twice; it stays where nobody won.
     if state.pending is Pending.NONE:
+        if _won_the_match(view):
+            return [t(lang, "hand-match-won-you")]
         return _match_winners(view, lang) or [t(lang, "hand-match-over")]
     if state.pending is Pending.NEXT_ROUND:
-        over = [t(lang, "hand-round-over"), t(lang, "hand-next-round-soon")]
-        if state.round_winner == view.player_id:  # the win leads the winner's hand
-            return [t(lang, "hand-round-won-you", round=state.round_no), *over]
-        return [*_round_winner(view, lang), *over]
+        if state.round_winner == view.player_id:
+            won = [t(lang, "hand-round-won-you", round=state.round_no)]
+        else:
+            won = _round_winner(view, lang) or [t(lang, "hand-round-over")]
+        return [*won, t(lang, "hand-next-round-soon")]
     return None
 
 

@@ -329,8 +329,8 @@ hand-news-cards-played = { $played ->
 # the hand of a match nobody won (everyone else left or was removed): a won one says who won, which says the end
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
-# the pause between rounds: over, and that the next comes, each on a line of its own (the two on one were past
-# a narrow phone's)
+# the pause between rounds: who won (or, a winner not known, that it is over), and that the next comes, each on
+# a line of its own (the two on one were past a narrow phone's)
 hand-round-over = The round is over.
 hand-next-round-soon = The next round starts soon.
 hand-round-won-you = 🏁 You win round { $round }!
