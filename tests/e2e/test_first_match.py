@@ -85,7 +85,7 @@ async def test_a_card_tapped_out_of_turn_under_house_rules_says_it_is_not_your_t
     [
         (
             "en",
-            "⚖️ If Alice held a 🟥 red card (the colour in play before it), it was a bluff: Alice takes 4"
+            "⚖️ If Alice held a 🟥 red card (the colour in play before it), it was a bluff: they take 4"
             " cards, and you play on. If not, you take 6 cards instead of 4.",
         ),
         (
@@ -117,8 +117,8 @@ async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
     [
         (
             "en",
-            "Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take"
-            " 3 cards.",
+            "Two cards left: press “UNO!” before you play. If you forget, you can be caught and take 3"
+            " cards.",
         ),
         (
             "ru",

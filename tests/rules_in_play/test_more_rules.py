@@ -131,7 +131,7 @@ async def test_a_card_of_one_who_left_is_challenged_without_promising_their_card
         table.fake.user_sends(alice, table.group, "/leave")
         await table.deliver()
         text = table.hand(bob).text or ""
-        assert "it was a bluff: Alice has left the game, so you take nothing and play on." in text
+        assert "it was a bluff: they have left the game, so you take nothing and play on." in text
         assert "Alice takes" not in text
         await table.press(bob, Action.CHALLENGE)
         state = await table.state()
@@ -214,7 +214,7 @@ async def test_rules_say_a_restricted_wild_held_with_the_colour_is_a_bluff(
     [
         (
             "en",
-            "it was a bluff: Alice takes the card back along with 4 cards, the colour goes back to what it"
+            "it was a bluff: they take the card back along with 4 cards, the colour goes back to what it"
             " was, and you play on.",
         ),
         (

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.actions import Play
+from bot.engine.actions import ChooseColour, Play
+from bot.engine.cards import Colour
 from bot.engine.rules import DrawRule, JumpIn, Rules
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
@@ -89,3 +90,20 @@ def test_the_cards_a_hand_lists_wrap_between_cards_never_inside_one(lang: str) -
     ):
         lines = [part for line in text.splitlines() for part in wrapped(line)]
         assert not [line for line in lines if line.endswith(tuple(COLOUR_EMOJI.values()))], lines
+
+
+def test_the_challenge_hint_names_the_player_once() -> None:
+    """(helper-549) "⚖️ If Anastasia-Marie… held a 🟥 red card (the colour in play before it), it was a bluff:
+    Anastasia-Marie… takes 4 cards, and you play on. ..." took six lines of a narrow phone: "they take"."""
+    state = given({1: "W4 R1", 2: "G2 G3"}, "R5")
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")))
+    state, _ = act(state, ChooseColour(1, Colour.BLUE))
+    assert state.pending is Pending.PENALTY and state.actor == 2
+    name = "Anastasia-Marie"
+    seats = {1: Seat(1, name), 2: Seat(2, "Ed")}
+    [hint] = [
+        line
+        for line in check_render(hand(hand_view(state, 2, seats=seats), "en")).splitlines()
+        if "⚖️" in line
+    ]
+    assert hint.count(name) == 1, hint

@@ -433,7 +433,8 @@ hand-hint-skip-chain = ⏭ A Skip extends the skip chain: { $count ->
 # $colour: the colour in force before the black card (none: no colour was); $left: yes when $name has left the
 # game (a bluff then costs nobody cards); $returned: yes when a bluff's card goes back to its player and the
 # colour before it is in force again (extreme_challenge); $offered: yes when the prompt above it offers the
-# challenge already (a penalty's "...or challenge the card.")
+# challenge already (a penalty's "...or challenge the card."). $name is named once: a long name twice took
+# six lines of a narrow phone
 hand-hint-challenge = ⚖️ { $offered ->
     [yes] {""}
    *[no] You can challenge the card.{" "}
@@ -441,10 +442,10 @@ hand-hint-challenge = ⚖️ { $offered ->
     [none] a card of the previous colour
    *[other] a { $colour } card (the colour in play before it)
 }, it was a bluff: { $left ->
-    [yes] { $name } has left the game, so you take nothing and play on
+    [yes] they have left the game, so you take nothing and play on
    *[no] { $returned ->
-        [yes] { $name } takes the card back along with { $guilty } cards, the colour goes back to what it was, and you play on
-       *[no] { $name } takes { $guilty } cards, and you play on
+        [yes] they take the card back along with { $guilty } cards, the colour goes back to what it was, and you play on
+       *[no] they take { $guilty } cards, and you play on
     }
 }. If not, you take { $fair } cards{ $penalty ->
     [0] { " " }and miss your turn.
@@ -453,7 +454,7 @@ hand-hint-challenge = ⚖️ { $offered ->
 hand-hint-bluff = ⚠️ Playing { $cards } now would be a bluff: you hold a { $colour } card. It can be challenged.
 hand-hint-multi-play = Several cards of one number: press the first (▶), then the others in any order, then “Play”. The last one sets the colour.
 # $count: the cards one caught without UNO! takes
-hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, anyone can catch you, and you take { render-cards-taken }.
+hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget, you can be caught and take { render-cards-taken }.
 # $duel: two people seated now, no computer, the other playing: their leaving ends the match, a loss for them
 # (the other wins it; when both missed their last turn the bot stops the match instead, costing nobody)
 hand-afk-warning = ⚠️ { $missed ->
