@@ -68,7 +68,10 @@ def news_for(
     played = 0  # cards the engine played for them after their time ran out
     drawn = 0  # cards the player drew on their turn by pressing Draw
     chosen: Colour | None = None  # the colour the engine chose for them after their time ran out
+    played_by: int | None = None  # who played the last card: a 0's player, whose swap it is between two
     for event in _since_the_deal(events):
+        if isinstance(event, ev.CardPlayed):
+            played_by = event.player
         if isinstance(event, ev.HandsSwapped) and player in (event.player, event.target):
             if event.player == player:
                 # between two a 7 swaps with the other at once: the timer chose nobody for them
@@ -78,8 +81,11 @@ def news_for(
             else:
                 told[("hand-news-swapped-by", event.player)] = 0
         elif isinstance(event, ev.HandsRotated) and player in state.players:
-            # between two, a swap with the other: no round of hands to pass on
-            passed = "hand-news-swapped" if event.hands == 2 else "hand-news-passed"
+            # between two, a swap with the other (no round of hands to pass on), told as a 7's is: the other
+            # read "You swapped hands with Bob" of Bob's 0
+            passed = "hand-news-passed"
+            if event.hands == 2:
+                passed = "hand-news-swapped" if played_by == player else "hand-news-swapped-by"
             told[(passed, _passed_from(state, player, event.direction))] = 0
         elif isinstance(event, ev.Downpour):
             by[DrawReason.DOWNPOUR] = event.player

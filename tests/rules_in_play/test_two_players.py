@@ -123,8 +123,8 @@ async def test_a_zero_between_two_is_told_as_the_swap_it_is(
 @pytest.mark.parametrize(
     ("language", "told"),
     [
-        ("en", ("🔄 You swapped hands with Bob.", "🔄 You swapped hands with Alice.")),
-        ("ru", ("🔄 Вы поменялись картами с игроком Bob.", "🔄 Вы поменялись картами с игроком Alice.")),  # noqa: RUF001
+        ("en", ("🔄 Bob swapped hands with you.", "🔄 You swapped hands with Alice.")),
+        ("ru", ("🔄 С вами поменялся картами игрок Bob.", "🔄 Вы поменялись картами с игроком Alice.")),  # noqa: RUF001
     ],
     ids=["en", "ru"],
 )
@@ -132,7 +132,8 @@ async def test_a_zero_between_two_is_a_swap_on_the_hands_too(
     world: World, fake: FakeTelegram, language: str, told: tuple[str, str]
 ) -> None:
     """(duel audit, 2026-12-05) After a 0 between two the table said "the two players swap hands", yet each
-    hand read "A zero: every hand passed on, and you got Bob's cards", a round of hands there never was."""
+    hand read "A zero: every hand passed on, and you got Bob's cards", a round of hands there never was.
+    (helper-549) Alice's then read "You swapped hands with Bob" of Bob's 0, as if she had: a 7's words."""
     async with playing(world, fake, PRESETS["house"], names=("Alice", "Bob"), language=language) as table:
         alice, bob = table.people
         await table.arrange(

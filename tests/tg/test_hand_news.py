@@ -257,3 +257,12 @@ def test_a_card_played_or_drawn_makes_earlier_news_stale() -> None:
     news is old."""
     assert cards_moved([CardPlayed(1, 0)], 1) and cards_moved([drawn(1, 1, DrawReason.TURN)], 1)
     assert not cards_moved([CardPlayed(2, 0), drawn(2, 1, DrawReason.TURN)], 1)
+
+
+def test_a_zero_between_two_is_told_as_a_sevens_swap_by_whoever_played_it() -> None:
+    """(helper-549's read of two friends' match) Between two a 0 swaps the hands; the hand of the one who did
+    not play it read "🔄 You swapped hands with Ana.", as if they had: now "Ana swapped hands with you"."""
+    two = given({1: "R1 R2", 2: "G0 G2"}, "R0")
+    events = [CardPlayed(2, card_id(two, 2, "G0")), HandsRotated(1, hands=2)]
+    assert news_for(events, two, 1) == (HandNews("hand-news-swapped-by", 0, 2),)
+    assert news_for(events, two, 2) == (HandNews("hand-news-swapped", 0, 1),)

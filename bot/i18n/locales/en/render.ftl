@@ -261,7 +261,7 @@ hand-cards-left-scored = Your cards left: { $cards } (+{ points-count })
 hand-revealed = 👁 The challenged hand: { $cards }
 # Why the cards changed (7-0, cards the player did not draw themselves): said while the hand stays so
 hand-news-swapped-by = 🔄 { $name } swapped hands with you.
-# their 7, or a 0 between two (either one's)
+# their 7, or their 0 between two (another's 0 between two: hand-news-swapped-by)
 hand-news-swapped = 🔄 You swapped hands with { $name }.
 hand-news-passed = 🔄 A zero: every hand passed on, and you got the cards { $name } had.
 hand-news-downpour = 🌧 Downpour from { $name }: you took { render-cards-taken }.
