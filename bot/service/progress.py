@@ -81,11 +81,13 @@ def hand_signature(state: GameState, player: int, uno: bool = True) -> tuple[obj
             on_turn += (tuple(len(state.hands[p]) for p in state.players),)
         if state.challenge is not None:  # the hint says what a bluff costs its player (nothing once gone)
             on_turn += (state.challenge.player in state.hands,)
-    # catchable: the "press UNO! now" warning goes when the window closes; a round's end: every hand says so
-    # (not "Not your turn") in the pause before the next deal
+    # catchable: the "press UNO! now" warning goes when the window closes, and so does the line telling the
+    # player to move whom they may catch; a round's end: every hand says so (not "Not your turn") in the
+    # pause before the next deal
     round_over = state.pending is Pending.NEXT_ROUND
     catchable = uno and player in state.catchable
-    return (tuple(state.hands[player]), legal, on_turn, state.round_no, catchable, round_over)
+    may_catch = uno and acting and any(other != player for other in state.catchable)
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no, catchable, may_catch, round_over)
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:

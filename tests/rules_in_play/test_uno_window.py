@@ -42,6 +42,29 @@ async def test_a_catch_within_the_window_makes_the_target_draw(world: World, fak
         assert not caught.show_alert and len((await table.state()).hands[alice.id]) == 3
 
 
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        ("en", "⚠️ Alice didn't call UNO! Press “Catch!” on the table before you move."),
+        ("ru", "⚠️ Забыли «УНО!»: Alice. Поймайте кнопкой «Поймать!» на столе, пока не походили."),  # noqa: RUF001
+    ],
+)
+async def test_the_player_to_move_is_told_whom_they_may_catch_until_the_window_closes(
+    world: World, fake: FakeTelegram, language: str, hint: str
+) -> None:
+    """(helper-549's read of two friends' match) Alice forgot UNO!; Bob, to move, was rung to his hand, which
+    said nothing of it: Catch! is on the table, and his move (a two-player match's only catcher's) ends the
+    window. His hand says so while the window is open; the others' say nothing."""
+    rules = Rules().changed(uno_window_seconds=5)
+    async with playing(world, fake, rules, language=language) as table:
+        _alice, bob, carol = table.people
+        await _forgets_uno(table)
+        assert hint in (table.hand(bob).text or "").splitlines(), table.hand(bob).text
+        assert hint not in (table.hand(carol).text or "")
+        await table.bot.tick(5)  # the window closes on time: the hand is redrawn without the line
+        assert hint not in (table.hand(bob).text or ""), table.hand(bob).text
+
+
 async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(uno_window_seconds=5)) as table:
         alice, bob, _ = table.people

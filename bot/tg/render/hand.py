@@ -42,6 +42,7 @@ from bot.tg.render.text import (
     WINDOW_STEP_S,
     fit,
     game_title,
+    names_and_more,
     paused_key,
     seat_of,
     t,
@@ -273,6 +274,17 @@ def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
     return [t(lang, "hand-hint-bluff", cards=" / ".join(labels), colour=colour_label(colour, lang))]
 
 
+def _catch_hint(view: HandView, lang: str) -> list[str]:
+    """Who forgot UNO!, told to the player to move, whose move ends the catch: Catch! is on the table, which
+    one playing from the hand does not see (between two, the only one who may catch)."""
+    forgot = [player for player in view.state.catchable_at(view.now_ms) if player != view.player_id]
+    if not forgot:
+        return []
+    narrator = as_on_table(view, lang)
+    names = names_and_more([narrator.who(player) for player in forgot], lang)
+    return [t(lang, "hand-hint-catch", names=names, catch=t(lang, "button-catch"))]
+
+
 def _challenge_hint(view: HandView, lang: str, offered: bool) -> str:
     """What a challenge finds and what it costs either way: a newcomer knows neither. `offered`: the prompt
     above already offers the challenge (a penalty's "...or challenge the card."), which the hint then does not
@@ -409,6 +421,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-multi-play"))
     if actor == me:
         lines += _bluff_warning(view, opts, lang)
+        lines += _catch_hint(view, lang)
     if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
         hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
         longest = state.rules.slap_seconds
