@@ -86,8 +86,14 @@ def hand_signature(state: GameState, player: int, uno: bool = True) -> tuple[obj
     # pause before the next deal
     round_over = state.pending is Pending.NEXT_ROUND
     catchable = uno and player in state.catchable
-    may_catch = uno and acting and any(other != player for other in state.catchable)
-    return (tuple(state.hands[player]), legal, on_turn, state.round_no, catchable, may_catch, round_over)
+    told_to_catch = uno and may_catch(state, player) and any(other != player for other in state.catchable)
+    return (tuple(state.hands[player]), legal, on_turn, state.round_no, catchable, told_to_catch, round_over)
+
+
+def may_catch(state: GameState, player: int) -> bool:
+    """Whether `player`'s hand names whom Catch! may catch while a window is open: theirs is the move that
+    ends it, or between two they are the only one who may catch."""
+    return state.actor == player or len(state.players) == 2
 
 
 def table_signature(state: GameState) -> tuple[object, ...]:

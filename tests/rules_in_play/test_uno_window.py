@@ -65,6 +65,21 @@ async def test_the_player_to_move_is_told_whom_they_may_catch_until_the_window_c
         assert hint not in (table.hand(bob).text or ""), table.hand(bob).text
 
 
+async def test_between_two_the_other_is_told_whom_they_may_catch_when_the_one_who_forgot_moves_again(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(helper-549) Between two, Alice's Skip leaves her one card and the move: Bob, the only one who may
+    catch her, read "Not your turn: watch the group." and nothing of it."""
+    async with playing(world, fake, Rules(), names=("Alice", "Bob")) as table:
+        alice, bob = table.people
+        await table.arrange({"Alice": ["RS", "B9"], "Bob": ["Y1", "Y2"]}, top="R3", turn=alice)
+        await table.play(alice, "RS")  # one card left, UNO! not called, and her move again
+        hint = "⚠️ Alice didn't call UNO! Press “Catch!” on the table before the next move."
+        assert hint in (table.hand(bob).text or "").splitlines(), table.hand(bob).text
+        await table.press(alice, Action.UNO)
+        assert hint not in (table.hand(bob).text or ""), table.hand(bob).text
+
+
 async def test_a_catch_after_the_window_is_refused(world: World, fake: FakeTelegram) -> None:
     async with playing(world, fake, Rules().changed(uno_window_seconds=5)) as table:
         alice, bob, _ = table.people

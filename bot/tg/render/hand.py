@@ -15,6 +15,7 @@ from bot.engine.rule_dependencies import inactive
 from bot.engine.rules import DrawRule, JumpIn, Stacking
 from bot.engine.state import GameState, Pending
 from bot.service.document import Departure, StopReason
+from bot.service.progress import may_catch
 from bot.tg.pacing import Render
 from bot.tg.render.cards import (
     CardForm,
@@ -275,14 +276,19 @@ def _bluff_warning(view: HandView, opts: Options, lang: str) -> list[str]:
 
 
 def _catch_hint(view: HandView, lang: str) -> list[str]:
-    """Who forgot UNO!, told to the player to move, whose move ends the catch: Catch! is on the table, which
-    one playing from the hand does not see (between two, the only one who may catch)."""
-    forgot = [player for player in view.state.catchable_at(view.now_ms) if player != view.player_id]
+    """Who forgot UNO!, told to the player to move, whose move ends the catch, and between two to the only
+    one who may catch (after a Skip the one who forgot moves again): Catch! is on the table, which one
+    playing from the hand does not see."""
+    state, me = view.state, view.player_id
+    if not may_catch(state, me):
+        return []
+    forgot = [player for player in state.catchable_at(view.now_ms) if player != me]
     if not forgot:
         return []
     narrator = as_on_table(view, lang)
     names = names_and_more([narrator.who(player) for player in forgot], lang)
-    return [t(lang, "hand-hint-catch", names=names, catch=t(lang, "button-catch"))]
+    yours = "yes" if state.actor == me else "no"
+    return [t(lang, "hand-hint-catch", names=names, catch=t(lang, "button-catch"), yours=yours)]
 
 
 def _challenge_hint(view: HandView, lang: str, offered: bool) -> str:
@@ -421,7 +427,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
             lines.append(t(lang, "hand-hint-multi-play"))
     if actor == me:
         lines += _bluff_warning(view, opts, lang)
-        lines += _catch_hint(view, lang)
+    lines += _catch_hint(view, lang)
     if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
         hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
         longest = state.rules.slap_seconds

@@ -474,8 +474,12 @@ hand-afk-warning-after-timeout = ⚠️ { $missed ->
    *[no] .
 }
 hand-hint-uno-now = ⚠️ Press “UNO!” now, before someone catches you!
-# to the player to move, whose move ends the catch; $names: who forgot UNO!, $catch: button-catch
-hand-hint-catch = ⚠️ { $names } didn't call UNO! Press “{ $catch }” on the table before you move.
+# to the player to move, whose move ends the catch ($yours: yes), and between two to the other ($yours: no,
+# after a Skip of the one who forgot); $names: who forgot UNO!, $catch: button-catch
+hand-hint-catch = ⚠️ { $names } didn't call UNO! Press “{ $catch }” on the table before { $yours ->
+    [yes] you move
+   *[no] the next move
+}.
 # $where: topic when the game is in a forum topic (only writing there breaks the silence), else group
 # $again yes: the 7's player still chooses whom to swap with, and the silence lasts to their next move
 hand-silence = 🤫 Silence until { $name } moves{ $again ->
