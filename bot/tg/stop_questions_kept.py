@@ -7,7 +7,8 @@ was. A crash keeps them too: each is written as it is posted, and as it is answe
 
 from __future__ import annotations
 
-from contextlib import suppress
+import logging
+from collections.abc import Awaitable
 from dataclasses import replace
 
 from bot.service import GameDocument, Refusal
@@ -20,6 +21,8 @@ from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
 from bot.tg.shown_stop_questions import QUESTION_SHOWN_MS
 
+log = logging.getLogger(__name__)
+
 
 async def posted(
     rt: Runtime, game_id: int, doc: GameDocument, asked: StopQuestion, outcome: SendOutcome
@@ -30,16 +33,26 @@ async def posted(
         return
     question = replace(asked, message_id=outcome.message_id)
     _shown(rt, game_id, doc, question, rt.ticks())
-    with suppress(Refusal):  # the game gone meanwhile: nothing is kept of it
-        await rt.service.stop_asked(game_id, question, rt.clock() - QUESTION_SHOWN_MS)
+    await _kept(rt.service.stop_asked(game_id, question, rt.clock() - QUESTION_SHOWN_MS), game_id)
 
 
 async def settled(rt: Runtime, chat_id: int, message_id: int) -> None:
-    """The question in the message was answered (or outlived its game): no longer kept."""
+    """The question in the message was answered (or outlived its game): no longer kept. Written in the
+    background: the answer's own change is saved already, and a database out of reach for this write said
+    "Couldn't save that" of a stop that was saved."""
     game_id = rt.shown_stop_questions.settled(chat_id, message_id)
     if game_id is not None:
-        with suppress(Refusal):
-            await rt.service.stop_settled(game_id, chat_id, message_id)
+        rt.spawn(_kept(rt.service.stop_settled(game_id, chat_id, message_id), game_id))
+
+
+async def _kept(write: Awaitable[None], game_id: int) -> None:
+    """A question's bookkeeping written; a failure only costs a restart's knowledge of it (logged)."""
+    try:
+        await write
+    except Refusal:  # the game gone meanwhile: nothing is kept of it
+        pass
+    except Exception:
+        log.exception("keeping game %s's /stop questions failed", game_id)
 
 
 def restore(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
