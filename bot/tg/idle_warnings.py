@@ -2,8 +2,8 @@
 moved, the player to move left) or the match ended, it is of no use and goes, at the pacer's lowest
 priority. Reworded as the group's language changes, as the table is, with the figures it was posted with.
 Written down with the turn it warns of (bot.tg.fleeting), so that after a restart it still goes; one posted
-before a restart is left as it reads: its figures are not known here, and the restart moved the stop it
-warns of (a new warning comes before the new one)."""
+before a restart is left as it reads (its figures are not known here) until a new warning of its game, before
+the stop the restart moved, replaces it."""
 
 from __future__ import annotations
 
@@ -52,6 +52,7 @@ class IdleWarnings:
         """The game's warning, `drawn` in `lang`, goes out as `posting` tells; `moved_along`: anew in the
         supergroup its group became, having failed in the group."""
         warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along, drawn=drawn, lang=lang)
+        self.ended(record.id)  # the one before it (posted before a restart) names a stop that moved
         self._warned[record.id] = warning
 
         def landed(message_id: int) -> None:
