@@ -40,13 +40,13 @@ def unknown_setting(tr: Translator, language: str, args: list[str], words: Typed
 
 
 def likely_setting(tr: Translator, language: str, args: list[str], words: TypedWords) -> str | None:
-    """A setting name nobody has (the first of `args`, the rest its value): the command it is a typo or a part
-    of ("hand_sise", "turn", «накопленние»), with the value typed if that setting takes it (`_value_said`: a
-    number's unit in `language`'s words; else without: «накопление вкл» would be refused in turn, the command
-    alone tells its values), else the names it is part of ("draw", «время»); None if none. Engine names and
-    the labels in every language are searched, each setting counted once, and offered as `language` names it:
-    the answer is in one language, the typer's, though they typed the name from a menu in the group's («врмя
-    на ход» is "turn time")."""
+    """A setting name nobody has (the first of `args`, or as many as it spans as a typo, the rest its value):
+    the command it is a typo or a part of ("hand_sise", "turn", «накопленние»), with the value typed if that
+    setting takes it (`_value_said`: a number's unit in `language`'s words; else without: «накопление вкл»
+    would be refused in turn, the command alone tells its values), else the names it is part of ("draw",
+    «время»); None if none. Engine names and the labels in every language are searched, each setting counted
+    once, and offered as `language` names it: the answer is in one language, the typer's, though they typed
+    the name from a menu in the group's («врмя на ход» is "turn time")."""
     typed, labels = args[0], _labels(tr, language)
     close = _closest(args, _names(tr))
     holding = _holding(tr, language, " ".join(words_of(typed)))
@@ -58,7 +58,9 @@ def likely_setting(tr: Translator, language: str, args: list[str], words: TypedW
         # in <code>, which Telegram searches for nothing: to be copied
         value = _value_said(tr, language, words, key, args[count:])
         command = f"/settings {labels[key].lower()} {value}".rstrip()
-        return tr.html(language, "settings-unknown-close", setting=_echo(typed), command=command)
+        # quoted as far as the typo spans ("turn tme", not "turn")
+        named = " ".join(args[:count])
+        return tr.html(language, "settings-unknown-close", setting=_echo(named), command=command)
     if holding:
         shown = ", ".join(name for name, _ in holding)
         return tr.html(language, "settings-unknown-part", setting=_echo(typed), names=shown)

@@ -107,7 +107,7 @@ async def test_a_word_alone_that_names_no_setting_is_answered_with_the_one_it_is
         (
             "ru",
             "/settings чорная на чёрную выкл",
-            "❌ Настройки «чорная» нет. Может быть, /settings чёрная на чёрную выкл?",
+            "❌ Настройки «чорная на чёрную» нет. Может быть, /settings чёрная на чёрную выкл?",
         ),
         (
             "ru",
@@ -151,6 +151,17 @@ async def test_a_word_alone_that_names_no_setting_is_answered_with_the_one_it_is
             "en",
             "/settings Turn_tme 90",
             "❌ There is no setting “Turn_tme”. Did you mean /settings turn time 90?",
+        ),
+        # (session 60) a typo of two words or more is quoted whole: the answer quoted its first word alone
+        (
+            "en",
+            "/settings turn tme 90",
+            "❌ There is no setting “turn tme”. Did you mean /settings turn time 90?",
+        ),
+        (
+            "ru",
+            "/settings врмя на ход 90",
+            "❌ Настройки «врмя на ход» нет. Может быть, /settings время на ход 90?",
         ),
         (
             "en",
