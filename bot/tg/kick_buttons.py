@@ -5,12 +5,12 @@ arguments (`1i:<game>:<low>:<middle>:<high>`, 30 bytes at most)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.service import GameDocument
-from bot.tg.callback_data import MAX_ARG, MAX_STATE, Action, CallbackData, encode
+from bot.tg.callback_data import MAX_ARG, MAX_STATE, Action, CallbackData, decode, encode
 from bot.tg.render.names import plain_game_name
 from bot.tg.views import seats
 
@@ -42,3 +42,15 @@ def kick_keyboard(game_id: int, doc: GameDocument, players: Iterable[int], lang:
             for player in players
         ]
     )
+
+
+def offered(markup: InlineKeyboardMarkup, game_id: int) -> dict[int, Sequence[InlineKeyboardButton]] | None:
+    """The rows of a `kick_keyboard` of game `game_id` as Telegram shows it, by player; None when `markup` is
+    no such keyboard (a press forged onto another message)."""
+    rows: dict[int, Sequence[InlineKeyboardButton]] = {}
+    for row in markup.inline_keyboard:  # a button a row
+        data = decode(str(row[0].callback_data)) if len(row) == 1 else None
+        if not isinstance(data, CallbackData) or (data.action, data.game_id) != (Action.KICK, game_id):
+            return None
+        rows[kicked_player(data)] = row
+    return rows

@@ -50,3 +50,19 @@ class TwinPresses:
         last = self._counted.get(user)
         counted = last is not None and last[0] == data and now_ms - last[1] < TWIN_MS
         return counted or self._handling[key][0] is not token
+
+
+@dataclass(frozen=True)
+class Press:
+    """A press being handled (`TwinPresses.handling` gave it `token`), for a handler that answers it itself
+    (a /kick answer's button): whether a twin came first, and that it counted."""
+
+    twins: TwinPresses
+    key: PressKey
+    token: object
+
+    def twin_came_first(self, now_ms: int) -> bool:
+        return self.twins.twin_came_first(self.key, self.token, now_ms)
+
+    def counted(self, now_ms: int) -> None:
+        self.twins.counted(self.key, now_ms)

@@ -7,7 +7,8 @@ what the keyboard still tells is whether the message shows a button of the kind 
 client can send any callback data on any message, and a press that redraws the message it is on (a /stop
 question, a leaderboard, a menu) must not turn the table or a lobby into one. So the keyboard keeps only the
 first button of the pressed kind (`offers_pressed_kind`), dropped from the JSON before PTB parses the update;
-everything else of the update stays as Telegram sent it.
+everything else of the update stays as Telegram sent it. A /kick answer's few buttons are kept whole: its
+press redraws it without the removed player's (bot.tg.handlers.kick_presses).
 
 `parse_json_payload` is BaseRequest's documented hook for decoding Telegram's answers; the bot's
 getUpdates calls are the only ones on this connection (PTB's `get_updates_request`).
@@ -21,8 +22,11 @@ from telegram import CallbackQuery, Message
 from telegram._utils.types import JSONDict
 from telegram.request import BaseRequest
 
-from bot.tg.callback_data import kind
+from bot.tg.callback_data import Action, encode, kind
 from bot.tg.wrapped_request import WrappedRequest
+
+# The kinds of press whose message keeps its keyboard whole (where it shows one of that kind).
+_WHOLE = frozenset({kind(encode(Action.KICK, 0, 0, 0, 0))})
 
 
 class UpdatesWithLeanKeyboards(WrappedRequest):
@@ -50,7 +54,7 @@ def _keep_pressed_kind(message: dict[str, Any], data: str) -> None:
     for row in keyboard.get("inline_keyboard", []):
         for button in row:
             if kind(str(button.get("callback_data", ""))) == pressed:
-                message["reply_markup"] = {"inline_keyboard": [[button]]}
+                message["reply_markup"] = keyboard if pressed in _WHOLE else {"inline_keyboard": [[button]]}
                 return
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.callback_data import Action
+from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import deal, gather
 from tests.fake_bot_api import FakeTelegram
@@ -15,7 +16,8 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
     world: World, fake: FakeTelegram
 ) -> None:
     """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons; Carol,
-    a player who runs nothing, is told who may. A press the player or the game has left behind says so."""
+    a player who runs nothing, is told who may. The answer then keeps its text, and the buttons of those still
+    in the game (session 60: Bob's stayed). A press the player or the game has left behind says so."""
     alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
     group = fake.add_group("Friends", members=[alice, bob, carol, dan], creator=dan)
     async with world.running() as bot:
@@ -29,6 +31,7 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
             "Which player should I remove? Press their name below, reply to their message with /kick, or send"
             " /kick and their name."
         )
+        shown = (asked.text, asked.entities)
         offered = dict(buttons(asked))
         assert list(offered) == ["Bob", "Carol"]  # neither its sender nor the computer
         query = press(fake, dan, asked, offered["Bob"])
@@ -44,6 +47,8 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, carol.id, -1)
         assert "Bob was removed from the game." in [m.text for m in fake.bot_messages_in(group)]
+        assert [label for label, _ in buttons(asked)] == ["Carol"] and (asked.text, asked.entities) == shown
+        await bot.tick(TWIN_MS / 1000)  # no twin of the press that counted: Bob's button still on her screen
         query = press(fake, alice, asked, offered["Bob"])
         await bot.deliver()
         assert query.show_alert and query.answer_text == "Bob is no longer in the game."
@@ -108,3 +113,32 @@ async def test_an_anonymous_admins_buttons_kick_for_any_admin_and_refuse_others(
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.players == (bob.id, carol.id)
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["a double tap", "a resend after the first counted"])
+async def test_a_kick_button_pressed_twice_kicks_once_and_the_second_says_nothing(
+    world: World, fake: FakeTelegram, together: bool
+) -> None:
+    """(session 60) The second of a double tap popped up "Bob is no longer in the game." over the first's
+    "Bob was removed from the game.", as if the kick had failed. The answer, its last button used, goes."""
+    alice, bob, carol = (fake.add_user(name) for name in ("Alice", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[alice, bob, carol])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(alice, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        offered = dict(buttons(asked))
+        first = press(fake, alice, asked, offered["Bob"])
+        if not together:
+            await bot.deliver()
+        again = press(fake, alice, asked, offered["Bob"])
+        await bot.deliver_at_once()
+        assert first.answer_text == "Bob was removed from the game." and not first.show_alert
+        assert again.answered and not again.show_alert and again.answer_text is None
+        assert [label for label, _ in buttons(asked)] == ["Carol"]
+        press(fake, alice, asked, offered["Carol"])
+        await bot.deliver()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id,)
+        assert (group.id, asked.message_id) not in fake.messages

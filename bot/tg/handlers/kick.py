@@ -165,7 +165,7 @@ async def _offer_players(rt: Runtime, message: Message, record: GameRecord, doc:
     kicker = sender(message)
     players = [
         player
-        for player in _still_in(record, doc)
+        for player in still_in(record, doc)
         if player not in doc.computers and (kicker is None or player != kicker.user_id)
     ]
     if not players or await closed_to_the_bot(rt, message):
@@ -176,7 +176,7 @@ async def _offer_players(rt: Runtime, message: Message, record: GameRecord, doc:
     await answer_with_buttons(rt, message, text, kick_keyboard(record.id, doc, players, languages.group))
 
 
-def _still_in(record: GameRecord, doc: GameDocument) -> Sequence[int]:
+def still_in(record: GameRecord, doc: GameDocument) -> Sequence[int]:
     """The players still in the game: the lobby's, or the running match's."""
     return doc.state.players if record.status is GameStatus.RUNNING else doc.players
 
@@ -195,7 +195,7 @@ async def _seated_named(
     reply (`say_why` False) only a name typed whole counts: other words there may be a reason ("/kick afk"),
     which must not pick the player whose name they begin."""
     running = record.status is GameStatus.RUNNING
-    seated = _still_in(record, doc)
+    seated = still_in(record, doc)
     # Named among all the game's seats, as its screens tell their names apart; only one still in it is meant.
     at_table = seats_of(doc)
     seats = list(at_table.values())

@@ -1,24 +1,27 @@
 """A press on a player's button under /kick's answer (bot.tg.kick_buttons): who sent the /kick removes them,
-as the typed /kick would; anyone else, or a press the game or the player has left behind, is told why."""
+as the typed /kick would, and the answer keeps the buttons of those still in the game; anyone else, or a
+press the game or the player has left behind, is told why (a twin of a press that removed them, nothing)."""
 
 from __future__ import annotations
 
-from telegram import CallbackQuery, Message
+from telegram import CallbackQuery, InlineKeyboardMarkup, Message
 from telegram.ext import ContextTypes
 
-from bot.service import Person, Place, Refusal
+from bot.service import Outcome, Person, Place, Refusal
 from bot.service.lobby import not_manager
 from bot.tg.callback_data import CallbackData
 from bot.tg.handlers.common import group_language, person, presser_admin, presser_language, seated_name
-from bot.tg.handlers.kick import NOT_SEATED, announce_kick, tell_kicked_from_lobby
-from bot.tg.kick_buttons import kicked_player
+from bot.tg.handlers.kick import NOT_SEATED, announce_kick, still_in, tell_kicked_from_lobby
+from bot.tg.kick_buttons import kicked_player, offered
+from bot.tg.pacing import Render
 from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
+from bot.tg.twin_presses import Press
 
 
 async def kick_pressed(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
 ) -> None:
     """Removes the button's player, answering the press (a Refusal for the reasons any press of the group's
     is refused for: the game is over, the presser runs it no more or never did, it is paused)."""
@@ -53,15 +56,42 @@ async def kick_pressed(
     except Refusal as refusal:
         if refusal.reason not in NOT_SEATED:
             raise
-        await _alert(rt, context, query, "alert-kick-gone", seated_name(doc, kicked, own))
+        if this.twin_came_first(rt.ticks()):  # a double tap: the first's answer says they were removed
+            await answer_callback_query(context.bot, query.id)
+        else:
+            await _alert(rt, context, query, "alert-kick-gone", seated_name(doc, kicked, own))
         return
+    this.counted(rt.ticks())
     if not outcome.doc.paused:  # paused meanwhile: noted, and the table tells it once the match goes on
         where = Place(record.chat_id, record.topic_id)  # as the typed /kick's: under a post, the group's chat
         announce_kick(rt, where, doc, outcome, kicked, person(user), lang)
     await rt.after(outcome)
     said = rt.translator.t(own, "gameplay-kicked", name=seated_name(doc, kicked, own))
     await answer_callback_query(context.bot, query.id, said)
+    _drop_buttons(rt, query, outcome)
     await tell_kicked_from_lobby(rt, doc, outcome, target)
+
+
+def _drop_buttons(rt: Runtime, query: CallbackQuery, outcome: Outcome) -> None:
+    """The pressed answer keeps the buttons of the players still in the game, its text as Telegram shows it:
+    pressed again, a removed player's could only say they are gone. Read from the game, not from the
+    keyboard pressed, which a kick by another of its buttons may have changed since. An answer left with
+    none goes (it asks to press a name below); one gone after its minutes, nothing."""
+    message = query.message
+    if not isinstance(message, Message) or message.reply_markup is None:
+        return
+    assert rt.pacer is not None and rt.fleeting is not None  # set at start-up, before any update
+    chat_id, message_id = message.chat_id, message.message_id
+    rows = offered(message.reply_markup, outcome.game.id)
+    if rows is None or not rt.fleeting.up(chat_id, message_id):
+        return
+    players = still_in(outcome.game, outcome.doc) if outcome.game.active else ()
+    kept = [row for player, row in rows.items() if player in players]
+    if not kept:
+        rt.fleeting.delete_now(chat_id, message_id)
+        return
+    render = Render(message.text_html, InlineKeyboardMarkup(kept))
+    rt.pacer.edit(chat_id, message_id, render, reply=True, asker=query.from_user.id)
 
 
 def _asker(query: CallbackQuery) -> int | None:

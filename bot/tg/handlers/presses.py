@@ -35,6 +35,7 @@ from bot.tg.render.names import plain_game_name
 from bot.tg.render.text import game_title, names_list, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
+from bot.tg.twin_presses import Press
 from bot.tg.views import seats
 
 log = logging.getLogger(__name__)
@@ -104,12 +105,13 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     key = (query.from_user.id, query.data or "")
     with rt.twin_presses.handling(key) as token:
+        this = Press(rt.twin_presses, key, token)
         try:
-            outcome = await _change(rt, context, query, data)
+            outcome = await _change(rt, context, query, data, this)
         except Refusal as refusal:
             outdated = refusal.reason in OUTDATED
             quiet = outdated or refusal.reason in _TWIN_QUIET
-            if quiet and rt.twin_presses.twin_came_first(key, token, rt.ticks()):
+            if quiet and this.twin_came_first(rt.ticks()):
                 await answer_callback_query(context.bot, query.id)  # the twin's answer says how it went
             else:
                 await _alert(
@@ -129,7 +131,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                 rt.heal_hand(data.game_id, query.from_user.id)
             return
         if outcome is not None:
-            rt.twin_presses.counted(key, rt.ticks())
+            this.counted(rt.ticks())
             # Published in commit order, before the answer is awaited: a change saved while it was on its way
             # (a kick, the next move) was else drawn first, and this older one's screens over it.
             asker = None
@@ -142,7 +144,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def _change(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
 ) -> Outcome | None:
     """The change a press makes (None when it was answered already); a Refusal when it makes none."""
     user_id = query.from_user.id
@@ -159,7 +161,7 @@ async def _change(
             if loaded is None
             else race_refusal(loaded[1], user_id, "stale", data.state, hand_pressed=data.state)
         )
-    return await _handle(rt, context, query, data)
+    return await _handle(rt, context, query, data, this)
 
 
 async def _answer(
@@ -215,9 +217,9 @@ async def _presser_language(rt: Runtime, query: CallbackQuery) -> str:
 
 
 async def _handle(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
 ) -> Outcome | None:
-    """The change a press makes; None when the press was answered here already."""
+    """The change a press makes; None when the press was answered here already (`this`: told a twin's)."""
     user = query.from_user
     game_id = data.game_id
     if _in_private(query):
@@ -252,7 +254,7 @@ async def _handle(
         case Action.START | Action.STOP:
             return await start_or_stop_pressed(rt, context, query, data)
         case Action.KICK:
-            await kick_pressed(rt, context, query, data)
+            await kick_pressed(rt, context, query, data, this)
             return None
         case Action.ADD_COMPUTER:
             _check_toggles(rt.computer_toggles, rt, data, user.id)
