@@ -218,7 +218,7 @@ async def test_the_last_table_of_a_match_one_player_is_left_in_shows_no_turn_ord
         last = next(
             m.text or "" for m in reversed(fake.bot_messages_in(table.group)) if "Top card" in (m.text or "")
         )
-        assert "The match is over." in last and "Players · points" in last.splitlines(), last
+        assert "🏆 Alice wins the match!" in last and "Players · points" in last.splitlines(), last
 
 
 @pytest.mark.parametrize(

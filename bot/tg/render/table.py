@@ -6,6 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.engine.cards import Kind
 from bot.engine.checks import chain_mode
+from bot.engine.events import MatchEnded
 from bot.engine.extreme import SILENCE_PENALTY
 from bot.engine.rules import Scoring, Stacking
 from bot.engine.scoring import ROUND_PAUSE_MS
@@ -84,7 +85,9 @@ def _text(view: TableView, cards: Shown, lang: str, recent: int) -> str:
         lines.append(t(lang, "table-unreachable-legend", blocked=blocked_share(seated)))
     lines += ["", t(lang, "table-draw-pile", count=cards.draw_pile)]
     lines += _window_lines(view, n)
-    narrated = recent_lines(n, cards.recent)
+    # a won match's status line says who won (`_status_lines`): the recent moves' last line said it again
+    told = [event for event in cards.recent if not (_won(view) and isinstance(event, MatchEnded))]
+    narrated = recent_lines(n, told)
     if recent and narrated:
         lines += ["", t(lang, "table-recent")] + [f"• {line}" for line in narrated[-recent:]]
     return "\n".join(lines)
@@ -127,8 +130,8 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         return [_bold(stopped_line(n, view.stopped_by))]
     if view.paused:
         return [_bold(t(lang, paused_key("table-paused", view.muted)))]
-    if pending is Pending.NONE:
-        return [_bold(t(lang, "table-match-over"))]
+    if pending is Pending.NONE:  # who won says it is over; "is over" alone for a match nobody won
+        return [_bold(_win(state, n) if _won(view) else t(lang, "table-match-over"))]
     if pending is Pending.NEXT_ROUND:
         over = _bold(t(lang, "table-round-over"))
         pause = ROUND_PAUSE_MS // 1000  # seconds, as a window's: counted by the second
@@ -170,6 +173,19 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
         return lines
     # on a line of its own: beside a long name it took the line past a narrow phone's (tests.narrow_phone)
     return [*lines, t(lang, "time-to-move", left=left)]
+
+
+def _won(view: TableView) -> bool:
+    """Whether the table is a won match's last: its status line says who won (not a stopped or paused one's,
+    nor one of a match everyone else left before anyone won it)."""
+    state = view.state
+    return state.pending is Pending.NONE and bool(state.winners) and not (view.stopped or view.paused)
+
+
+def _win(state: GameState, n: Narrator) -> str:
+    """Who won the match, as the recent moves' line of its end (bot.tg.render.narration) says it."""
+    names = names_and_more([n.who(player) for player in state.winners], n.lang)
+    return n.say("narrate-match-ended", names=names, count=len(state.winners))
 
 
 def _bold(line: str) -> str:

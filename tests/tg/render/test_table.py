@@ -151,6 +151,32 @@ def test_a_match_over_or_stopped_lists_its_players_in_no_turn_order(
         assert over in lines and not any(line.startswith(playing) for line in lines)
 
 
+# A won match's status line in each language: one winner's, two's, and a match's nobody won.
+WON_LINES = {
+    "en": ("🏆 Player 1 wins the match!", "🏆 Player 1 and Player 2 share the win!", "The match is over."),
+    "ru": ("🏆 Player 1 выигрывает матч!", "🏆 Player 1 и Player 2 делят победу!", "Матч окончен."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_won_match_s_last_table_says_who_won_once_on_its_status_line(lang: str) -> None:
+    """(session 60) A won match's last table read "The match is over." on its status line, above the recent
+    moves' "🏆 … wins the match!": the end twice. Who won says it, once, on the line a glance looks for; a
+    match nobody won (everyone else left first) still reads that it is over, a stopped one that it stopped."""
+    won, shared, over = WON_LINES[lang]
+    scenario = scenarios()["match_over"]
+    state, status = scenario.state, 2  # under the title and the top card
+    lines = table(view(state, scenario.events), lang).text.splitlines()
+    assert lines[status] == f"<b>{won}</b>"
+    assert [line for line in lines if over in line or "🏆" in line] == [lines[status]]
+    assert lines[-1].startswith("• 🏁")  # the round's win the last of the recent moves
+    two = [*state.players[:2]]
+    assert table(view(replace(state, winners=two)), lang).text.splitlines()[status] == f"<b>{shared}</b>"
+    assert table(view(replace(state, winners=[])), lang).text.splitlines()[status] == f"<b>{over}</b>"
+    stopped = table(replace(view(state, scenario.events), stopped=True), lang).text.splitlines()[status]
+    assert stopped.startswith("<b>⏹") and won not in stopped
+
+
 def test_time_left_changes_only_in_coarse_steps() -> None:
     state = scenarios()["play"].state
     assert state.turn_deadline is not None

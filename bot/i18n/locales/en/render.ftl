@@ -130,6 +130,7 @@ top-card-own-colour = Top card: <b>{ $card }</b> · { $colour }
 # the colour a black card was given (a coloured card says its own: top-card-own-colour)
 top-card-colour = Top card: <b>{ $card }</b>, now { $colour }
 top-card-no-colour = Top card: <b>{ $card }</b>, no colour yet
+# the status line of the last table of a match nobody won (everyone else left or was removed first); a won one's says who won (narrate-match-ended)
 table-match-over = The match is over.
 # The bot stopped the match: it may no longer post new messages where it was played (a closed forum topic, say).
 table-stopped-gone = ⏹ The game was stopped: I could no longer post here.
@@ -986,6 +987,7 @@ narrate-penalty-voided = The penalty for { $name } ({ cards-count }) is void: no
 narrate-penalty-voided-deleted = The deleted account's penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
 narrate-round-ended = 🏁 { $name } wins round { $round }.
+# also, in bold, the status line of a won match's last table, where the recent moves then leave it out
 narrate-match-ended = { $count ->
     [one] 🏆 { $names } wins the match!
    *[other] 🏆 { $names } share the win!

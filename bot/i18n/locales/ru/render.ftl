@@ -147,6 +147,7 @@ top-card-own-colour = Сверху: <b>{ $card }</b> · { $colour }
 # цвет, выбранный для чёрной карты (у цветной — свой: top-card-own-colour)
 top-card-colour = Сверху: <b>{ $card }</b> · цвет { $colour }
 top-card-no-colour = Сверху: <b>{ $card }</b> · цвет выбирают
+# строка состояния последнего стола матча, который никто не выиграл (все остальные вышли или исключены раньше); у выигранного — кто выиграл (narrate-match-ended)
 table-match-over = Матч окончен.
 table-stopped-gone = ⏹ Игра остановлена: я больше не мог сюда писать.
 table-stopped-topics-off = ⏹ Игра остановлена: в группе отключили темы, а в её общем чате может идти только одна игра.
@@ -1059,6 +1060,7 @@ narrate-penalty-voided = Штраф игрока { $name } ({ cards-count }) с�
 narrate-penalty-voided-deleted = Штраф игрока с удалённым аккаунтом ({ cards-count }) сгорает: его никто не берёт.
 narrate-reshuffled = Сброс перемешан и стал новой колодой ({ cards-count }).
 narrate-round-ended = 🏁 { $name } выигрывает раунд { $round }.
+# и, жирным, строка состояния последнего стола выигранного матча: в последних ходах её тогда нет
 narrate-match-ended = { $count ->
     [one] 🏆 { $names } выигрывает матч!
    *[other] 🏆 { $names } делят победу!
