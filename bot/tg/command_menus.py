@@ -138,10 +138,12 @@ class OwnMenus:
         try:
             done = 0
             async for user_id, language in chosen:
-                if user_id in since or user_id in self._unwritten or user_id in self._writing:
+                if self._chose_meanwhile(since, user_id):
                     continue
                 if not await turn():
                     return None
+                if self._chose_meanwhile(since, user_id):  # (as the turn was awaited)
+                    continue
                 self._unwritten[user_id] = language
                 self._writing.add(user_id)
                 await self._written(bot, user_id)  # (a choice made as it is on its way is set after it)
@@ -149,6 +151,11 @@ class OwnMenus:
             return done
         finally:
             self._chosen_since = None
+
+    def _chose_meanwhile(self, since: set[int], user_id: int) -> bool:
+        """Whether the person chose since `set_again` began, or their choice is still being written: the
+        language read of them may be the one before."""
+        return user_id in since or user_id in self._unwritten or user_id in self._writing
 
     async def _written(self, bot: Bot, user_id: int) -> None:
         """Each language chosen until none is left unwritten; `_set` raises nothing, so only the runtime's

@@ -64,3 +64,22 @@ async def test_a_stop_ends_it_untold_done(bot: Bot, fake: FakeTelegram) -> None:
 
     assert await menus.set_again(bot, read_one(hans.id, "ru"), stopping) is None
     assert fake.calls_to("setMyCommands") == []
+
+
+async def test_a_choice_made_while_waiting_for_the_turn_is_not_overwritten(
+    bot: Bot, fake: FakeTelegram
+) -> None:
+    """Hans, read as Russian, chooses English while his menu waits for the pacer's turn, and its menu is set:
+    the Russian read before his choice must not be set after it."""
+    hans = fake.add_user("Hans", language_code="de")
+    spawned = Spawned()
+    menus = OwnMenus(Translator(), spawned)
+
+    async def turn_while_he_chooses() -> bool:
+        menus.chosen(hans.id, "en")
+        menus.write(bot, hans.id)
+        await asyncio.gather(*spawned.tasks)
+        return True
+
+    assert await menus.set_again(bot, read_one(hans.id, "ru"), turn_while_he_chooses) == 0
+    assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["en"]
