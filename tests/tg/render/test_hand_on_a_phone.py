@@ -92,9 +92,11 @@ def test_the_cards_a_hand_lists_wrap_between_cards_never_inside_one(lang: str) -
         assert not [line for line in lines if line.endswith(tuple(COLOUR_EMOJI.values()))], lines
 
 
-def test_the_challenge_hint_names_the_player_once() -> None:
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_challenge_hint_names_the_player_once(lang: str) -> None:
     """(helper-549) "⚖️ If Anastasia-Marie… held a 🟥 red card (the colour in play before it), it was a bluff:
-    Anastasia-Marie… takes 4 cards, and you play on. ..." took six lines of a narrow phone: "they take"."""
+    Anastasia-Marie… takes 4 cards, and you play on. ..." took six lines of a narrow phone: "they take",
+    «сыгравший берёт»."""
     state = given({1: "W4 R1", 2: "G2 G3"}, "R5")
     state, _ = act(state, Play(1, card_id(state, 1, "W4")))
     state, _ = act(state, ChooseColour(1, Colour.BLUE))
@@ -103,7 +105,7 @@ def test_the_challenge_hint_names_the_player_once() -> None:
     seats = {1: Seat(1, name), 2: Seat(2, "Ed")}
     [hint] = [
         line
-        for line in check_render(hand(hand_view(state, 2, seats=seats), "en")).splitlines()
+        for line in check_render(hand(hand_view(state, 2, seats=seats), lang)).splitlines()
         if "⚖️" in line
     ]
     assert hint.count(name) == 1, hint
