@@ -10,6 +10,7 @@ from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import deal, gather
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.errors import too_many_requests
 
 
 async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_them(
@@ -142,3 +143,26 @@ async def test_a_kick_button_pressed_twice_kicks_once_and_the_second_says_nothin
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
         assert (group.id, asked.message_id) not in fake.messages
+
+
+async def test_two_kicks_by_one_answers_buttons_leave_the_buttons_of_those_still_in(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Alice presses Bob's button, then Carol's: the answer to the first press waited for Telegram (a flood
+    wait) while the second's kick went through, and its redraw, with the buttons of the players the first
+    kick left (Carol's among them), landed after the second's: Carol's button came back."""
+    alice, bob, carol, eve = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Eve"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, eve])
+    async with world.running() as bot:
+        await gather(bot, fake, group, [alice, bob, carol, eve])
+        fake.user_sends(alice, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        offered = dict(buttons(asked))
+        fake.fail_next("answerCallbackQuery", too_many_requests(1))
+        press(fake, alice, asked, offered["Bob"])
+        press(fake, alice, asked, offered["Carol"])
+        await bot.deliver_at_once()
+        _, doc = await bot.game(group)
+        assert doc.players == (alice.id, eve.id)
+        assert [label for label, _ in buttons(asked)] == ["Eve"]

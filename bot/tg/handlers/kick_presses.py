@@ -66,17 +66,19 @@ async def kick_pressed(
         where = Place(record.chat_id, record.topic_id)  # as the typed /kick's: under a post, the group's chat
         announce_kick(rt, where, doc, outcome, kicked, person(user), lang)
     await rt.after(outcome)
+    _drop_buttons(rt, query, outcome)  # in commit order, before the answer is awaited: see `_drop_buttons`
     said = rt.translator.t(own, "gameplay-kicked", name=seated_name(doc, kicked, own))
     await answer_callback_query(context.bot, query.id, said)
-    _drop_buttons(rt, query, outcome)
     await tell_kicked_from_lobby(rt, doc, outcome, target)
 
 
 def _drop_buttons(rt: Runtime, query: CallbackQuery, outcome: Outcome) -> None:
     """The pressed answer keeps the buttons of the players still in the game, its text as Telegram shows it:
     pressed again, a removed player's could only say they are gone. Read from the game, not from the
-    keyboard pressed, which a kick by another of its buttons may have changed since. An answer left with
-    none goes (it asks to press a name below); one gone after its minutes, nothing."""
+    keyboard pressed, which a kick by another of its buttons may have changed since; asked for as the kick
+    is saved, before anything is awaited: a second kick's redraw asked for first (the first press's answer
+    held up by a flood wait) was else overwritten by the first's, the second's player back among them. An
+    answer left with none goes (it asks to press a name below); one gone after its minutes, nothing."""
     message = query.message
     if not isinstance(message, Message) or message.reply_markup is None:
         return
