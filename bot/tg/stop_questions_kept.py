@@ -37,12 +37,13 @@ async def posted(
 
 
 async def settled(rt: Runtime, chat_id: int, message_id: int) -> None:
-    """The question in the message was answered (or outlived its game): no longer kept. Written in the
-    background: the answer's own change is saved already, and a database out of reach for this write said
-    "Couldn't save that" of a stop that was saved."""
+    """The question in the message was answered (or outlived its game): no longer kept. Awaited, not in the
+    background, which a stop cancels (a restart would redraw the answer as the question on a language
+    switch); its failure only logged: the answer's own change is saved already, and a database out of reach
+    for this write said "Couldn't save that" of a stop that was saved."""
     game_id = rt.shown_stop_questions.settled(chat_id, message_id)
     if game_id is not None:
-        rt.spawn(_kept(rt.service.stop_settled(game_id, chat_id, message_id), game_id))
+        await _kept(rt.service.stop_settled(game_id, chat_id, message_id), game_id)
 
 
 async def _kept(write: Awaitable[None], game_id: int) -> None:
