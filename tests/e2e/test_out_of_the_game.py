@@ -324,19 +324,25 @@ async def _is_removed_from_the_group(
 Removal = Callable[[Bot, FakeTelegram, Chat, User, User], Awaitable[None]]
 
 
+KICKED_HAND = "🃏 You were removed from the game in Friends."
+LEFT_HAND = "🃏 You're no longer in the game in Friends."
+
+
 @pytest.mark.parametrize(
-    ("removal", "said"),
+    ("removal", "said", "hand_asked"),
     [
-        (_leaves, "You left this game."),
-        (_is_kicked, "Alice removed you from this game."),
-        (_leaves_the_group, "You left this game."),
-        (_is_removed_from_the_group, "Alice removed you from this game."),
+        (_leaves, "You left this game.", LEFT_HAND),
+        (_is_kicked, "Alice removed you from this game.", KICKED_HAND),
+        (_leaves_the_group, "You left this game.", LEFT_HAND),
+        (_is_removed_from_the_group, "Alice removed you from this game.", KICKED_HAND),
     ],
     ids=["leaves", "is kicked", "leaves the group", "is removed from the group"],
 )
 async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
-    world: World, fake: FakeTelegram, removal: Removal, said: str
+    world: World, fake: FakeTelegram, removal: Removal, said: str, hand_asked: str
 ) -> None:
+    """(Session 60) A /hand in private then read "You're not playing in any game now. Send /new in a group to
+    open one.", the match they were in going on."""
     async with started(world, fake, ("Alice", "Bob", "Carol", "Dave")) as (bot, group, people):
         _, doc = await bot.game(group)
         out = next(user for user in people[1:] if user.id != doc.state.actor)
@@ -353,6 +359,9 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         assert hand.text == f"Friends\n{said}" and not hand.buttons
         # the hand says so: no word after it, as a lobby's kicked player is told
         assert fake.last_bot_message(fake.private_chat(out)) == hand
+        fake.user_sends(out, fake.private_chat(out), "/hand")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(out)).text == hand_asked
 
 
 async def test_a_player_removed_by_an_admin_outside_the_match_is_told_a_chat_admin_did_it_without_a_name(

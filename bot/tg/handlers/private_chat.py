@@ -72,14 +72,34 @@ async def hand_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     rt = runtime(context)
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
-    seated = await games_seated_in(rt, user.id)
+    games, _ = readable(await rt.service.active_games_of(user.id))
+    seated = [(record, doc) for record, doc in games if has_seat(record, doc, user.id)]
     running = [record for record, _ in seated if record.status is GameStatus.RUNNING]
     if running:
         rt.player_reach.resend_hands(user.id, running, skip=set(), greeting=None)
         return
     lang = await user_language(rt, user)
+    left = None if seated else _matches_left(rt, games, user.id, lang)
     lobby = "yes" if seated else "no"
-    rt.tell(message.chat_id, rt.translator.t(lang, "gameplay-hand-none", lobby=lobby, where="private"))
+    none = rt.translator.t(lang, "gameplay-hand-none", lobby=lobby, where="private")
+    rt.tell(message.chat_id, left or none)
+
+
+def _matches_left(
+    rt: Runtime, games: list[tuple[GameRecord, GameDocument]], user_id: int, lang: str
+) -> str | None:
+    """/hand in private from one who left running matches, or was removed from them, which go on: that they
+    were removed (`GameDocument.kicked`), or are no longer in them, not "send /new in a group to open one"
+    as if none ran (None: none)."""
+    left = [doc for record, doc in games if record.status is GameStatus.RUNNING and user_id in doc.players]
+    lines = []
+    for kicked in (True, False):
+        games_of_kind = (game_title(doc, lang) for doc in left if (user_id in doc.kicked) is kicked)
+        titles = chat_titles(games_of_kind, lang)
+        if titles:
+            key = "gameplay-hand-kicked" if kicked else "gameplay-hand-left"
+            lines.append(rt.translator.t(lang, key, games=bold_chats(titles, lang), count=len(titles)))
+    return "\n".join(lines) or None
 
 
 async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -244,6 +244,16 @@ gameplay-hand-none = { $lobby ->
        *[private] 🃏 You're not playing in any game now. Send /new in a group to open one.
     }
 }
+# /hand in private from one in no game but running matches they left or were removed from, which go on (not
+# "send /new to open one", as if none ran); { $games }: their chats in bold; both lines when there are both kinds
+gameplay-hand-kicked = { $count ->
+    [1] 🃏 You were removed from the game in { $games }.
+   *[other] 🃏 You were removed from the games in { $games }.
+}
+gameplay-hand-left = { $count ->
+    [1] 🃏 You're no longer in the game in { $games }.
+   *[other] 🃏 You're no longer in the games in { $games }.
+}
 # /hand sent as a comment under a post of the linked channel from one not seated in the game: it is in the group's chat
 gameplay-hand-none-in-chat = 🃏 You're not playing in the game in the chat <b>{ $chat }</b>.
 # /hand in a forum topic with no game from one seated in none of the group's games, which go on in its other
