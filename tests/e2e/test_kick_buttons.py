@@ -3,12 +3,15 @@ name several players fit listed three of them and how many more, the rest to be 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from bot.service import Outcome
 from bot.tg.callback_data import Action
 from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import World, buttons, press, press_action
-from tests.e2e.matches import deal, gather
+from tests.e2e.matches import deal, gather, started
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 
@@ -166,3 +169,32 @@ async def test_two_kicks_by_one_answers_buttons_leave_the_buttons_of_those_still
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, eve.id)
         assert [label for label, _ in buttons(asked)] == ["Eve"]
+
+
+async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for_it(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(session 60) The group muted the bot between the press's read of the match and its kick: the kick is
+    only noted, for when the match goes on, as a typed /kick's then is, but the press popped up "Bob was
+    removed from the game."."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, _)):
+        fake.user_sends(alice, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        kick = bot.rt.service.kick
+
+        async def kick_as_the_match_pauses(game_id: int, *args: Any) -> Outcome:
+            # the press read the match going on; then Telegram's word that the group mutes the bot came
+            await bot.rt.pauses.pause(game_id, "the group refuses the bot's posts", muted=True)
+            return await kick(game_id, *args)
+
+        monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
+        query = press(fake, alice, asked, dict(buttons(asked))["Bob"])
+        await bot.deliver()
+        monkeypatch.undo()
+        assert query.show_alert and query.answer_text == (
+            "Bob will leave the game when I may post in its group again: until then, the game is paused and"
+            " nothing in it changes."
+        )
+        _, doc = await bot.game(group)
+        assert doc.paused_muted and bob.id in doc.departing

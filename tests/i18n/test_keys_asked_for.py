@@ -107,6 +107,7 @@ def built_keys() -> set[str]:
         | _family("gameplay-", ("leave-noted", "kick-noted", "kick-noted-playing"), "-muted")
         | _family("gameplay-", ("leave-noted-already", "kick-noted-already"), "-muted")
         | _family("gameplay-", ("stop-asked-here", "stop-kept-paused"), "-muted")
+        | _family("alert-", ("kick-noted",), "-muted")  # a /kick answer's button pressed as the match paused
         | _family("match-end-stopped-", StopReason)  # render.results
         | _family("hand-silence", ["", "-yours"], "-unseen")  # render.hand, where the bot can't see the group
         | _family("language-name-", LANGUAGES)  # the settings' and /lang's language names

@@ -14,6 +14,7 @@ from bot.tg.handlers.common import group_language, person, presser_admin, presse
 from bot.tg.handlers.kick import NOT_SEATED, announce_kick, still_in, tell_kicked_from_lobby
 from bot.tg.kick_buttons import kicked_player, offered
 from bot.tg.pacing import Render
+from bot.tg.render.text import paused_key
 from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -67,8 +68,11 @@ async def kick_pressed(
         announce_kick(rt, where, doc, outcome, kicked, person(user), lang)
     await rt.after(outcome)
     _drop_buttons(rt, query, outcome)  # in commit order, before the answer is awaited: see `_drop_buttons`
-    said = rt.translator.t(own, "gameplay-kicked", name=seated_name(doc, kicked, own))
-    await answer_callback_query(context.bot, query.id, said)
+    # paused meanwhile, the kick waits for it to go on, as a typed /kick's answer says (long: an alert)
+    paused, muted = outcome.doc.paused, outcome.doc.paused_muted
+    key = paused_key("alert-kick-noted", muted) if paused else "gameplay-kicked"
+    said = rt.translator.t(own, key, name=seated_name(doc, kicked, own))
+    await answer_callback_query(context.bot, query.id, said, show_alert=paused)
     await tell_kicked_from_lobby(rt, doc, outcome, target)
 
 

@@ -133,6 +133,10 @@ gameplay-kick-pick = Which player should I remove? Press their name below, reply
 alert-kick-not-yours = These buttons are for whoever sent the /kick. To remove a player yourself, send /kick.
 # the same once the player has left or was removed already
 alert-kick-gone = { $name } is no longer in the game.
+# a press whose kick the match paused since the press was read (a topic closed, the group muting the bot) only
+# noted (the toast; the typed /kick is told gameplay-kick-noted): not "was removed from the game"
+alert-kick-noted = { $name } will leave the game when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
+alert-kick-noted-muted = { $name } will leave the game when I may post in its group again: until then, the game is paused and nothing in it changes.
 gameplay-kicked = { $name } was removed from the game.
 # the same, to who sent /kick as a comment under a post of the linked channel: the notice is in the group's chat
 gameplay-kicked-in-chat = { $name } was removed from the game in the chat <b>{ $chat }</b>.
