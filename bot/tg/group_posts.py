@@ -7,7 +7,6 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import StopReason
@@ -151,15 +150,17 @@ class GroupPosts:
         actor = doc.state.actor
         assert actor is not None  # a match with no deadline waits for someone's move
         # Who cannot get their cards cannot move: the warning then tells how the game can go on.
-        link = self._hand_link(outcome.game) if actor in doc.unreachable else None
+        link = self._hand_link(outcome.game)
         idle, left = now - doc.state.clock, doc.idle_warned - now
-        drawn = partial(notices.idle_warning, seats(doc), actor, idle, left, private_link=link)
+
+        def drawn(lang: str, cut_off: bool) -> Render:
+            return notices.idle_warning(seats(doc), actor, idle, left, lang, link if cut_off else None)
 
         def track(record: GameRecord, posting: asyncio.Future[SendOutcome], moved_along: bool) -> None:
             self._idle.posting(record, doc, posting, moved_along, drawn, lang)
             self._spawn(self._store_turn_mentioned(record.id, doc.turn_began, posting))
 
-        self._notice(outcome.game, drawn(lang), track)
+        self._notice(outcome.game, drawn(lang, actor in doc.unreachable), track)
 
     def _notice(self, record: GameRecord, shown: Render, track: _Track) -> None:
         """A notice nothing asks for again, unlike the table or a round's results (Runtime.migrate redraws

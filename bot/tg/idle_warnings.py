@@ -1,6 +1,7 @@
 """The warning that a match nobody moves in is about to stop (no turn timer): once its turn is over (someone
 moved, the player to move left) or the match ended, it is of no use and goes, at the pacer's lowest
-priority. Reworded as the group's language changes, as the table is, with the figures it was posted with.
+priority. Reworded as the group's language changes, as the table is, with the figures it was posted with, and
+as the player to move, who could not get their cards, can (its "press Start, or /kick them" would then lie).
 Written down with the turn it warns of (bot.tg.fleeting), so that after a restart it still goes; one posted
 before a restart is left as it reads (its figures are not known here) until a new warning of its game, before
 the stop the restart moved, replaces it."""
@@ -19,7 +20,8 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.send import Outcome as SendOutcome
 
 KIND = "idle"
-Drawn = Callable[[str], Render]  # the warning as it reads in a language
+# The warning as it reads in a language, and whether the player to move can't get their cards then.
+Drawn = Callable[[str, bool], Render]
 
 
 @dataclass
@@ -32,6 +34,8 @@ class _Warning:
     moved_along: bool = False  # posted anew where the game moved: the move's `forget` keeps it
     drawn: Drawn | None = None  # None: restored at start-up, left as it reads
     lang: str = ""  # the language it reads in (once posted; asked for, while on its way)
+    player: int = 0  # who is to move in that turn (0: restored at start-up)
+    cut_off: bool = False  # it reads that `player` can't get their cards (as `lang`: posted or asked for)
 
 
 class IdleWarnings:
@@ -51,13 +55,16 @@ class IdleWarnings:
     ) -> None:
         """The game's warning, `drawn` in `lang`, goes out as `posting` tells; `moved_along`: anew in the
         supergroup its group became, having failed in the group."""
+        player, cut_off = _to_move(doc)
         warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along, drawn=drawn, lang=lang)
+        warning.player, warning.cut_off = player, cut_off
         self.ended(record.id)  # the one before it (posted before a restart) names a stop that moved
         self._warned[record.id] = warning
 
         def landed(message_id: int) -> None:
-            if warning.lang != lang:  # the group's language changed while it waited for the group's window
-                self._pacer.edit(warning.chat_id, message_id, drawn(warning.lang))
+            # the group's language, or the player's reach, changed while it waited for the group's window
+            if (warning.lang, warning.cut_off) != (lang, cut_off):
+                self._pacer.edit(warning.chat_id, message_id, drawn(warning.lang, warning.cut_off))
 
         kind = game_kind(record.id, KIND, warning.turn)
         follow_once_landed(posting, warning, self._fleeting, kind, landed)
@@ -68,18 +75,19 @@ class IdleWarnings:
 
     def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's warning goes once its turn is over or the game ended; till then it reads in `lang`, the
-        group's (an edit only when that changed)."""
+        group's, and as its player to move can get their cards or not (an edit only when either changed)."""
         warned = self._warned.get(record.id)
         if warned is None:
             return
         if not record.active or doc.turn_began != warned.turn:
             self.ended(record.id)
             return
-        if warned.drawn is None or lang == warned.lang:
+        cut_off = warned.player in doc.unreachable
+        if warned.drawn is None or (lang, cut_off) == (warned.lang, warned.cut_off):
             return
-        warned.lang = lang
+        warned.lang, warned.cut_off = lang, cut_off
         if warned.message_id is not None:  # else edited in as it lands
-            self._pacer.edit(warned.chat_id, warned.message_id, warned.drawn(lang))
+            self._pacer.edit(warned.chat_id, warned.message_id, warned.drawn(lang, cut_off))
 
     def ended(self, game_id: int) -> None:
         """The game's warning goes (now, or as soon as it lands)."""
@@ -105,3 +113,10 @@ class IdleWarnings:
         """`act` on the warning's message if it landed; one still on its way is acted on as it lands."""
         if warning.message_id is not None:
             act(warning.chat_id, warning.message_id)
+
+
+def _to_move(doc: GameDocument) -> tuple[int, bool]:
+    """The player a warning of the match's turn is about, and whether they can't get their cards."""
+    actor = doc.state.actor
+    assert actor is not None  # a match with no deadline waits for someone's move
+    return actor, actor in doc.unreachable

@@ -884,8 +884,14 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
         assert len(_said(fake, table, "nobody moved for an hour")) == 1
 
 
+IDLE_WARNING_RU = (
+    "⏳ Bob, ваш ход: уже 50 минут никто не ходит. Без хода через 10 минут игра остановится, и вам"
+    " засчитается поражение."
+)
+
+
 @pytest.mark.parametrize(
-    ("language", "warning", "button"),
+    ("language", "warning", "button", "once_reachable"),
     [
         (
             "en",
@@ -894,6 +900,7 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
             " or an admin can remove them with /kick Bob, or they can open the chat with me and"
             " press “Restart” (or “Перезапустить”):",
             "Open the chat with me",
+            IDLE_WARNING,
         ),
         (
             "ru",
@@ -902,15 +909,17 @@ async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
             " ведущий игры или администратор чата может убрать его командой /kick Bob, или этот игрок может"  # noqa: RUF001
             " открыть чат со мной и нажать «Перезапустить» (или «Restart»):",  # noqa: RUF001
             "Открыть чат со мной",  # noqa: RUF001
+            IDLE_WARNING_RU,
         ),
     ],
     ids=["en", "ru"],
 )
 async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_game_can_go_on(
-    world: World, fake: FakeTelegram, language: str, warning: str, button: str
+    world: World, fake: FakeTelegram, language: str, warning: str, button: str, once_reachable: str
 ) -> None:
     """Bob cannot move without his cards, so "your move" would ask the impossible: the warning names the
-    remedies instead (his Start, or a /kick), with the button to the private chat, and still notifies him."""
+    remedies instead (his Start, or a /kick), with the button to the private chat, and still notifies him.
+    (Session 60) Once he pressed Restart it still said he couldn't get his cards: it reads "your move" now."""
     rules = Rules().changed(turn_seconds=0)
     async with playing(world, fake, rules, names=("Alice", "Bob", "Carol"), language=language) as table:
         bob = table.people[1]
@@ -923,6 +932,11 @@ async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_gam
         opening = f"https://t.me/uno_test_bot?start=hand_{record.id}"
         assert said.buttons == [[{"text": button, "url": opening}]]
         assert [e["url"] for e in said.entities if "url" in e] == [f"tg://user?id={bob.id}"]
+        fake.user_starts_bot(bob)
+        await table.deliver()
+        await table.bot.tick(30)  # its edit goes out
+        now = fake.messages[(table.group.id, said.message_id)]
+        assert now.text == once_reachable and not now.buttons
 
 
 @pytest.mark.parametrize(
