@@ -18,7 +18,7 @@ HANDS = {
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("en", "• Out after: 2 timeouts"), ("ru", "• Просрочек до вылета: 2")],
+    [("en", "• Out after: 2 timeouts"), ("ru", "• Лимит опозданий: 2")],
     ids=["en", "ru"],
 )
 async def test_out_after_counts_timed_out_turns_not_skipped_ones(

@@ -217,7 +217,7 @@ async def test_the_menu_answers_in_the_forum_topic_it_was_asked_in(harness: Harn
             "Default: 3 timeouts",
             "Out after: 5 timeouts",
         ),
-        ("ru", "⏱ Время", f"Просрочек до вылета: 3 {OPEN}", "По умолчанию: 3", "Просрочек до вылета: 5"),
+        ("ru", "⏱ Время", f"Лимит опозданий: 3 {OPEN}", "По умолчанию: 3", "Лимит опозданий: 5"),
     ],
 )
 async def test_the_timeouts_a_player_is_allowed_read_whole_on_a_phone(

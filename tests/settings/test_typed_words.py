@@ -246,7 +246,7 @@ def test_a_part_of_three_letters_or_more_names_the_settings_it_is_part_of(
     [
         ("en", ["turn_tme", "90s"], "/settings turn time 90 seconds"),  # a short unit, as the menu shows it
         ("en", ["turn_tme", "0", "секунд"], "/settings turn time 0"),  # "off", no number: the plain one
-        ("ru", ["afk_limt", "2", "timeouts"], "/settings просрочек до вылета 2"),  # no unit in Russian
+        ("ru", ["afk_limt", "2", "timeouts"], "/settings лимит опозданий 2"),  # no unit in Russian
         ("en", ["turn_tme", "90"], "/settings turn time 90"),  # a plain number stays
         ("en", ["hand_sise", "8", "секунд"], "/settings hand size"),  # no unit of its: left out
         ("en", ["turn_tme", "off"], "/settings turn time off"),  # a word for a number stays a word: not "0"
