@@ -54,13 +54,16 @@ async def test_a_question_open_across_a_restart_is_asked_once_and_follows_the_gr
         await bot.game(group)  # going on
 
 
-@pytest.mark.parametrize(("yes", "on_first"), [(False, True), (True, False)])
+@pytest.mark.parametrize(
+    ("yes", "on_first", "restarted"), [(False, True, False), (True, False, False), (False, True, True)]
+)
 async def test_a_question_asked_again_after_a_longer_outage_goes_with_the_others_answer(
-    world: World, fake: FakeTelegram, yes: bool, on_first: bool
+    world: World, fake: FakeTelegram, yes: bool, on_first: bool, restarted: bool
 ) -> None:
     """(session 60's admin evening) Down for a minute, the bot took the question asked before as no longer
     open, and the admin's next /stop asked again beside it: No on the first left the second asking whether
-    to stop the game that went on; Yes on the second left the first asking about a game over."""
+    to stop the game that went on; Yes on the second left the first asking about a game over. Both are
+    kept as the second is asked (`restarted`: the first is known again after another restart)."""
     async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
         fake.make_admin(alice, group)
         first = await stop_question(bot, fake, group, alice)
@@ -68,13 +71,25 @@ async def test_a_question_asked_again_after_a_longer_outage_goes_with_the_others
     async with world.running() as bot:
         second = await stop_question(bot, fake, group, alice)
         assert _questions(fake, group) == [first.message_id, second.message_id]
-        pressed, other = (first, second) if on_first else (second, first)
-        press(fake, alice, pressed, stop_answer(pressed, yes=yes))
-        await bot.deliver()
-        await bot.tick(SETTLED)
-        answered = fake.messages[(group.id, pressed.message_id)]
-        assert answered.text == ("Alice stopped the game." if yes else "The game goes on.")
-        assert (group.id, other.message_id) not in fake.messages
+        if not restarted:
+            await _answered(bot, fake, alice, (first, second) if on_first else (second, first), yes)
+            return
+    world.clock.advance(RESTARTED)
+    async with world.running() as bot:
+        await _answered(bot, fake, alice, (first, second) if on_first else (second, first), yes)
+
+
+async def _answered(
+    bot: Bot, fake: FakeTelegram, alice: User, questions: tuple[Message, Message], yes: bool
+) -> None:
+    """Alice answers the first of `questions`: the other goes with it."""
+    pressed, other = questions
+    press(fake, alice, pressed, stop_answer(pressed, yes=yes))
+    await bot.deliver()
+    await bot.tick(SETTLED)
+    answered = fake.messages[(pressed.chat.id, pressed.message_id)]
+    assert answered.text == ("Alice stopped the game." if yes else "The game goes on.")
+    assert (other.chat.id, other.message_id) not in fake.messages
 
 
 async def _asked_in_private(bot: Bot, fake: FakeTelegram, group: Chat, alice: User) -> Message:
