@@ -151,7 +151,7 @@ def _drawn(text: str) -> Iterator[tuple[int, bool]]:
         if before == ZWJ:
             begins = not (emoji and 0 < joined < _JOINED_MOST)
         elif char in _SKIN_TONES:
-            begins = before_category != "So" or before in _SKIN_TONES
+            begins = before_category != "So"  # (a skin tone is no symbol: Sk)
         else:
             begins = not (
                 category in _JOINING
