@@ -19,9 +19,10 @@ from tests.fake_bot_api.errors import too_many_requests
 async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_them(
     world: World, fake: FakeTelegram
 ) -> None:
-    """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons; Carol,
-    a player who runs nothing, is told who may. The answer then keeps its text, and the buttons of those still
-    in the game (session 60: Bob's stayed). A press the player or the game has left behind says so."""
+    """Alice runs the lobby; Dan, a chat admin outside it, may kick too, but not by Alice's buttons (nor she
+    by his: told to send /kick, not that only she or an admin may); Carol, a player who runs nothing, is told
+    who may. The answer then keeps its text, and the buttons of those still in the game (session 60: Bob's
+    stayed). A press the player or the game has left behind says so."""
     alice, bob, carol, dan = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dan"))
     group = fake.add_group("Friends", members=[alice, bob, carol, dan], creator=dan)
     async with world.running() as bot:
@@ -45,6 +46,12 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
         query = press(fake, carol, asked, offered["Bob"])  # who may not kick is not told to send /kick
         await bot.deliver()
         assert query.show_alert and query.answer_text == "Only the host, Alice, or a chat admin can do that."
+        fake.user_sends(dan, group, "/kick")  # the host, no admin, may kick too, but not by Dan's buttons
+        await bot.deliver()
+        dans = fake.last_bot_message(group)
+        query = press(fake, alice, dans, dict(buttons(dans))["Carol"])
+        await bot.deliver()
+        assert query.show_alert and query.answer_text == not_yours
         query = press(fake, alice, asked, offered["Bob"])
         await bot.deliver()
         assert not query.show_alert and query.answer_text == "Bob was removed from the game."
