@@ -205,3 +205,29 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
         )
         _, doc = await bot.game(group)
         assert doc.paused_muted and bob.id in doc.departing
+
+
+async def test_a_kick_deleted_before_its_answer_leaves_the_topics_author_out_of_who_sent_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """In a forum topic an answer that replies to nothing (its /kick deleted before it went) replies to the
+    topic's first message as Telegram shows it: its author, Dan, sent no /kick, and the host's press is no
+    press on another's buttons."""
+    dan, alice, bob = (fake.add_user(name) for name in ("Dan", "Alice", "Bob"))
+    forum = fake.add_group("Club", members=[dan, alice, bob], forum=True)
+    room = fake.add_topic(forum, "Room")  # Dan's
+    async with world.running() as bot:
+        for user in (alice, bob):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/new", thread_id=room)
+        await bot.deliver()
+        press_action(fake, bob, fake.last_bot_message(forum), Action.JOIN)
+        await bot.deliver()
+        fake.delete_message(fake.user_sends(alice, forum, "/kick", thread_id=room))
+        await bot.deliver()
+        asked = fake.last_bot_message(forum)
+        assert asked.extra["reply_to_message"]["from"]["id"] == dan.id
+        query = press(fake, alice, asked, dict(buttons(asked))["Bob"])
+        await bot.deliver()
+        assert not query.show_alert and query.answer_text == "Bob was removed from the game."
