@@ -80,8 +80,9 @@ async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_t
     world: World, fake: FakeTelegram, language: str
 ) -> None:
     """Five players whose names begin "ale": the answer lists three and how many more, and the fifth, cut as
-    the table cuts her name, is kicked from the match by her button."""
-    names = ("Alex", "Alexei", "Alexis", "Alexander", "Alexandra Konstantinopolskaya")
+    the table cuts her name, is kicked from the match by her button. The answer keeps its text as shown, its
+    "<" a letter still (sent as HTML again: unescaped, the edit was refused and her button stayed)."""
+    names = ("Alex <3", "Alexei", "Alexis", "Alexander", "Alexandra Konstantinopolskaya")
     alice = fake.add_user("Alice", language_code=language)
     fits = [fake.add_user(name, language_code=language) for name in names]
     group = fake.add_group("Friends", members=[alice, *fits])
@@ -96,10 +97,13 @@ async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_t
         assert [shown for shown, _ in offered][:4] == list(names[:4]) and label.endswith("…")
         said = [m.text or "" for m in fake.bot_messages_in(group)]
         assert [text for text in said if f"{label}:" in text], (label, said)  # the table's row of her cards
+        shown = (asked.text, asked.entities)
         press(fake, alice, asked, data)
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.state.players == [alice.id, *(user.id for user in fits[:4])]
+        await bot.tick(1)  # the answer redrawn
+        assert len(buttons(asked)) == 4 and (asked.text, asked.entities) == shown, asked.entities
 
 
 async def test_an_anonymous_admins_buttons_kick_for_any_admin_and_refuse_others(
