@@ -53,7 +53,7 @@ class TwinPresses:
 
 
 @dataclass(frozen=True)
-class Press:
+class TwinPress:
     """A press being handled (`TwinPresses.handling` gave it `token`), for a handler that answers it itself
     (a /kick answer's button): whether a twin came first, and that it counted."""
 

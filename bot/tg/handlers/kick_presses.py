@@ -18,11 +18,11 @@ from bot.tg.render.text import paused_key
 from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
-from bot.tg.twin_presses import Press
+from bot.tg.twin_presses import TwinPress
 
 
 async def kick_pressed(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: TwinPress
 ) -> None:
     """Removes the button's player, answering the press (a Refusal for the reasons any press of the group's
     is refused for: the game is over, the presser runs it no more or never did, it is paused)."""

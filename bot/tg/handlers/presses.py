@@ -35,7 +35,7 @@ from bot.tg.render.names import plain_game_name
 from bot.tg.render.text import game_title, names_list, plain_title
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
-from bot.tg.twin_presses import Press
+from bot.tg.twin_presses import TwinPress
 from bot.tg.views import seats
 
 log = logging.getLogger(__name__)
@@ -105,7 +105,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         return
     key = (query.from_user.id, query.data or "")
     with rt.twin_presses.handling(key) as token:
-        this = Press(rt.twin_presses, key, token)
+        this = TwinPress(rt.twin_presses, key, token)
         try:
             outcome = await _change(rt, context, query, data, this)
         except Refusal as refusal:
@@ -144,7 +144,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def _change(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: TwinPress
 ) -> Outcome | None:
     """The change a press makes (None when it was answered already); a Refusal when it makes none."""
     user_id = query.from_user.id
@@ -217,7 +217,7 @@ async def _presser_language(rt: Runtime, query: CallbackQuery) -> str:
 
 
 async def _handle(
-    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: Press
+    rt: Runtime, context: ContextTypes.DEFAULT_TYPE, query: CallbackQuery, data: CallbackData, this: TwinPress
 ) -> Outcome | None:
     """The change a press makes; None when the press was answered here already (`this`: told a twin's)."""
     user = query.from_user
