@@ -70,9 +70,9 @@ def test_names_read_alike_as_shown(one: str, other: str, alike: bool) -> None:
 
 
 def test_an_alert_is_cut_to_telegrams_count_never_inside_an_emoji() -> None:
-    """(from tests/e2e/test_presses.py, whose alert no longer reaches it: the name is cut first) An alert is
-    cut to ALERT_LIMIT UTF-16 code units, as Telegram counts them, whole emoji only: a family with skin tones
-    is 19 code units in 11 code points."""
+    """(from tests/e2e/test_stop_question_answers.py, whose alert no longer reaches it: the name is cut
+    first) An alert is cut to ALERT_LIMIT UTF-16 code units, as Telegram counts them, whole emoji only: a
+    family with skin tones is 19 code units in 11 code points."""
     cut = cut_to(f"Only the host ({FAMILY * 12}) can do that.", ALERT_LIMIT, utf16_length)
     assert cut.endswith(f"{FAMILY}…") and utf16_length(cut) <= ALERT_LIMIT
 

@@ -77,8 +77,8 @@ BOTH_LABELS = {"en": "“Start” (or “Запустить”)", "ru": "«За�
 RESTART_LABEL = {"en": re.compile(r"\bRestart\b"), "ru": re.compile("«Перезапустить»")}
 BOTH_RESTART_LABELS = {"en": "“Restart” (or “Перезапустить”)", "ru": "«Перезапустить» (или «Restart»)"}
 # the greeting and /help name Start; the notice about Bob, who blocked the bot, the lobby's hint and the
-# table's legend, Restart (the match's notices about such a player: tests.e2e.test_presses,
-# test_command_answers, test_restarts_and_timers)
+# table's legend, Restart (the match's notices about such a player: tests.e2e.test_command_answers,
+# test_timers_and_unreachable_players, test_restarts_and_timers)
 PRESS_START_SAID = {"en": ("Hi! I'm here", "UNO: how to play"), "ru": ("Привет!", ": как играть")}
 PRESS_RESTART_SAID = {
     "en": ("won't see", "can't get their cards yet", "🔇 can't"),
