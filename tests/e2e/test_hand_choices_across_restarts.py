@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
-from tests.e2e.harness import Bot, World, buttons
+from tests.e2e.harness import World, buttons
+from tests.e2e.restarted import again
 from tests.fake_bot_api import FakeTelegram, Message
-from tests.rules_in_play.table import Table, playing
+from tests.rules_in_play.table import playing
 
 # Two pages and more (a page holds 24 cards); none plays on a red 0.
 MANY = [f"{colour}{number}" for colour in "GBY" for number in range(1, 10)] + ["G1", "G2", "G3"]
 TWO = ("Alice", "Bob")
-
-
-def _again(table: Table, bot: Bot) -> Table:
-    """The same table seen through the restarted bot."""
-    return Table(bot, table.fake, table.group, table.people)
 
 
 def _keyboard(hand: Message) -> list[str]:
@@ -40,7 +36,7 @@ async def test_a_hand_turned_to_its_second_page_shows_it_after_a_restart(
     world.clock.advance(5)
     restarted = len(fake.calls)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         redrawn = [c for c in fake.calls[restarted:] if c.method == "editMessageText"]
         assert alice.id in {int(c.params["chat_id"]) for c in redrawn}  # her hand was redrawn, not left alone
         assert _keyboard(table.hand(alice)) == second_page
@@ -58,7 +54,7 @@ async def test_a_multi_play_selection_is_still_shown_after_a_restart(
         assert any(text.startswith("1️⃣") for text in selected)
     world.clock.advance(5)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert _keyboard(table.hand(alice)) == selected
         play = next(data for text, data in buttons(table.hand(alice)) if text.startswith("Play "))
         assert not (await table.press_data(alice, play)).show_alert
@@ -76,7 +72,7 @@ async def test_a_selection_the_game_moved_past_is_not_brought_back(world: World,
         assert not any("\u20e3" in text for text in _keyboard(before.hand(alice)))
     world.clock.advance(5)
     async with world.running() as bot:
-        hand = _again(before, bot).hand(alice)
+        hand = again(before, bot).hand(alice)
         assert not any("\u20e3" in text for text in _keyboard(hand))
         assert not any(text.startswith("Play ") for text in _keyboard(hand))
 
@@ -93,7 +89,7 @@ async def test_a_new_turn_still_opens_on_the_first_page_after_a_restart(
         opened = _keyboard(before.hand(alice))
     world.clock.advance(5)
     async with world.running() as bot:
-        assert _keyboard(_again(before, bot).hand(alice)) == opened
+        assert _keyboard(again(before, bot).hand(alice)) == opened
 
 
 async def test_a_card_just_drawn_still_shows_its_page_after_a_restart(
@@ -108,7 +104,7 @@ async def test_a_card_just_drawn_still_shows_its_page_after_a_restart(
         drawn = _keyboard(before.hand(alice))
     world.clock.advance(5)
     async with world.running() as bot:
-        assert _keyboard(_again(before, bot).hand(alice)) == drawn
+        assert _keyboard(again(before, bot).hand(alice)) == drawn
 
 
 async def test_a_page_the_hand_no_longer_has_is_not_shown_after_a_restart(
@@ -125,5 +121,5 @@ async def test_a_page_the_hand_no_longer_has_is_not_shown_after_a_restart(
         assert not [data for _, data in buttons(before.hand(alice)) if data.action is Action.PAGE]
     world.clock.advance(5)
     async with world.running() as bot:
-        assert _keyboard(_again(before, bot).hand(alice)) == one_page
-        assert (await _again(before, bot).state()).turn == bob.id  # the game goes on
+        assert _keyboard(again(before, bot).hand(alice)) == one_page
+        assert (await again(before, bot).state()).turn == bob.id  # the game goes on
