@@ -73,6 +73,8 @@ class _WindowMeter:
         return 0.0
 
     def spare_wait(self, now: float) -> float:
+        """A group's touches beyond its first 5 go only as writes age out of the window: none while it keeps 5
+        writes a minute or more (harmless: a changed render clears the touch, and goes as any write)."""
         wait = self.wait(now)  # (which forgets the writes out of the window)
         over = len(self._writes) - _spared(self._limit.burst_size)
         return wait if over < 0 else max(wait, self._writes[over] + self._limit.seconds - now)
