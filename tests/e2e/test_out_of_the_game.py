@@ -342,7 +342,7 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
     world: World, fake: FakeTelegram, removal: Removal, said: str, hand_asked: str
 ) -> None:
     """(Session 60) A /hand in private then read "You're not playing in any game now. Send /new in a group to
-    open one.", the match they were in going on."""
+    open one.", the match they were in going on; a /start, the newcomer's greeting."""
     async with started(world, fake, ("Alice", "Bob", "Carol", "Dave")) as (bot, group, people):
         _, doc = await bot.game(group)
         out = next(user for user in people[1:] if user.id != doc.state.actor)
@@ -360,6 +360,9 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         # the hand says so: no word after it, as a lobby's kicked player is told
         assert fake.last_bot_message(fake.private_chat(out)) == hand
         fake.user_sends(out, fake.private_chat(out), "/hand")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(out)).text == hand_asked
+        fake.user_sends(out, fake.private_chat(out), "/start")  # not the newcomer's greeting either
         await bot.deliver()
         assert fake.last_bot_message(fake.private_chat(out)).text == hand_asked
 

@@ -296,7 +296,8 @@ def _greeting(
     cards are what they came for; in lobbies, that they are in each (a Start to check that joining worked);
     in a game whose saved data cannot be read (`unreadable`), that it cannot go on; waiting (/notifyme) for
     the next game in the `awaited` places, that they will hear of it here (the /notifyme answer sent them to
-    press Start for it); else how to begin."""
+    press Start for it); from one removed from running matches, or who left them, which go on, so
+    (`_matches_left`, as /hand says); else how to begin."""
     seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
     lobbies = chat_titles(
         (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY),
@@ -310,6 +311,8 @@ def _greeting(
         lines.append(in_lobbies)
     if unreadable:
         lines.append(rt.translator.t(lang, "gameplay-private-unreadable"))
+    if not seated and (left := _matches_left(rt, games, user_id, lang)) is not None:
+        lines.append(left)  # not the newcomer's "how to begin" as their match goes on
     if lines:
         return Render("\n".join(lines))
     if awaited:
