@@ -22,7 +22,7 @@ from telegram import (
     BotCommandScopeAllPrivateChats,
     BotCommandScopeChat,
 )
-from telegram.error import TelegramError
+from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
 from bot.tg.background import Spawn
@@ -50,6 +50,8 @@ GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /la
 # /privacy in the menu: the profile's "Privacy Policy" sends it (bot.tg.handlers.privacy)
 PRIVATE_COMMANDS = ("hand", "stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
+CHAT_NOT_FOUND = "chat not found"  # Telegram's 400 of a person the bot never met (another bot's token)
+Turn = Callable[[], Awaitable[bool]]  # a write's turn in the bot-wide window; False: the bot stops
 
 
 @dataclass(frozen=True)
@@ -127,12 +129,13 @@ class OwnMenus:
             self._spawn(self._written(bot, user_id))
 
     async def set_again(
-        self, bot: Bot, chosen: AsyncIterable[tuple[int, Language]], turn: Callable[[], Awaitable[bool]]
+        self, bot: Bot, chosen: AsyncIterable[tuple[int, Language]], turn: Turn
     ) -> int | None:
         """Set again, in this version's wording, the menus of those who chose their language before (`chosen`,
-        read as it goes), one at a time, each once `turn` lets it (False: the bot stops, and None is
+        read as it goes), one at a time, each try once `turn` lets it (False: the bot stops, and None is
         returned); how many were tried. One who chooses meanwhile is left to their choice's own write: the
-        language read of them may be the one before."""
+        language read of them may be the one before. One the bot cannot reach (who never started it, a new
+        token on the same database being another bot; who blocked it) is only noted."""
         since: set[int] = set()
         self._chosen_since = since
         try:
@@ -146,7 +149,7 @@ class OwnMenus:
                     continue
                 self._unwritten[user_id] = language
                 self._writing.add(user_id)
-                await self._written(bot, user_id)  # (a choice made as it is on its way is set after it)
+                await self._written(bot, user_id, turn)  # (a choice made as it is on its way is set after it)
                 done += 1
             return done
         finally:
@@ -157,27 +160,50 @@ class OwnMenus:
         language read of them may be the one before."""
         return user_id in since or user_id in self._unwritten or user_id in self._writing
 
-    async def _written(self, bot: Bot, user_id: int) -> None:
+    async def _written(self, bot: Bot, user_id: int, again: Turn | None = None) -> None:
         """Each language chosen until none is left unwritten; `_set` raises nothing, so only the runtime's
         shutdown (which cancels it) ends this with a choice left."""
         try:
             while (language := self._unwritten.pop(user_id, None)) is not None:
-                await self._set(bot, user_id, language)
+                await self._set(bot, user_id, language, again)
         finally:
             self._writing.discard(user_id)
 
-    async def _set(self, bot: Bot, user_id: int, language: Language) -> None:
+    async def _set(self, bot: Bot, user_id: int, language: Language, again: Turn | None = None) -> None:
         """The menu set, or the failure logged: the menu under "/" only (the chat reads their language
-        already), which stopped no later choice's."""
+        already), which stopped no later choice's. `again`: set again (`set_again`), whose every try after
+        the first (which waited for it already) waits for its turn: each is a write Telegram counts."""
         what = f"command menu of user {user_id}'s private chat"
+        tried = False
+
+        async def admitted() -> None:
+            nonlocal tried
+            if tried and again is not None and not await again():
+                raise _Stopping
+            tried = True
+            await set_own_menu(bot, self._translator, user_id, language)
+
         try:
-            await retried(
-                lambda: set_own_menu(bot, self._translator, user_id, language), self._sleep, what=what
-            )
+            await retried(admitted, self._sleep, what=what)
+        except _Stopping:
+            pass
         except TelegramError as error:
-            log.warning("Could not set the %s: %s", what, error)
+            # (no operator's concern: a new bot's people who have not started it, and those who blocked it)
+            level = logging.INFO if again is not None and _unreached(error) else logging.WARNING
+            log.log(level, "Could not set the %s: %s", what, error)
         except Exception:
             log.exception("Setting the %s failed", what)
+
+
+class _Stopping(Exception):
+    """The bot stops as a menu's try waits for its turn: it is left unset."""
+
+
+def _unreached(error: TelegramError) -> bool:
+    """Whether Telegram refused a private chat's menu as the bot cannot reach its person."""
+    return isinstance(error, Forbidden) or (
+        isinstance(error, BadRequest) and CHAT_NOT_FOUND in error.message.lower()
+    )
 
 
 def _menu(translator: Translator, language: Language, names: tuple[str, ...]) -> list[BotCommand]:

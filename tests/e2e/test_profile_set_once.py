@@ -6,6 +6,7 @@ older version's wording."""
 from __future__ import annotations
 
 import json
+import logging
 
 import pytest
 from telegram.error import BadRequest
@@ -95,6 +96,38 @@ async def test_a_new_wording_is_set_with_the_own_menus_of_those_who_chose_their_
     async with world.running():
         pass
     assert _profile_calls(fake, since) == []
+
+
+async def test_another_bot_on_the_same_database_sets_it_all_again(
+    world: World, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A new token on the same database is another bot, whose Telegram has none of it: every menu and
+    description is set, and the own menus of Hans and Jean, who chose their language with the first bot.
+    Jean started the new one; Hans did not, and Telegram does not know him to it ("chat not found"): no
+    operator's concern, logged as information, where it was a warning for each such person."""
+    hans, jean = fake.add_user("Hans", language_code="de"), fake.add_user("Jean", language_code="fr")
+    async with world.running() as bot:
+        for user, language in ((hans, "ru"), (jean, "en")):
+            fake.user_starts_bot(user)
+            fake.user_sends(user, fake.private_chat(user), f"/lang {language}")
+        await bot.deliver()
+    fake.another_bot("654321:ANOTHER-TOKEN")
+    jean.has_started_bot = True  # (pressed Start while the bot was stopped: the update is of no matter here)
+    since = len(fake.calls)
+    with caplog.at_level(logging.INFO, logger="bot.tg.command_menus"):
+        async with world.running():
+            pass
+    calls = _profile_calls(fake, since)
+    own = [
+        json.loads(c.params["scope"]).get("chat_id")
+        for c in fake.calls[since:]
+        if c.method == "setMyCommands"
+    ]
+    assert calls.count("setMyCommands") == 9 + 2 and calls.count("getMyDescription") == 3
+    assert sorted(chat_id for chat_id in own if chat_id is not None) == sorted([hans.id, jean.id])
+    assert fake.menu_for(jean, "all_private_chats")["help"] == HELP_IN["en"]
+    unknown = [r for r in caplog.records if "chat not found" in r.getMessage().lower()]
+    assert [(r.levelno, str(hans.id) in r.getMessage()) for r in unknown] == [(logging.INFO, True)]
 
 
 @pytest.mark.parametrize("changed", [MENUS, DESCRIPTIONS, OWN_MENUS])

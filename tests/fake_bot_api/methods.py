@@ -338,6 +338,11 @@ def _commands_key(params: Params) -> tuple[str, str]:
 
 
 def set_my_commands(world: World, params: Params) -> Any:
+    scope = params.json_("scope") or {}
+    if scope.get("type") == "chat":  # (of this fake's people: one who never started the bot is unknown to it)
+        chat = world.find_chat(int(scope.get("chat_id", 0)))
+        if chat is None or (chat.private_user is not None and not chat.private_user.has_started_bot):
+            raise bad_request("chat not found")
     commands = params.json_("commands")
     if not isinstance(commands, list) or len(commands) > 100:
         raise bad_request("BOT_COMMANDS_TOO_MUCH")

@@ -324,6 +324,15 @@ class FakeTelegram(World):
             self._post(by, new, None, extra={"migrate_from_chat_id": chat.id})
             return new
 
+    def another_bot(self, token: str) -> None:
+        """The owner gives the bot's program another bot's `token` (another id), on the same database:
+        nobody has started that bot, nor blocked it. (Its groups are not told apart: none is needed yet.)"""
+        with self.lock:
+            self.token = token
+            self.bot = User(int(token.split(":", 1)[0]), self.bot.first_name, self.bot.username, is_bot=True)
+            for user in self.users.values():
+                user.has_started_bot = user.blocked_bot = False
+
     # ---- what people do -------------------------------------------------------------------------------
 
     def user_starts_bot(self, user: User, payload: str | None = None) -> Message:

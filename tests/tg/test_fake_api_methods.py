@@ -39,8 +39,8 @@ async def test_unknown_methods_are_404_and_parameters_may_come_as_query_or_json(
     assert by_json.json() == {"ok": False, "error_code": 400, "description": "Bad Request: chat not found"}
 
 
-async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
-    scope = BotCommandScopeChat(-1)
+async def test_commands_are_kept_per_scope_and_language(bot: Bot, fake: FakeTelegram) -> None:
+    scope = BotCommandScopeChat(fake.add_group("Friends").id)
     await bot.set_my_commands([BotCommand("new", "New game")])
     await bot.set_my_commands([BotCommand("new", "Новая игра")], scope=scope, language_code="ru")
     assert [c.description for c in await bot.get_my_commands()] == ["New game"]
@@ -49,6 +49,10 @@ async def test_commands_are_kept_per_scope_and_language(bot: Bot) -> None:
     ]
     await bot.delete_my_commands()
     assert await bot.get_my_commands() == ()
+    stranger = fake.add_user("Stranger")  # (never started the bot: unknown to it)
+    for unknown in (-1, stranger.id):
+        with pytest.raises(BadRequest, match="Chat not found"):
+            await bot.set_my_commands([BotCommand("new", "New game")], scope=BotCommandScopeChat(unknown))
     for bad in ("New-Game", "старт", "new²"):
         with pytest.raises(BadRequest, match=r"(?i)bot_command_invalid"):
             await bot.set_my_commands([BotCommand(bad, "bad name")])

@@ -4,14 +4,17 @@ the pacer lets them, and never over a choice made meanwhile."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator, Coroutine
 from typing import Any
 
+import pytest
 from telegram import Bot
 
 from bot.i18n import Language, Translator
 from bot.tg.command_menus import OwnMenus
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import ApiError, FakeTelegram
+from tests.fake_bot_api.errors import forbidden
 
 HELP_IN = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
 
@@ -35,7 +38,10 @@ async def test_a_choice_made_as_the_menus_are_set_again_is_not_overwritten(
 ) -> None:
     """Hans chose Russian in an earlier run, read so; before his turn comes he chooses English, and its menu
     is set: the Russian read before must not be set over it."""
-    hans, ann = fake.add_user("Hans", language_code="de"), fake.add_user("Ann", language_code="de")
+    hans, ann = (
+        fake.add_user("Hans", language_code="de", started_bot=True),
+        fake.add_user("Ann", language_code="de", started_bot=True),
+    )
     spawned = Spawned()
     menus = OwnMenus(Translator(), spawned)
 
@@ -56,7 +62,7 @@ async def read_one(user_id: int, language: Language) -> AsyncIterator[tuple[int,
 
 
 async def test_a_stop_ends_it_untold_done(bot: Bot, fake: FakeTelegram) -> None:
-    hans = fake.add_user("Hans", language_code="de")
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
     menus = OwnMenus(Translator(), Spawned())
 
     async def stopping() -> bool:
@@ -71,7 +77,7 @@ async def test_a_choice_made_while_waiting_for_the_turn_is_not_overwritten(
 ) -> None:
     """Hans, read as Russian, chooses English while his menu waits for the pacer's turn, and its menu is set:
     the Russian read before his choice must not be set after it."""
-    hans = fake.add_user("Hans", language_code="de")
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
     spawned = Spawned()
     menus = OwnMenus(Translator(), spawned)
 
@@ -83,3 +89,51 @@ async def test_a_choice_made_while_waiting_for_the_turn_is_not_overwritten(
 
     assert await menus.set_again(bot, read_one(hans.id, "ru"), turn_while_he_chooses) == 0
     assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["en"]
+
+
+async def _no_wait(seconds: float) -> None:
+    pass
+
+
+async def test_each_try_waits_for_its_turn(bot: Bot, fake: FakeTelegram) -> None:
+    """A menu set again is a write Telegram counts at each try: one tried again after a 500 waited for the
+    bot-wide window's turn once only, and went past the writes waiting for it."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    menus = OwnMenus(Translator(), Spawned(), sleep=_no_wait)
+    turns = 0
+
+    async def counted() -> bool:
+        nonlocal turns
+        turns += 1
+        return True
+
+    fake.fail_next("setMyCommands", ApiError(500, "Internal Server Error"))
+    assert await menus.set_again(bot, read_one(hans.id, "ru"), counted) == 1
+    assert len(fake.calls_to("setMyCommands")) == 2 and turns == 2
+    assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["ru"]
+
+
+async def test_a_stop_as_a_try_waits_for_its_turn_leaves_the_menu(bot: Bot, fake: FakeTelegram) -> None:
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    menus = OwnMenus(Translator(), Spawned(), sleep=_no_wait)
+    turns = iter((True, False))
+
+    async def stopping_after_the_first() -> bool:
+        return next(turns)
+
+    fake.fail_next("setMyCommands", ApiError(500, "Internal Server Error"))
+    assert await menus.set_again(bot, read_one(hans.id, "ru"), stopping_after_the_first) == 1
+    assert len(fake.calls_to("setMyCommands")) == 1
+
+
+async def test_one_who_blocked_the_bot_is_no_warning(
+    bot: Bot, fake: FakeTelegram, caplog: pytest.LogCaptureFixture
+) -> None:
+    """(Its list of who chose a language leaves out those the bot knows blocked it: not one who blocked it
+    as it was stopped.)"""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    menus = OwnMenus(Translator(), Spawned())
+    fake.fail_next("setMyCommands", forbidden("bot was blocked by the user"))
+    with caplog.at_level(logging.INFO, logger="bot.tg.command_menus"):
+        assert await menus.set_again(bot, read_one(hans.id, "ru"), _always) == 1
+    assert [(r.levelno, "blocked" in r.getMessage()) for r in caplog.records] == [(logging.INFO, True)]
