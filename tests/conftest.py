@@ -20,6 +20,7 @@ from bot.storage.migrate import upgrade_to_head
 from tests.fake_bot_api import FakeClock, FakeTelegram
 from tests.postgres import POSTGRES_URL_ENV, create_database, drop_database
 from tests.rewrite_shares import import_my_share
+from tests.set_before import SetBefore, set_before
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # Settings the bot reads; scrubbed so a developer's environment or .env cannot leak into tests.
@@ -61,6 +62,10 @@ def pytest_collection(session: pytest.Session) -> None:
     import_my_share(session)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "new_telegram: starts on a new Telegram, nothing set (as_set_before)")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # A stable sort: the tests of each entry keep their order.
     items.sort(
@@ -79,13 +84,15 @@ def repo_root() -> Path:
 def database_url(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """A fresh SQLite file; or, when the tests run on PostgreSQL (tests/postgres.py), a fresh database. For a
     test that asks for `migrated_database_url` too, the PostgreSQL database is made a copy of
-    `postgres_at_head` at once (the same database: some tests use both)."""
+    `postgres_at_head` (or `postgres_as_set`) at once (the same database: some tests use both)."""
     server = os.environ.get(POSTGRES_URL_ENV)
     if server is None:
         yield f"sqlite+aiosqlite:///{tmp_path / 'db' / 'uno.db'}"
         return
-    migrated = "migrated_database_url" in request.fixturenames
-    template = request.getfixturevalue("postgres_at_head") if migrated else None
+    template = None
+    if "migrated_database_url" in request.fixturenames:
+        as_set = request.getfixturevalue("as_set_before")
+        template = request.getfixturevalue("postgres_as_set" if as_set else "postgres_at_head")
     url = asyncio.run(create_database(server, template))  # no event loop runs yet while fixtures are set up
     try:
         yield url
@@ -119,14 +126,58 @@ def postgres_at_head() -> Iterator[str]:
 
 
 @pytest.fixture
+def as_set_before() -> bool:
+    """Whether the test's `fake` and the database at its `migrated_database_url` start as a start of the bot
+    left them, its command menus and descriptions set (tests/set_before.py): the e2e tests' do, but those
+    marked `new_telegram` (tests/e2e/conftest.py)."""
+    return False
+
+
+@pytest.fixture(scope="session")
+def telegram_set_before(sqlite_at_head: Path) -> SetBefore:
+    """The command menus and descriptions the bot sets on a new Telegram, once a test process."""
+    scratch = sqlite_at_head.with_name("set_before.db")
+    shutil.copyfile(sqlite_at_head, scratch)
+    return asyncio.run(set_before(scratch))  # no event loop runs yet (see database_url)
+
+
+@pytest.fixture(scope="session")
+def sqlite_as_set(sqlite_at_head: Path, telegram_set_before: SetBefore) -> Path:
+    """`sqlite_at_head` keeping the fingerprints of `telegram_set_before`."""
+    path = sqlite_at_head.with_name("as_set.db")
+    shutil.copyfile(sqlite_at_head, path)
+    asyncio.run(telegram_set_before.kept_in(f"sqlite+aiosqlite:///{path}"))
+    assert not path.with_name("as_set.db-wal").exists()
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_as_set(postgres_at_head: str, telegram_set_before: SetBefore) -> Iterator[str]:
+    """`postgres_at_head` keeping the fingerprints of `telegram_set_before`."""
+    server = os.environ[POSTGRES_URL_ENV]
+    url = asyncio.run(create_database(server, postgres_at_head))
+    asyncio.run(telegram_set_before.kept_in(url))
+    try:
+        yield str(make_url(url).database)
+    finally:
+        asyncio.run(drop_database(server, url))
+
+
+@pytest.fixture
+def sqlite_template(as_set_before: bool, request: pytest.FixtureRequest) -> Path:
+    """The SQLite file at the head revision a test's database is a copy of (`as_set_before`)."""
+    return Path(request.getfixturevalue("sqlite_as_set" if as_set_before else "sqlite_at_head"))
+
+
+@pytest.fixture
 def migrated_database_url(database_url: str, request: pytest.FixtureRequest) -> str:
-    """`database_url`, its database at the head revision: on SQLite a copy of `sqlite_at_head`, on
-    PostgreSQL of `postgres_at_head` (made so by `database_url`)."""
+    """`database_url`, its database at the head revision: on SQLite a copy of `sqlite_template`, on
+    PostgreSQL of `postgres_at_head` or `postgres_as_set` (made so by `database_url`)."""
     if os.environ.get(POSTGRES_URL_ENV) is not None:
         return database_url
     target = Path(str(make_url(database_url).database))
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(request.getfixturevalue("sqlite_at_head"), target)
+    shutil.copyfile(request.getfixturevalue("sqlite_template"), target)
     return database_url
 
 
@@ -184,5 +235,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def fake(clock: FakeClock) -> FakeTelegram:
-    return FakeTelegram(clock=clock)
+def fake(clock: FakeClock, as_set_before: bool, request: pytest.FixtureRequest) -> FakeTelegram:
+    fake = FakeTelegram(clock=clock)
+    if as_set_before:
+        request.getfixturevalue("telegram_set_before").set_in(fake)
+    return fake

@@ -11,6 +11,12 @@ from tests.fake_bot_api import FakeClock, FakeTelegram
 
 
 @pytest.fixture
+def as_set_before(request: pytest.FixtureRequest) -> bool:
+    """An e2e test's first start finds the menus and descriptions set (tests/set_before.py), unless marked."""
+    return request.node.get_closest_marker("new_telegram") is None
+
+
+@pytest.fixture
 def world(fake: FakeTelegram, clock: FakeClock, migrated_database_url: str) -> World:
     return World(fake, clock, migrated_database_url)
 
@@ -19,7 +25,7 @@ def world(fake: FakeTelegram, clock: FakeClock, migrated_database_url: str) -> W
 def sqlite_world(
     fake: FakeTelegram,
     clock: FakeClock,
-    sqlite_at_head: Path,
+    sqlite_template: Path,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> World:
@@ -28,5 +34,5 @@ def sqlite_world(
     monkeypatch.setattr(storage_engine, "SQLITE_BUSY_TIMEOUT_MS", 50)
     path = tmp_path / "locked" / "uno.db"
     path.parent.mkdir()
-    shutil.copyfile(sqlite_at_head, path)
+    shutil.copyfile(sqlite_template, path)
     return World(fake, clock, f"sqlite+aiosqlite:///{path}")

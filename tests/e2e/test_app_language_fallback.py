@@ -80,6 +80,7 @@ async def test_one_whose_app_says_no_language_reads_the_groups_there_and_the_def
         assert (fake.last_bot_message(private).text or "").startswith("Ваш язык: русский.")
 
 
+@pytest.mark.new_telegram  # (tests/set_before.py)
 @pytest.mark.parametrize("default_language", ["ru", "en"])
 async def test_the_command_menus_read_as_the_bot_writes_to_each_app(
     world: World, fake: FakeTelegram, default_language: Language

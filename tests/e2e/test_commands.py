@@ -392,6 +392,7 @@ async def test_an_open_lobby_shows_the_rules_an_admin_changes_and_starts_with_th
         assert doc.engine is not None and doc.rules == preset("house")
 
 
+@pytest.mark.new_telegram  # (tests/set_before.py)
 @pytest.mark.parametrize("language", ["en", "ru"])
 async def test_the_command_menus_offer_what_help_lists(
     world: World, fake: FakeTelegram, language: str

@@ -78,6 +78,7 @@ SHORT_DESCRIPTION_BRIEF = {
 }
 
 
+@pytest.mark.new_telegram  # (tests/set_before.py)
 @pytest.mark.parametrize(("default_language", "other_language"), [("en", "ru"), ("ru", "en")])
 async def test_the_empty_private_chat_a_join_opens_says_to_press_start(
     world: World, fake: FakeTelegram, default_language: Language, other_language: Language

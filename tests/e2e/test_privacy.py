@@ -38,6 +38,7 @@ PRIVACY = (
 )
 
 
+@pytest.mark.new_telegram  # (tests/set_before.py)
 async def test_privacy_says_what_is_kept_who_sees_it_and_how_to_delete_it(
     world: World, fake: FakeTelegram
 ) -> None:

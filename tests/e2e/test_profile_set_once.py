@@ -25,6 +25,8 @@ PROFILE_CALLS = frozenset({"setMyCommands", *DESCRIBING})
 OLD = "An older version's wording"
 HELP_IN = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
 
+pytestmark = pytest.mark.new_telegram  # (tests/set_before.py)
+
 
 def _profile_calls(fake: FakeTelegram, since: int = 0) -> list[str]:
     return [call.method for call in fake.calls[since:] if call.method in PROFILE_CALLS]
