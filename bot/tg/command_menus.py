@@ -149,7 +149,10 @@ class OwnMenus:
                     continue
                 self._unwritten[user_id] = language
                 self._writing.add(user_id)
-                await self._written(bot, user_id, turn)  # (a choice made as it is on its way is set after it)
+                try:
+                    await self._written(bot, user_id, turn)  # (a choice made on its way is set after it)
+                except _Stopping:  # a try after the first found the bot stopping: that menu is left unset
+                    return None
                 done += 1
             return done
         finally:
@@ -161,8 +164,8 @@ class OwnMenus:
         return user_id in since or user_id in self._unwritten or user_id in self._writing
 
     async def _written(self, bot: Bot, user_id: int, again: Turn | None = None) -> None:
-        """Each language chosen until none is left unwritten; `_set` raises nothing, so only the runtime's
-        shutdown (which cancels it) ends this with a choice left."""
+        """Each language chosen until none is left unwritten; `_set` raises nothing but `_Stopping` (set
+        `again`, the bot stopping), so only a stop ends this with a choice left (the next start sets it)."""
         try:
             while (language := self._unwritten.pop(user_id, None)) is not None:
                 await self._set(bot, user_id, language, again)
@@ -186,7 +189,7 @@ class OwnMenus:
         try:
             await retried(admitted, self._sleep, what=what)
         except _Stopping:
-            pass
+            raise  # (for `set_again`: not a failure to log)
         except TelegramError as error:
             # (no operator's concern: a new bot's people who have not started it, and those who blocked it)
             level = logging.INFO if again is not None and _unreached(error) else logging.WARNING
@@ -196,7 +199,7 @@ class OwnMenus:
 
 
 class _Stopping(Exception):
-    """The bot stops as a menu's try waits for its turn: it is left unset."""
+    """The bot stops as a menu's try waits for its turn: it is left unset, and so `set_again` ends."""
 
 
 def _unreached(error: TelegramError) -> bool:
