@@ -367,6 +367,22 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         assert fake.last_bot_message(fake.private_chat(out)).text == hand_asked
 
 
+async def test_a_start_from_one_removed_who_awaits_the_next_game_says_both(
+    world: World, fake: FakeTelegram
+) -> None:
+    """Bob, removed from the match, sends /notifyme for the next game, and a Start (as its answer would ask of
+    one the bot could not write to): told he is out of the match, and that he will hear of the next game here,
+    where the first alone read as though his /notifyme had come to nothing."""
+    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, _)):
+        await _is_kicked(bot, fake, group, bob, alice)
+        fake.user_sends(bob, group, "/notifyme")
+        fake.user_sends(bob, fake.private_chat(bob), "/start")
+        await bot.deliver()
+        assert fake.last_bot_message(fake.private_chat(bob)).text == (
+            f"{KICKED_HAND}\n🔔 I'll write to you here when the next game opens in Friends. More: /help"
+        )
+
+
 async def test_a_player_removed_by_an_admin_outside_the_match_is_told_a_chat_admin_did_it_without_a_name(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -297,7 +297,7 @@ def _greeting(
     in a game whose saved data cannot be read (`unreadable`), that it cannot go on; waiting (/notifyme) for
     the next game in the `awaited` places, that they will hear of it here (the /notifyme answer sent them to
     press Start for it); from one removed from running matches, or who left them, which go on, so
-    (`_matches_left`, as /hand says); else how to begin."""
+    (`_matches_left`, as /hand says), and what they wait for; else how to begin."""
     seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
     lobbies = chat_titles(
         (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY),
@@ -313,12 +313,18 @@ def _greeting(
         lines.append(rt.translator.t(lang, "gameplay-private-unreadable"))
     if not seated and (left := _matches_left(rt, games, user_id, lang)) is not None:
         lines.append(left)  # not the newcomer's "how to begin" as their match goes on
+        if awaited:  # (the Start their /notifyme's answer asked for, after the match they are out of)
+            lines.append(_awaited(rt, awaited, lang))
     if lines:
         return Render("\n".join(lines))
     if awaited:
-        chats = bold_chats(awaited, lang)
-        return Render(rt.translator.t(lang, "notify-awaited", chats=chats, count=len(awaited)))
+        return Render(_awaited(rt, awaited, lang))
     return _hello(rt, lang)
+
+
+def _awaited(rt: Runtime, awaited: list[str], lang: str) -> str:
+    """That they will hear here of the next game in the `awaited` places (/notifyme)."""
+    return rt.translator.t(lang, "notify-awaited", chats=bold_chats(awaited, lang), count=len(awaited))
 
 
 def _in_lobbies(rt: Runtime, lobbies: list[str], lang: str) -> str | None:
