@@ -20,13 +20,9 @@ from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import Bot, World, press, press_action
 from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import deal, gather, use_quick_rules
+from tests.e2e.restarted import again
 from tests.fake_bot_api import Chat, FakeTelegram
 from tests.rules_in_play.table import Table, playing
-
-
-def _again(table: Table, bot: Bot) -> Table:
-    """The same table seen through the restarted bot."""
-    return Table(bot, table.fake, table.group, table.people)
 
 
 async def _turn_deadline(table: Table) -> int:
@@ -57,7 +53,7 @@ async def test_a_turn_keeps_the_time_it_had_left_when_the_bot_was_down_70_s(
     assert left > 45_000
     world.clock.advance(70)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert await _turn_deadline(table) == deadline + 70_000  # moved by the time the bot was down
         assert "⏸ I was offline for 70\u00a0s: every turn got its time back." in table.text()
         left = await _turn_left(table)
@@ -78,7 +74,7 @@ async def test_a_restart_of_5_s_gives_no_time_back(world: World, fake: FakeTeleg
         deadline = await _turn_deadline(before)
     world.clock.advance(5)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert await _turn_deadline(table) == deadline
         assert "⏸" not in table.text()
 
@@ -97,7 +93,7 @@ async def test_a_clock_set_ahead_or_back_while_the_bot_was_down_leaves_the_turn_
     world.clock.advance(70)
     world.clock.jump(jump)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
         await bot.tick(STARTUP_GRACE_SECONDS)  # the first timer's job sees no jump either
         assert await _turn_deadline(table) == deadline + 70_000 + jump * 1000
@@ -120,7 +116,7 @@ async def test_a_turn_begun_just_before_a_crash_is_set_back_with_the_clock_set_b
     world.clock.advance(70)
     world.clock.jump(-3600)
     async with world.running() as bot:
-        assert await _turn_left(_again(before, bot)) <= Rules().turn_seconds * 1000
+        assert await _turn_left(again(before, bot)) <= Rules().turn_seconds * 1000
 
 
 async def test_a_crash_just_after_the_bot_wrote_that_it_runs_gives_back_all_but_those_seconds(
@@ -138,7 +134,7 @@ async def test_a_crash_just_after_the_bot_wrote_that_it_runs_gives_back_all_but_
         before.bot.app.bot_data.pop(DOWNTIME_KEY)  # the process dies: its stop writes nothing down
     world.clock.advance(14)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert await _turn_deadline(table) == deadline + 14_000 - ALIVE_SECONDS * 1000
         assert "⏸ I was offline for at least 9\u00a0s: every turn got its time back." in table.text()
 
@@ -160,7 +156,7 @@ async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time
     world.clock.advance(70)
     async with world.running() as bot:
         await bot.deliver()  # (too old by now to be answered)
-        assert len((await _again(before, bot).state()).hands[alice.id]) == 3
+        assert len((await again(before, bot).state()).hands[alice.id]) == 3
 
 
 async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
@@ -183,7 +179,7 @@ async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
     assert state.next_round_deadline > _ms(world.clock())  # as the bot stopped
     world.clock.advance(70)
     async with world.running() as bot:
-        table = _again(before, bot)
+        table = again(before, bot)
         assert (await table.state()).next_round_deadline == state.next_round_deadline + 70_000
         await bot.settle()
         told = "⏸ I was offline for 70\u00a0s: the pause before the next round got its time back."

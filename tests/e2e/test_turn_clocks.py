@@ -27,6 +27,7 @@ from tests.e2e.harness import (
     standing_still,
 )
 from tests.e2e.matches import fill_the_groups_window, screen_queued
+from tests.e2e.restarted import again
 from tests.fake_bot_api import ApiCall, FakeTelegram, User
 from tests.fake_bot_api.errors import bad_request, too_many_requests
 from tests.rules_in_play.table import Table, playing
@@ -300,7 +301,7 @@ async def _caught_after_the_restart(world: World, before: Table, target: User) -
     redraw, another's Catch! on it catches them."""
     world.clock.advance(1)
     async with world.running() as bot:
-        table = Table(bot, before.fake, before.group, before.people)
+        table = again(before, bot)
         await bot.tick(4)  # 12 s since the play
         board = table.table_message()
         catch = next(data for _, data in buttons(board) if data.action is Action.CATCH)
