@@ -8,7 +8,7 @@ import pytest
 from bot.engine.rules import Rules
 from tests.e2e.harness import World
 from tests.e2e.matches import deal
-from tests.fake_bot_api import FakeClock, FakeTelegram
+from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import ApiError
 from tests.rules_in_play.table import playing, store_chat
 
@@ -16,8 +16,10 @@ BLIND = "Seven silence needs me to see the group's messages"
 
 
 @pytest.fixture
-def fake(clock: FakeClock) -> FakeTelegram:
-    return FakeTelegram(clock=clock, group_privacy=True)
+def fake(fake: FakeTelegram) -> FakeTelegram:
+    """The usual fake (its menus set before, as the database's fingerprints say), in privacy mode."""
+    fake.group_privacy = True
+    return fake
 
 
 @pytest.mark.parametrize("bot_is_admin", [False, True])
