@@ -75,9 +75,8 @@ async def answer_stop(
             await _settle_confirmation(rt, query, "gameplay-stop-asked-in-lobby", lang)
         raise
     rt.stop_questions.forget(record.id)
-    if (
-        not outcome.stopped
-    ):  # won first by who was left once those who left the group while it was paused went
+    # not stopped: won first by who was left once those who left the group while it was paused went
+    if not outcome.stopped:
         await _settle_confirmation(rt, query, "gameplay-stop-outlived", lang)
         return outcome
     # Who, for the group; not an anonymous admin from outside the game, whom the group is not to know.
