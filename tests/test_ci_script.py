@@ -1,0 +1,37 @@
+"""CI's script (.ci/run) names some tests by node id to run again on PostgreSQL: a test moved to another file
+(session 60 split test_restarts_and_timers.py) left pytest nothing to run there ("no tests ran", and the
+step failed) while every test passed on SQLite."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _node_ids() -> list[str]:
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    return re.findall(r"\btests/[\w/]+\.py::\w+", script)
+
+
+def _test_functions(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
+        node.name
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test_")
+    }
+
+
+def test_every_test_the_ci_script_names_is_where_it_says() -> None:
+    named = _node_ids()
+    assert len(named) >= 5, named  # the PostgreSQL step's end-to-end tests
+    missing = [
+        node
+        for node in named
+        if not (ROOT / node.split("::")[0]).is_file()
+        or node.split("::")[1] not in _test_functions(ROOT / node.split("::")[0])
+    ]
+    assert missing == []
