@@ -167,14 +167,15 @@ async def _settle_confirmation(
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
     # no longer redrawn in its reader's next language (dropped before any other handler runs), nor restored
-    await stop_questions_kept.settled(rt, message.chat.id, message.message_id)
+    game_over = stopper is not None  # (stopped, or its lobby closed)
+    await stop_questions_kept.settled(rt, message.chat.id, message.message_id, game_over)
     if _in_private(query):  # a private chat keeps what it was told
         return
     # Asked again beside it, which the group would read as still open (Yes to stop a game it kept on, say):
     # answered by this answer, they go.
     for other in beside:
         rt.settled_questions.first((message.chat.id, other), rt.ticks())
-        await stop_questions_kept.settled(rt, message.chat.id, other)
+        await stop_questions_kept.settled(rt, message.chat.id, other, game_over)
         rt.fleeting.delete_now(message.chat.id, other)
     if stopper is None:
         rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
