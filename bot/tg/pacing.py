@@ -301,7 +301,8 @@ class WritePacer:
     @property
     def chats_kept(self) -> int:
         """How many chats the pacer remembers (their windows, what their messages show, closed ones): the
-        tests' view of its memory staying bounded (tests/tg/test_pacing.py); the bot reads it nowhere."""
+        tests' view of its memory staying bounded (tests/tg/test_pacing_memory.py); the bot reads it
+        nowhere."""
         return len(self._chats.keys() | self._closed.chat_ids)
 
     def discard(self, chat_id: int, message_id: int) -> None:

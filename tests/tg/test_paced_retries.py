@@ -10,7 +10,7 @@ from bot.tg.pacing import Render, WritePacer
 from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
 from tests.fake_bot_api.faults import Fault, Faults
-from tests.tg.test_pacing import send_table, writes
+from tests.tg.pacing_checks import send_table, writes
 
 
 async def test_a_write_goes_through_three_server_errors_and_is_given_up_after_a_fourth(

@@ -11,7 +11,7 @@ from bot.tg.pacing_window import BOT_LIMIT, GROUP_EDIT_YIELD, HAND_EDIT_HEAD_STA
 from bot.tg.send import Outcome, Sent, Unreachable
 from tests.fake_bot_api import Chat, FakeClock, FakeTelegram, User
 from tests.fake_bot_api.errors import too_many_requests
-from tests.tg.test_pacing import WRITES, most_writes_in_any_window, send_table, writes
+from tests.tg.pacing_checks import WRITES, most_writes_in_any_window, send_table, writes
 
 
 async def test_writes_to_many_chats_stay_within_the_bot_wide_limit(

@@ -8,7 +8,7 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_window import GROUP_LIMIT, WindowLimit
 from bot.tg.send import Sent
 from tests.fake_bot_api import FakeClock, FakeTelegram
-from tests.tg.test_pacing import send_table, writes
+from tests.tg.pacing_checks import send_table, writes
 
 
 async def test_a_matchs_first_table_goes_ahead_of_its_lobbys_last_edit(

@@ -12,7 +12,7 @@ from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_window import GROUP_LIMIT
 from bot.tg.table_edits import HOLD_SECONDS, SETTLE_SECONDS, SettlingEdits
 from tests.fake_bot_api import FakeClock, FakeTelegram
-from tests.tg.test_pacing import send_table
+from tests.tg.pacing_checks import send_table
 
 
 def _edits(fake: FakeTelegram, chat_id: int, since: float) -> list[tuple[float, str | None]]:
