@@ -26,7 +26,7 @@ JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход") 
 
 def news(table: Table, user: User) -> list[str]:
     """The lines of `user`'s hand that tell why its cards changed (without the missed turns' warning a
-    timeout's line ends with: tests/tg/render/test_hand.py)."""
+    timeout's line ends with: tests/tg/render/test_hand_out_of_play.py)."""
     text = table.hand(user).text or ""
     lines = [line for line in text.splitlines() if line.startswith(NEWS_MARKS + JUMPED_IN_MARKS)]
     return [line.split(" ⚠️ ")[0] for line in lines]

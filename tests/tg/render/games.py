@@ -127,6 +127,13 @@ def scenarios() -> dict[str, Scenario]:
     raise AssertionError(f"no state found for {missing}")
 
 
+def scenario_and_actor(name: str) -> tuple[GameState, int]:
+    """A scenario's state and the player whose move it waits for (the hand's render tests)."""
+    state = scenarios()[name].state
+    assert state.actor is not None
+    return state, state.actor
+
+
 def all_states(limit_per_rules: int = 150) -> list[GameState]:
     """A spread of states over every rule set (for invariants over many states)."""
     states: list[GameState] = []
