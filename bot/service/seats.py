@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.service.document import GameDocument
 from bot.service.errors import Refusal
 from bot.storage import GameRecord, GameStatus
@@ -12,6 +14,13 @@ def has_seat(record: GameRecord, doc: GameDocument, user_id: int) -> bool:
     if record.status is GameStatus.LOBBY:
         return user_id in doc.players
     return record.status is GameStatus.RUNNING and user_id in doc.state.players
+
+
+def seated_in(
+    games: Iterable[tuple[GameRecord, GameDocument]], user_id: int
+) -> list[tuple[GameRecord, GameDocument]]:
+    """Those of `games` the user has a seat in (`has_seat`)."""
+    return [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
 
 
 def unseated(doc: GameDocument, user_id: int) -> Refusal:

@@ -50,7 +50,7 @@ GROUP_ADMIN_COMMANDS = (*GROUP_COMMANDS[:-1], "lang", GROUP_COMMANDS[-1])  # /la
 # /privacy in the menu: the profile's "Privacy Policy" sends it (bot.tg.handlers.privacy)
 PRIVATE_COMMANDS = ("hand", "stats", "top", "rules", "lang", "colours", "forgetme", "privacy", "help")
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
-CHAT_NOT_FOUND = "chat not found"  # Telegram's 400 of a person the bot never met (another bot's token)
+_CHAT_NOT_FOUND = "chat not found"  # Telegram's 400 of a person the bot never met (another bot's token)
 Turn = Callable[[], Awaitable[bool]]  # a write's turn in the bot-wide window; False: the bot stops
 
 
@@ -205,7 +205,7 @@ class _Stopping(Exception):
 def _unreached(error: TelegramError) -> bool:
     """Whether Telegram refused a private chat's menu as the bot cannot reach its person."""
     return isinstance(error, Forbidden) or (
-        isinstance(error, BadRequest) and CHAT_NOT_FOUND in error.message.lower()
+        isinstance(error, BadRequest) and _CHAT_NOT_FOUND in error.message.lower()
     )
 
 

@@ -56,8 +56,15 @@ class IdleWarnings:
         """The game's warning, `drawn` in `lang`, goes out as `posting` tells; `moved_along`: anew in the
         supergroup its group became, having failed in the group."""
         player, cut_off = _to_move(doc)
-        warning = _Warning(record.chat_id, doc.turn_began, moved_along=moved_along, drawn=drawn, lang=lang)
-        warning.player, warning.cut_off = player, cut_off
+        warning = _Warning(
+            record.chat_id,
+            doc.turn_began,
+            moved_along=moved_along,
+            drawn=drawn,
+            lang=lang,
+            player=player,
+            cut_off=cut_off,
+        )
         self.ended(record.id)  # the one before it (posted before a restart) names a stop that moved
         self._warned[record.id] = warning
 

@@ -11,7 +11,7 @@ from telegram.ext import ContextTypes
 
 from bot.service import Person, Place
 from bot.service.document import GameDocument, readable
-from bot.service.seats import has_seat
+from bot.service.seats import seated_in
 from bot.service.settings import answer_language, chat_language, own_language, person_language
 from bot.service.settings import user_language as settings_user_language
 from bot.storage import GameRecord
@@ -131,7 +131,7 @@ async def can_message(rt: Runtime, user_id: int) -> bool:
 async def games_seated_in(rt: Runtime, user_id: int) -> list[tuple[GameRecord, GameDocument]]:
     """The lobbies and matches the user has a seat in (of those whose saved data can be read)."""
     games, _ = readable(await rt.service.active_games_of(user_id))
-    return [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
+    return seated_in(games, user_id)
 
 
 async def is_admin(

@@ -14,7 +14,7 @@ from telegram.ext import ContextTypes
 from bot.i18n import escape_html, language_guessed
 from bot.service import Person, Place, Refusal
 from bot.service.document import GameDocument, readable
-from bot.service.seats import has_seat
+from bot.service.seats import has_seat, seated_in
 from bot.storage import AwaitedPlace, GameRecord, GameStatus
 from bot.tg import render
 from bot.tg.callback_data import MAX_GAME_ID
@@ -73,7 +73,7 @@ async def hand_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     message, user = update.effective_message, update.effective_user
     assert message is not None and user is not None
     games, _ = readable(await rt.service.active_games_of(user.id))
-    seated = [(record, doc) for record, doc in games if has_seat(record, doc, user.id)]
+    seated = seated_in(games, user.id)
     running = [record for record, _ in seated if record.status is GameStatus.RUNNING]
     if running:
         rt.player_reach.resend_hands(user.id, running, skip=set(), greeting=None)
@@ -298,7 +298,7 @@ def _greeting(
     the next game in the `awaited` places, that they will hear of it here (the /notifyme answer sent them to
     press Start for it); from one removed from running matches, or who left them, which go on, so
     (`_matches_left`, as /hand says), and what they wait for; else how to begin."""
-    seated = [(record, doc) for record, doc in games if has_seat(record, doc, user_id)]
+    seated = seated_in(games, user_id)
     lobbies = chat_titles(
         (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY),
         lang,
