@@ -120,7 +120,8 @@ def _patterns(
 def _neighbours(
     variables: set[str],
 ) -> Iterator[tuple[str, str, str, tuple[tuple[str | None, frozenset[str]], ...]]]:
-    """(message, variable, text before it, text after it, selects) for each of `variables` in a pattern."""
+    """(message, variable, text before it, the pattern's rest after it (other placeables read "{}"), selects)
+    for each of `variables` in a pattern."""
     for entry in entries("ru"):
         if entry.value is None:
             continue
@@ -129,11 +130,11 @@ def _neighbours(
                 expression = element.expression if isinstance(element, ast.Placeable) else None
                 if isinstance(expression, ast.VariableReference) and expression.id.name in variables:
                     before = elements[at - 1] if at else None
-                    after = elements[at + 1] if at + 1 < len(elements) else None
+                    after = (e.value if isinstance(e, ast.TextElement) else "{}" for e in elements[at + 1 :])
                     yield (
                         f"{entry.id.name} ${expression.id.name}",
                         before.value if isinstance(before, ast.TextElement) else "",
-                        after.value if isinstance(after, ast.TextElement) else "",
+                        "".join(after),
                         selectors,
                     )
 
@@ -195,3 +196,17 @@ def test_names_keep_the_nominative_and_guess_no_gender() -> None:
     """The bot knows neither a player's gender nor how to decline a name: «Ходит: Алиса», «Игру остановил
     игрок Алиса», «в чате <b>Друзья</b>»."""
     assert names_that_guess_or_decline() == []
+
+
+def pronouns_after_a_name() -> list[str]:
+    """A possessive «её» or «его» later in the sentence a player's name begins: the reader takes it for the
+    name's, which guesses a gender (and says another thing): «Bob выйдет из игры, когда её тему откроют»
+    meant the game's topic. Not one before a verb («может её начать»: the game), read as no name's."""
+    pronoun = re.compile(r"^[^.:!?]*?\b(?:её|его)\s+(?![а-яё]+(?:ть|ти|чь)\b)")
+    return [where for where, _, after, _ in _neighbours(NAMES) if pronoun.match(after)]
+
+
+def test_no_pronoun_after_a_name_reads_as_the_names() -> None:
+    """(session 61) The kick noted for when a paused match goes on read «Bob выйдет из игры, когда её тему
+    откроют снова»: «её» meant the game, and read as Bob's (a her)."""
+    assert pronouns_after_a_name() == []
