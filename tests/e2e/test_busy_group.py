@@ -271,7 +271,7 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
         await _move(bot, fake, group, people)
         await bot.clock.run(kicking)
         await bot.tick(SETTLED)
-        assert _said(fake, group, f"{kicked.first_name} was removed from the game")
+        assert _said(fake, group, f"Alice removed {kicked.first_name} from the game")
         record, doc = await bot.game(group)
         held = len(doc.state.hands[mover.id])
         assert f"You have {held} cards" in (hand_message(fake, mover).text or "")  # as they are now

@@ -109,7 +109,7 @@ async def test_announcements_show_names_cleaned_like_the_lobby(world: World, fak
             # posted in the lobby, reworded at the deal
             " can't get their cards from me, so their turns will time out. Open the chat with me"
             " and press “Restart” (or “Перезапустить”):",
-            " was removed from the game.",
+            " from the game.",  # "Alice removed <the name, cut> from the game."
             " isn't in the game.",
         ]
         for text in texts:

@@ -320,8 +320,8 @@ async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobo
         alice, bob, carol = table.people
         await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
         await _kicks(table, alice, bob)
-        assert _said(table, "Bob was removed") == [
-            "Bob was removed from the game. They were still playing, so if Alice wins now, the match counts"
+        assert _said(table, "Alice removed Bob") == [
+            "Alice removed Bob from the game. Bob was still playing, so if Alice wins now, the match counts"
             " for nobody."
         ]
         await table.play(alice, "R1")
@@ -345,7 +345,7 @@ async def test_removing_the_one_other_player_still_playing_says_no_win_to_come(
         await table.arrange({"Alice": ["R1", "R2"], "Bob": ["B7", "B8"]}, top="R3", turn=alice)
         await _kicks(table, alice, bob)
         assert await table.bot.rt.service.find(Place(table.group.id)) is None
-        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        assert _said(table, "Alice removed Bob") == ["Alice removed Bob from the game."]
 
 
 async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World, fake: FakeTelegram) -> None:
@@ -356,7 +356,7 @@ async def test_who_removes_a_player_holding_the_game_up_still_wins(world: World,
         await table.arrange({"Alice": ["R1"], "Bob": ["B7", "B8"], "Carol": ["R4", "G2"]}, top="R3", turn=bob)
         await table.bot.tick(2 * 60)
         await _kicks(table, alice, bob)
-        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        assert _said(table, "Alice removed Bob") == ["Alice removed Bob from the game."]
         await table.play(carol, "R4")
         await table.play(alice, "R1")
         assert await table.bot.rt.service.find(Place(table.group.id)) is None
@@ -378,7 +378,7 @@ async def test_a_minutes_wait_for_a_players_move_is_holding_the_game_up(
         table.bot.clock.advance((waited_from + HOLDING_UP_MS) / 1000 - table.bot.clock())
         assert int(table.bot.clock() * 1000) == waited_from + HOLDING_UP_MS
         await _kicks(table, alice, bob)
-        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        assert _said(table, "Alice removed Bob") == ["Alice removed Bob from the game."]
 
 
 async def test_who_removes_a_player_the_bot_cannot_reach_still_wins(world: World, fake: FakeTelegram) -> None:
@@ -391,7 +391,7 @@ async def test_who_removes_a_player_the_bot_cannot_reach_still_wins(world: World
         fake.user_blocks_bot(bob)
         await table.deliver()
         await _kicks(table, alice, bob)
-        assert _said(table, "Bob was removed") == ["Bob was removed from the game."]
+        assert _said(table, "Alice removed Bob") == ["Alice removed Bob from the game."]
         await table.play(carol, "R4")
         await table.play(alice, "R1")
         assert _said(table, "🏆 Alice wins the match") == ["🏆 Alice wins the match!"]
@@ -473,9 +473,9 @@ async def test_a_russian_group_reads_the_fair_play_notices(world: World, fake: F
         alice, bob, _ = table.people
         await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
         await _kicks(table, alice, bob)
-        assert _said(table, "Bob больше") == [
-            "Bob больше не в игре. Этот игрок ещё играл, поэтому если теперь выиграет Alice, матч никому не"
-            " засчитается."
+        assert _said(table, "Игрока Bob") == [
+            "Игрока Bob убрал из игры игрок Alice. Игрок Bob ещё играл, поэтому если теперь выиграет Alice,"
+            " матч никому не засчитается."
         ]
         await table.play(alice, "R1")
         assert _said(table, "🏆") == [

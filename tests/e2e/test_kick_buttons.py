@@ -57,7 +57,7 @@ async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_the
         assert not query.show_alert and query.answer_text == "Bob was removed from the game."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, carol.id, -1)
-        assert "Bob was removed from the game." in [m.text for m in fake.bot_messages_in(group)]
+        assert "Alice removed Bob from the game." in [m.text for m in fake.bot_messages_in(group)]
         assert [label for label, _ in buttons(asked)] == ["Carol"] and (asked.text, asked.entities) == shown
         await bot.tick(TWIN_MS / 1000)  # no twin of the press that counted: Bob's button still on her screen
         query = press(fake, alice, asked, offered["Bob"])

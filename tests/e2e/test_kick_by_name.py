@@ -58,7 +58,7 @@ async def test_a_long_name_cut_alike_with_another_is_kicked_as_the_table_and_the
         fake.user_sends(alice, table.group, f"/kick {shown}")
         await table.deliver()
         assert alexandra.id not in (await table.state()).players
-        assert fake.last_bot_message(table.group).text.startswith(f"{shown} ")
+        assert f" {shown} " in (fake.last_bot_message(table.group).text or "")  # named by the kicker
 
 
 async def test_a_name_cut_alike_with_one_who_left_is_kicked_as_the_table_still_shows_it(
@@ -98,7 +98,7 @@ async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, 
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
         said = [m.text for m in fake.bot_messages_in(group)]
-        assert "Bob was removed from the game." in said and "Carol XO was removed from the game." in said
+        assert "Alice removed Bob from the game." in said and "Alice removed Carol XO from the game." in said
 
 
 async def test_only_the_creator_or_an_admin_learns_whether_a_name_is_seated(
@@ -164,7 +164,7 @@ async def test_the_second_of_two_names_alike_is_kicked_with_a_plain_digit_for_it
         await gather(bot, fake, group, [alice, bob, other_bob])
         fake.user_sends(alice, group, "/kick Борис 2")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Борис ² больше не в игре."
+        assert fake.last_bot_message(group).text == "Игрока Борис ² убрал из игры игрок Алиса."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, bob.id)
 
@@ -183,7 +183,7 @@ async def test_the_start_of_a_name_or_of_a_word_of_it_kicks_the_one_player_it_fi
         for typed, kicked in kicks:
             fake.user_sends(alice, group, f"/kick {typed}")
             await bot.deliver()
-            assert fake.last_bot_message(group).text == f"{kicked} was removed from the game."
+            assert fake.last_bot_message(group).text == f"Alice removed {kicked} from the game."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
 
@@ -203,7 +203,7 @@ async def test_a_start_leaves_out_the_kicker_and_computers_when_a_person_fits(
         for typed, kicked in (("al", "Alexandra"), ("co", "Cora")):
             fake.user_sends(alice, group, f"/kick {typed}")
             await bot.deliver()
-            assert fake.last_bot_message(group).text == f"{kicked} was removed from the game."
+            assert fake.last_bot_message(group).text == f"Alice removed {kicked} from the game."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, -1)
 

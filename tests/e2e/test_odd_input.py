@@ -290,7 +290,7 @@ async def test_a_kick_that_ends_the_match_is_told_before_its_result(world: World
         fake.user_sends(alice, group, "/kick", reply_to=said)
         await bot.deliver()
         texts = [m.text or "" for m in fake.bot_messages_in(group)]
-        kicked = next(i for i, text in enumerate(texts) if text == "Bob was removed from the game.")
+        kicked = next(i for i, text in enumerate(texts) if text == "Alice removed Bob from the game.")
         result = next(i for i, text in enumerate(texts) if "the last opponent was removed" in text)
         assert kicked < result and "Standings" in texts[result] and "wins the match" not in texts[result]
         assert await bot.rt.service.find(Place(group.id)) is None

@@ -200,7 +200,7 @@ async def test_the_second_player_of_one_name_removed_is_named_so_by_the_notice(
         await table.deliver()
         assert "• Alex ² is removed from the game." in table.text(), table.text()
         notice = fake.bot_messages_in(table.group)[-1].text or ""
-        assert notice.startswith("Alex ² was removed from the game. They were still playing"), notice
+        assert notice.startswith("Bob removed Alex ² from the game. Alex ² was still playing"), notice
 
 
 async def test_the_second_player_of_one_name_who_removes_a_player_is_named_so_by_the_notice(
@@ -286,7 +286,7 @@ async def test_the_second_player_of_one_name_removed_from_a_lobby_is_named_so_by
         _, doc = await bot.game(group)
         assert doc.players == (bob.id, alex.id), doc.players
         notices = [m.text or "" for m in fake.bot_messages_in(group) if "removed" in (m.text or "")]
-        assert notices == ["Alex ² was removed from the game."], notices
+        assert notices == ["Bob removed Alex ² from the game."], notices
 
 
 async def test_a_player_who_took_a_new_name_and_username_between_matches_is_found_by_them(

@@ -8,7 +8,7 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.fleeting import INVITATION_SECONDS
-from tests.e2e.harness import World
+from tests.e2e.harness import World, buttons, press
 from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import FakeTelegram
@@ -126,7 +126,7 @@ async def test_an_anonymous_kick_that_may_be_a_players_is_refused(
             assert told == SENT_ANONYMOUSLY["en"]
             assert alice.id in doc.state.players
         else:
-            assert told == "Alice was removed from the game."
+            assert told == "A chat admin removed Alice from the game."  # Dave, who wrote as the group
             assert doc.state.players == [bob.id, carol.id]
 
 
@@ -152,8 +152,35 @@ async def test_an_anonymous_kick_where_one_of_two_anonymous_admins_is_seated(
         told = fake.last_bot_message(group).text
         _, doc = await bot.game(group)
         gone = {"Alice": alice.id, "Carol": carol.id}[target]
-        assert told == (f"{target} was removed from the game." if removed else SENT_ANONYMOUSLY["en"])
+        assert told == (
+            f"A chat admin removed {target} from the game." if removed else SENT_ANONYMOUSLY["en"]
+        )
         assert (gone not in doc.state.players) is removed
+
+
+async def test_a_kick_pressed_by_an_anonymous_admin_outside_the_match_names_no_one(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 61) The group's notice of a kick names the kicker, but not an anonymous admin from outside
+    the match, whom the group sees as itself (as /stop's answer): Dave's press under his "/kick" (sent as
+    the group, so any admin may press) names no one; Eve's, an admin who writes as herself, names her."""
+    alice, bob, carol, dave, eve = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave", "Eve"))
+    group = fake.add_group("Friends", members=[alice, bob, carol, dave, eve], supergroup=True)
+    fake.make_admin(dave, group, anonymous=True)
+    fake.make_admin(eve, group)
+    async with world.running() as bot:
+        await deal(bot, fake, group, [alice, bob, carol])
+        fake.user_sends(dave, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        offered = dict(buttons(asked))
+        press(fake, dave, asked, offered["Alice"])
+        await bot.deliver()
+        assert fake.last_bot_message(group).text == "A chat admin removed Alice from the game."
+        press(fake, eve, asked, offered["Bob"])
+        await bot.deliver()
+        said = [m.text for m in fake.bot_messages_in(group)]
+        assert "Eve, a chat admin, removed Bob from the game." in said
 
 
 async def test_an_anonymous_kick_of_one_not_playing_is_told_so_though_an_anonymous_admin_is_seated(

@@ -35,6 +35,7 @@ from bot.tg.handlers.common import (
     shown_name,
 )
 from bot.tg.kick_buttons import kick_keyboard
+from bot.tg.render import Seat, notices
 from bot.tg.render.names import named, named_by_start, players_listed
 from bot.tg.render.text import game_title, plain_title
 from bot.tg.reply_author import reply_author
@@ -97,7 +98,8 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         say_noted(rt, message, noted, outcome.doc, key, target)
         await rt.after(outcome)
         return
-    name = announce_kick(rt, where, doc, outcome, target, person(user), lang)
+    anonymous = sent_by_anonymous_admin(message)  # its sender is the group's placeholder account
+    name = announce_kick(rt, where, doc, outcome, target, person(user), lang, anonymous=anonymous)
     await rt.after(outcome)
     if rt.comment_threads.under_a_post(message):  # the notice is in the chat, which the comments do not show
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-kicked-in-chat", name=name))
@@ -105,22 +107,29 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 def announce_kick(
-    rt: Runtime, where: Place, doc: GameDocument, outcome: Outcome, target: Person, kicker: Person, lang: str
+    rt: Runtime,
+    where: Place,
+    doc: GameDocument,
+    outcome: Outcome,
+    target: Person,
+    kicker: Person,
+    lang: str,
+    *,
+    anonymous: bool,
 ) -> str:
-    """Queues the group's notice that `kicker` removed `target` (`doc`: the game before, `outcome` the
-    kick's), in the group's `lang`; returns the name it gives them. Queued before the outcome is published:
-    a kick that ends the match must not be told after its result. Not waited for: the kick is published at
-    once, before the game's next changes (which the group's window must not hold up)."""
+    """Queues the group's notice that `kicker` (unnamed: an `anonymous` admin's) removed `target` (`doc`: the
+    game before, `outcome` the kick's), in the group's `lang`; returns the name it gives `target`. Queued
+    before the outcome is published: a kick that ends the match must not be told after its result. Not
+    waited for: the kick is published at once, before the game's next changes (which the group's window must
+    not hold up)."""
     # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
     # only one then, and the notice would name him).
-    name = seated_name(doc, target, lang)
-    if not outcome.stopped and kicker.user_id in outcome.doc.kicked_someone_playing:  # bot.service.kicking
-        by = seated_name(doc, kicker, lang)
-        told = rt.translator.html(lang, "gameplay-kicked-playing", name=name, by=by)
-    else:
-        told = rt.translator.html(lang, "gameplay-kicked", name=name)
+    by = None if anonymous else Seat(kicker.user_id, kicker.name)
+    # a win of the kicker's counts for nobody (bot.service.kicking): said unless the kick ended the match
+    playing = not outcome.stopped and kicker.user_id in outcome.doc.kicked_someone_playing
+    told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing)
     say_soon(rt, where, told, kicker.user_id)
-    return name
+    return seated_name(doc, target, lang)
 
 
 async def tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, outcome: Outcome, target: int) -> None:

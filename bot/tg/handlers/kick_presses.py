@@ -19,6 +19,7 @@ from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
 from bot.tg.twin_presses import TwinPress
+from bot.tg.views import seats
 
 
 async def kick_pressed(
@@ -65,7 +66,9 @@ async def kick_pressed(
     this.counted(rt.ticks())
     if not outcome.doc.paused:  # paused meanwhile: noted, and the table tells it once the match goes on
         where = Place(record.chat_id, record.topic_id)  # as the typed /kick's: under a post, the group's chat
-        announce_kick(rt, where, doc, outcome, kicked, person(user), lang)
+        # an anonymous admin outside the match unnamed, as the group saw their /kick: sent as the group
+        anonymous = admin is not None and admin.is_anonymous and user.id not in seats(doc)
+        announce_kick(rt, where, doc, outcome, kicked, person(user), lang, anonymous=anonymous)
     await rt.after(outcome)
     _drop_buttons(rt, query, outcome)  # in commit order, before the answer is awaited: see `_drop_buttons`
     # paused meanwhile, the kick waits for it to go on, as a typed /kick's answer says (long: an alert)

@@ -1,4 +1,5 @@
-"""Rare notices the group gets as new messages: a player the bot cannot write to, a match nobody moves in."""
+"""Rare notices the group gets as new messages: a player the bot cannot write to, a match nobody moves in, a
+player removed with /kick."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ from collections.abc import Mapping
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from bot.i18n import escape_html
 from bot.tg.pacing import Render
-from bot.tg.render.names import game_name, linked
+from bot.tg.render.names import PLAYER_NAME_LIMIT, game_name, linked, plain_name
 from bot.tg.render.text import add_to_group_link, seat_of, t
 from bot.tg.render.views import Seat
 
@@ -54,6 +56,26 @@ def idle_warning(
         return Render(t(lang, "gameplay-idle-warning", name=mention, idle=idle, left=left))
     text = t(lang, "gameplay-idle-warning-unreachable", idle=idle, left=left, **_cut_off(seats, player, lang))
     return Render(text, private_chat_button(private_link, lang))
+
+
+def kicked(
+    seats: Mapping[int, Seat], player: int, kicker: Seat | None, lang: str, *, playing: bool = False
+) -> str:
+    """`kicker` removed `player` with /kick (`seats` as the screens read before it: a lobby's has no seat of
+    the one removed after). A player of the match is named as its screens name them, a chat admin outside it
+    as a lobby would; an anonymous admin (None), who writes as the group, is not, as /stop's answer names
+    none. `playing`: the kicker is a player and `player` was still playing, so a win of the kicker's counts
+    for nobody (bot.service.kicking). The verb agrees with «игрок» or «администратор чата» in Russian: a name
+    tells no gender."""
+    name = game_name(seats, player, lang)
+    if kicker is None:
+        return t(lang, "gameplay-kicked-by", kicker="anonymous", name=name)
+    if kicker.user_id not in seats:
+        by = escape_html(plain_name(kicker, lang, PLAYER_NAME_LIMIT))
+        return t(lang, "gameplay-kicked-by", kicker="admin", name=name, by=by)
+    by = game_name(seats, kicker.user_id, lang)
+    key = "gameplay-kicked-playing" if playing else "gameplay-kicked-by"
+    return t(lang, key, kicker="player", name=name, by=by)
 
 
 def _host(seat: Seat) -> str:

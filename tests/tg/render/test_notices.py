@@ -1,8 +1,8 @@
 import pytest
 
-from bot.tg.render.notices import idle_warning
+from bot.tg.render.notices import idle_warning, kicked
 from bot.tg.render.views import Seat
-from tests.tg.render.checks import check_render
+from tests.tg.render.checks import check_render, check_text
 
 MINUTE_MS = 60_000
 
@@ -21,3 +21,50 @@ def test_the_idle_warning_counts_a_last_minute_as_one(lang: str, said: str) -> N
     """A timer that fires late leaves the stop a minute away: "in 1 minute", not "in 1 minutes"."""
     text = check_render(idle_warning({10: Seat(10, "Bob")}, 10, 59 * MINUTE_MS, 30_000, lang))
     assert said in text
+
+
+# Alice runs the game, Bob and a second Bob play; Dan is a chat admin outside it
+SEATS = {1: Seat(1, "Alice", runs=True), 2: Seat(2, "Bob"), 3: Seat(3, "Bob", twin=2)}
+DAN = Seat(9, "Dan <admin>")
+
+
+@pytest.mark.parametrize(
+    ("kicker", "lang", "said"),
+    [
+        (SEATS[1], "en", "Alice removed Bob ² from the game."),
+        (SEATS[1], "ru", "Игрока Bob ² убрал из игры игрок Alice."),
+        (DAN, "en", "Dan <admin>, a chat admin, removed Bob ² from the game."),
+        (DAN, "ru", "Игрока Bob ² убрал из игры администратор чата Dan <admin>."),
+        (None, "en", "A chat admin removed Bob ² from the game."),
+        (None, "ru", "Игрока Bob ² убрал из игры администратор чата."),
+    ],
+    ids=["player-en", "player-ru", "admin-en", "admin-ru", "anonymous-en", "anonymous-ru"],
+)
+def test_a_kick_notice_names_the_kicker(kicker: Seat | None, lang: str, said: str) -> None:
+    """(session 61) The group read "Bob was removed from the game.", whoever did it: it names the kicker as
+    the screens name a player, an admin outside the match by their name, and an anonymous admin (None), who
+    writes as the group, as a chat admin, as /stop's answer does. Russian says it with «игрок» and
+    «администратор чата», which the verb agrees with: a name tells no gender («Алиса убрал»)."""
+    assert check_text(kicked(SEATS, 3, kicker, lang)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "Alice removed Bob from the game. Bob was still playing, so if Alice wins now, the match counts"
+            " for nobody.",
+        ),
+        (
+            "ru",
+            "Игрока Bob убрал из игры игрок Alice. Игрок Bob ещё играл, поэтому если теперь выиграет Alice,"
+            " матч никому не засчитается.",
+        ),
+    ],
+)
+def test_a_kick_of_one_still_playing_names_both_and_whose_win_would_count_for_nobody(
+    lang: str, said: str
+) -> None:
+    """Two players named in one notice: "They were still playing" would not say which of them."""
+    assert check_text(kicked(SEATS, 2, SEATS[1], lang, playing=True)) == said

@@ -137,14 +137,22 @@ alert-kick-gone = { $name } is no longer in the game.
 # noted (the toast; the typed /kick is told gameplay-kick-noted): not "was removed from the game"
 alert-kick-noted = { $name } will leave the game when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
 alert-kick-noted-muted = { $name } will leave the game when I may post in its group again: until then, the game is paused and nothing in it changes.
+# to who pressed a player's button under /kick's answer (a toast): the kick is done
 gameplay-kicked = { $name } was removed from the game.
+# the group's notice of a kick: $kicker is player (one of the match's players, $by named as its screens name
+# them), admin (a chat admin outside it, $by their name) or anonymous (an anonymous admin: unnamed)
+gameplay-kicked-by = { $kicker ->
+    [player] { $by } removed { $name } from the game.
+    [admin] { $by }, a chat admin, removed { $name } from the game.
+   *[anonymous] A chat admin removed { $name } from the game.
+}
 # the same, to who sent /kick as a comment under a post of the linked channel: the notice is in the group's chat
 gameplay-kicked-in-chat = { $name } was removed from the game in the chat <b>{ $chat }</b>.
 # in private, to one removed from a lobby (which told them there that their cards would come): a match's hand
 # says it instead
 gameplay-kicked-from-lobby = You were removed from the game in <b>{ $chat }</b>.
-# the one removed was still playing (not holding the game up): the one who removed them can't win it by that
-gameplay-kicked-playing = { $name } was removed from the game. They were still playing, so if { $by } wins now, the match counts for nobody.
+# the group's notice of a player's kick of one still playing (not holding the game up): $by can't win by it
+gameplay-kicked-playing = { $by } removed { $name } from the game. { $name } was still playing, so if { $by } wins now, the match counts for nobody.
 # /leave or /kick while the game is paused in a closed forum topic: said in the sender's private chat (the
 # bot can't post in the topic); $game: the group and topic
 gameplay-leave-noted = You'll leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
