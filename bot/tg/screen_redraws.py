@@ -38,7 +38,10 @@ class ScreenRedraws:
     async def started(self, outcome: Outcome, audience: Audience, asker: Asker) -> None:
         """The match began: the lobby's message keeps the dealer's draw, the table goes below it (answering
         `asker`, /startgame's sender, should the group refuse it). Both are queued before the database is
-        written: the table goes ahead of the lobby's edit, which must be in the queue to be passed."""
+        written: the table goes ahead of the lobby's edit, which must be in the queue to be passed. The draw
+        is the deal's record, never edited again (the game forgets its message): like a round's results, it
+        stays in the language it was told in when the group's changes; a switch redraws what is still going
+        on (the table, the hands, the notices and questions open)."""
         record, doc = outcome.game, outcome.doc
         lobby, audience.table = audience.table, None
         if lobby is not None:
