@@ -37,11 +37,11 @@ async def posted(
 
 
 async def settled(rt: Runtime, chat_id: int, message_id: int, game_over: bool = False) -> None:
-    """The question in the message was answered (or outlived its game): no longer kept. Awaited, not in the
-    background, which a stop cancels (a restart would redraw the answer as the question on a language
-    switch); its failure only logged: the answer's own change is saved already, and a database out of reach
-    for this write said "Couldn't save that" of a stop that was saved. `game_over`: the answer ended the
-    game, whose document keeps nothing now (no write before the stop is published)."""
+    """The question in the message was answered (or outlived its game): no longer kept. Awaited before the
+    answer is shown, not in the background, which a stop cancels (a restart would redraw the answer as the
+    question on a language switch); its failure only logged: the answer's own change is saved already, and a
+    database out of reach for this write said "Couldn't save that" of a stop that was saved. `game_over`:
+    the answer ended the game, whose document keeps nothing now (no write before the stop is published)."""
     game_id = rt.shown_stop_questions.settled(chat_id, message_id)
     if game_id is not None and not game_over:
         await _kept(rt.service.stop_settled(game_id, chat_id, message_id), game_id)

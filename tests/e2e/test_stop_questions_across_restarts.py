@@ -5,6 +5,8 @@ it was asked in when they switched theirs with /lang."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tests.e2e.harness import Bot, World, press
@@ -90,6 +92,44 @@ async def _answered(
     answered = fake.messages[(pressed.chat.id, pressed.message_id)]
     assert answered.text == ("Alice stopped the game." if yes else "The game goes on.")
     assert (other.chat.id, other.message_id) not in fake.messages
+
+
+async def test_a_question_answered_as_the_bot_crashes_reads_as_it_is_kept_after_the_restart(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Alice answers No as the bot crashes, before it wrote down that the question was answered: the answer
+    is not shown either, so the question still reads open, as the restarted bot knows it (a switch redraws
+    it, and it can be answered). The answer was shown first: after the restart a switch of the group's
+    language redrew the answered question as a question, its buttons back."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, (alice, _)):
+        fake.make_admin(alice, group)
+        question = await stop_question(bot, fake, group, alice)
+        forgetting = asyncio.Event()
+
+        async def crashing(*_: object) -> None:
+            forgetting.set()
+            await asyncio.Event().wait()  # the process dies here
+
+        monkeypatch.setattr(bot.rt.service, "stop_settled", crashing)
+        press(fake, alice, question, stop_answer(question, yes=False))
+        answering = await bot.handed()
+        await bot.app.bot.get_updates(offset=bot.offset, timeout=0)  # polling's next look confirms the press
+        await bot.clock.run(forgetting.wait())
+        await bot.tick(SETTLED)
+        assert fake.messages[(group.id, question.message_id)].text == QUESTION["en"]
+        for handler in answering:
+            handler.cancel()
+        await asyncio.gather(*answering, return_exceptions=True)
+    world.clock.advance(RESTARTED)
+    async with world.running() as bot:
+        fake.user_sends(alice, group, "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        asked = fake.messages[(group.id, question.message_id)]
+        assert (asked.text, asked.button_texts) == (QUESTION["ru"], [["Да, остановить", "Нет, продолжаем"]])
+        press(fake, alice, asked, stop_answer(asked, yes=False))
+        await bot.deliver()
+        assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
 
 
 async def _asked_in_private(bot: Bot, fake: FakeTelegram, group: Chat, alice: User) -> Message:

@@ -164,11 +164,13 @@ async def _settle_confirmation(
         if stopper.commented:
             key = "gameplay-stop-done-in-chat"
             args["chat"] = plain_title(stopper.game, lang)
-    text = rt.translator.html(lang, key, **args)
-    rt.pacer.edit(message.chat.id, message.message_id, Render(text))
-    # no longer redrawn in its reader's next language (dropped before any other handler runs), nor restored
+    # No longer redrawn in its reader's next language (dropped before any other handler runs), nor restored:
+    # forgotten before its answer is shown, so a crash between the two leaves it open where it reads open
+    # (written after, a crash once the answer landed restored it open, and a switch redrew it as a question).
     game_over = stopper is not None  # (stopped, or its lobby closed)
     await stop_questions_kept.settled(rt, message.chat.id, message.message_id, game_over)
+    text = rt.translator.html(lang, key, **args)
+    rt.pacer.edit(message.chat.id, message.message_id, Render(text))
     if _in_private(query):  # a private chat keeps what it was told
         return
     # Asked again beside it, which the group would read as still open (Yes to stop a game it kept on, say):
