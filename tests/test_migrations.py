@@ -791,3 +791,32 @@ async def test_the_set_in_telegram_migration_goes_down_and_up_on_a_database_in_u
             assert await uow.set_in_telegram.all() == {}
     finally:
         await database.dispose()
+
+
+async def test_the_own_menu_migration_keeps_the_users(database_url: str) -> None:
+    """0023 adds users.own_menu alone: down to 0022 the people stay, with their language, without the
+    fingerprint of their own menu; back up, none is kept (each one's next Start sets their menu once)."""
+    await upgrade_to_head(database_url)
+    database = Database.connect(database_url)
+    try:
+        async with database.unit_of_work() as uow:
+            await set_user_language(uow, 7, "ru", name="Ann", username="ann", language_code="de")
+            await uow.users.keep_own_menu(7, "a" * 64)
+        async with database.unit_of_work() as uow:
+            user = await uow.users.get(7)
+            assert user is not None and (user.language, user.own_menu) == ("ru", "a" * 64)
+        await migrate(database_url, command.downgrade, "0022")
+        _, revision, _ = await inspect_schema(database_url)
+        async with database.unit_of_work() as uow:
+            kept = (await uow.session.execute(text("SELECT * FROM users"))).mappings().all()
+        assert revision == "0022"
+        assert [(row["id"], row["language"], "own_menu" in row) for row in kept] == [(7, "ru", False)]
+
+        await upgrade_to_head(database_url)
+        differences, revision, _ = await inspect_schema(database_url)
+        assert (differences, revision) == ([], head_revision())
+        async with database.unit_of_work() as uow:
+            user = await uow.users.get(7)
+            assert user is not None and (user.language, user.own_menu) == ("ru", None)
+    finally:
+        await database.dispose()

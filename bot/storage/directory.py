@@ -168,6 +168,12 @@ class UserRepository:
         )
         return [(user_id, language) for user_id, language in rows if language is not None]
 
+    async def keep_own_menu(self, user_id: int, fingerprint: str) -> None:
+        """The user's private chat's own menu was set as `fingerprint` says (`User.own_menu`). Not a sight
+        of them: `updated_at` (who was seen last under a username) stays."""
+        kept = update(User).where(User.id == user_id)
+        await self._session.execute(kept.values(own_menu=fingerprint, updated_at=User.updated_at))
+
     async def reachable(self, user_id: int) -> bool:
         """The user opened the private chat with the bot and has not blocked it since."""
         user = await self._session.get(User, user_id)

@@ -91,6 +91,9 @@ class User(Base):
     private_chat_started_at: Mapped[datetime | None]
     # The user blocked the bot (Telegram answers 403); cleared when they start it again.
     blocked: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The fingerprint of their private chat's own menu as last set (its bot's id, language and wording:
+    # bot.tg.command_menus OwnMenus), which their Start sets where it reads otherwise; None: never set.
+    own_menu: Mapped[str | None] = mapped_column(String(64))
     rating: Mapped[float] = mapped_column(default=1500.0)
     rated_matches: Mapped[int] = mapped_column(default=0)
     # --- stats: the Weng-Lin skill estimate behind `rating` (service/leaderboards/rating.py) ---

@@ -225,6 +225,7 @@ def build_application(
         sleep=wiring.sleep,
     )
     rt.matches_changed = lambda chat_id: settings_handlers.matches_changed(application, chat_id)
+    rt.own_menus = settings_handlers.own_menus(application)
     stats_handlers.register(
         application,
         database=database,

@@ -4,7 +4,8 @@ group's for its admins (what only they may do, too), and the private chat's. Eac
 its code's menus; the menus without a code, which Telegram shows to everyone else, are in English: the bot
 writes English to an app in a language it does not write in (`app_language`), and an app that says no
 language is rare. One who chose their language with /lang has their private chat's own menu in it, set in
-the background (`OwnMenus`), and set again when a new version words it otherwise."""
+the background (`OwnMenus`), and set again when a new version words it otherwise, or at their Start where
+this bot did not set it as it reads now (users.own_menu)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.i18n import FALLBACK, LANGUAGES, Language, Translator
 from bot.tg.background import Spawn
+from bot.tg.fingerprints import fingerprint
 from bot.tg.send import Sleep, retried
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,7 @@ PRIVATE_COMMANDS = ("hand", "stats", "top", "rules", "lang", "colours", "forgetm
 _COMMAND_KEYS = {"startgame": "command-start", "lang": "command-language"}
 _CHAT_NOT_FOUND = "chat not found"  # Telegram's 400 of a person the bot never met (another bot's token)
 Turn = Callable[[], Awaitable[bool]]  # a write's turn in the bot-wide window; False: the bot stops
+KeepMenu = Callable[[int, str], Awaitable[None]]  # a person's own menu set: its fingerprint written down
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,15 @@ def own_menus(translator: Translator) -> dict[Language, list[BotCommand]]:
     return {language: _menu(translator, language, PRIVATE_COMMANDS) for language in LANGUAGES}
 
 
+def own_menu_fingerprint(bot: Bot, translator: Translator, language: Language) -> str:
+    """A private chat's own menu as `bot` sets it in `language` (kept of each person's: users.own_menu)."""
+    return fingerprint(bot, [language, texts_of(_menu(translator, language, PRIVATE_COMMANDS))])
+
+
+def texts_of(commands: list[BotCommand]) -> list[tuple[str, str]]:
+    return [(command.command, command.description) for command in commands]
+
+
 async def set_own_menu(bot: Bot, translator: Translator, user_id: int, language: Language) -> None:
     """The private chat's menu of one who chose `language` with /lang, whatever their app's language (a
     German app showed the English menu under a chat in the Russian they chose): Telegram shows a chat's own
@@ -105,11 +117,15 @@ class OwnMenus:
     a slow Telegram held the press's spinner), in the order chosen: one write a person at a time, and the
     last choice written last (two quick choices' menus landed in either order). A write that fails for a
     moment is tried again; one that fails for good is logged, and the choices after it are written still.
-    `sleep`: the waits between tries."""
+    Each menu set is written down (`keep`: its person and fingerprint), for their Start to tell whether this
+    bot set it as it reads now (`started`). `sleep`: the waits between tries."""
 
-    def __init__(self, translator: Translator, spawn: Spawn, sleep: Sleep = asyncio.sleep) -> None:
+    def __init__(
+        self, translator: Translator, spawn: Spawn, keep: KeepMenu, sleep: Sleep = asyncio.sleep
+    ) -> None:
         self._translator = translator
         self._spawn = spawn
+        self._keep = keep
         self._sleep = sleep
         self._unwritten: dict[int, Language] = {}  # by person: the language last chosen, its menu not set yet
         self._writing: set[int] = set()  # people whose menu is being set
@@ -121,6 +137,18 @@ class OwnMenus:
         self._unwritten[user_id] = language
         if self._chosen_since is not None:
             self._chosen_since.add(user_id)
+
+    def started(self, bot: Bot, user_id: int, language: Language | None, kept: str | None) -> None:
+        """A Start in the private chat of one who chose `language` (None: none): their menu set, in the
+        background, where `kept` (the fingerprint of the one last set for them) says this bot did not set
+        it as it reads now. One who chose under another bot on this database (a new token), or was out of
+        reach as the menus were set again (not started yet, blocked), read their app's menu till the next
+        wording. A choice on its way is left to its own write (the language read may be the one before)."""
+        if language is None or user_id in self._unwritten or user_id in self._writing:
+            return
+        if kept != own_menu_fingerprint(bot, self._translator, language):
+            self.chosen(user_id, language)
+            self.write(bot, user_id)
 
     def write(self, bot: Bot, user_id: int) -> None:
         """Set the person's menu in the language they chose last, in the background (the choice answered)."""
@@ -194,8 +222,14 @@ class OwnMenus:
             # (no operator's concern: a new bot's people who have not started it, and those who blocked it)
             level = logging.INFO if again is not None and _unreached(error) else logging.WARNING
             log.log(level, "Could not set the %s: %s", what, error)
+            return
         except Exception:
             log.exception("Setting the %s failed", what)
+            return
+        try:
+            await self._keep(user_id, own_menu_fingerprint(bot, self._translator, language))
+        except Exception:  # their next Start sets it again
+            log.exception("Writing down the %s failed", what)
 
 
 class _Stopping(Exception):

@@ -5,20 +5,21 @@ chats' own menus of those who chose their language with /lang (`set_own_menus_ag
 another bot) is written down (set_in_telegram) once Telegram took all of it. A start that reads the same
 fingerprints makes none of these calls, where every start made 15 to 21 (9 menus, a get of each of 6
 descriptions, a set where it read otherwise); a failure leaves the fingerprint before, for the next start to
-try again. A text changed by hand in BotFather is therefore replaced only by a new version's wording."""
+try again. A text changed by hand in BotFather is therefore replaced only by a new version's wording. Each
+person's own menu has a fingerprint of its own (users.own_menu), for their Start to set one this bot did not
+set as it reads now (bot.tg.command_menus OwnMenus)."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 from collections.abc import AsyncIterator
 
-from telegram import Bot, BotCommand
+from telegram import Bot
 
 from bot.i18n import Language, Translator, known_language
 from bot.storage import Database
-from bot.tg.command_menus import OwnMenus, command_menus, own_menus, set_command_menus
+from bot.tg.command_menus import OwnMenus, command_menus, own_menus, set_command_menus, texts_of
+from bot.tg.fingerprints import fingerprint
 from bot.tg.pacing import WritePacer
 from bot.tg.profile import describe_bot, profile_texts
 
@@ -37,9 +38,9 @@ async def set_profile(
     menus = command_menus(translator)
     texts = profile_texts(translator, default_language)
     now = {
-        MENUS: _fingerprint(bot, [(m.scope.type, m.code, _commands(m.commands)) for m in menus]),
-        DESCRIPTIONS: _fingerprint(bot, list(texts.items())),
-        OWN_MENUS: _fingerprint(bot, {code: _commands(menu) for code, menu in own_menus(translator).items()}),
+        MENUS: fingerprint(bot, [(m.scope.type, m.code, texts_of(m.commands)) for m in menus]),
+        DESCRIPTIONS: fingerprint(bot, list(texts.items())),
+        OWN_MENUS: fingerprint(bot, {code: texts_of(menu) for code, menu in own_menus(translator).items()}),
     }
     async with database.unit_of_work() as uow:
         kept = await uow.set_in_telegram.all()
@@ -87,12 +88,3 @@ async def _chosen(database: Database) -> AsyncIterator[tuple[int, Language]]:
 async def _keep(database: Database, fingerprints: dict[str, str]) -> None:
     async with database.unit_of_work() as uow:
         await uow.set_in_telegram.put(fingerprints)
-
-
-def _commands(commands: list[BotCommand]) -> list[tuple[str, str]]:
-    return [(command.command, command.description) for command in commands]
-
-
-def _fingerprint(bot: Bot, texts: object) -> str:
-    written = json.dumps([bot.id, texts], ensure_ascii=False, sort_keys=True)
-    return hashlib.sha256(written.encode()).hexdigest()

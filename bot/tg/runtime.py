@@ -27,6 +27,7 @@ from bot.tg.command_budget import (
     LOBBY_TOGGLE_SPACING_MS,
     CommandBudget,
 )
+from bot.tg.command_menus import OwnMenus
 from bot.tg.comment_threads import CommentThreads
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.forum_topics import ForumTopics
@@ -116,6 +117,7 @@ class Runtime:
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
     # told the chat where a match started or ended: its open settings menu reads so (bot.tg.settings_handlers)
     matches_changed: Callable[[int], Coroutine[Any, Any, None]] | None = None
+    own_menus: OwnMenus | None = None  # the settings handlers' (bot.tg.settings_handlers), a Start's too
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
     _hands_healing: set[tuple[int, int]] = field(default_factory=set)

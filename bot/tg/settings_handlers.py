@@ -24,7 +24,7 @@ from bot.i18n import Language
 from bot.i18n.shared import translator
 from bot.storage import Database
 from bot.tg.background import Spawn
-from bot.tg.command_menus import OwnMenus
+from bot.tg.command_menus import KeepMenu, OwnMenus
 from bot.tg.replies import PacedReplies
 from bot.tg.send import Sleep
 from bot.tg.settings_admins import AdminCache, Clock
@@ -70,7 +70,7 @@ def register(
         OpenMenus(replies),
         sees_group,
         LangPrompts(clock),
-        OwnMenus(translator, spawn, sleep),
+        OwnMenus(translator, spawn, _own_menu_kept(database), sleep),
     )
     application.add_handler(CommandHandler("settings", settings_command), group)
     application.add_handler(CommandHandler("rules", rules_command), group)
@@ -92,6 +92,16 @@ def own_menus(application: Application[Any, Any, Any, Any, Any, Any]) -> OwnMenu
     deps = application.bot_data[DEPS_KEY]
     assert isinstance(deps, SettingsDeps)
     return deps.own_menus
+
+
+def _own_menu_kept(database: Database) -> KeepMenu:
+    """Each private chat's own menu written down as set (users.own_menu)."""
+
+    async def keep(user_id: int, fingerprint: str) -> None:
+        async with database.unit_of_work() as uow:
+            await uow.users.keep_own_menu(user_id, fingerprint)
+
+    return keep
 
 
 async def _member_changed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

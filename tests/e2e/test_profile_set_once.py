@@ -9,10 +9,12 @@ import json
 import logging
 
 import pytest
+from sqlalchemy import update
 from telegram.error import BadRequest
 
 from bot.i18n import Translator
 from bot.storage import Database
+from bot.storage.models import User
 from bot.tg.command_menus import PRIVATE_COMMANDS
 from bot.tg.profile_kept import DESCRIPTIONS, MENUS, OWN_MENUS
 from tests.e2e.harness import World
@@ -33,12 +35,15 @@ def _profile_calls(fake: FakeTelegram, since: int = 0) -> list[str]:
 
 
 async def _kept_by_an_older_version(world: World, fake: FakeTelegram, *whats: str) -> None:
-    """What an older version set: its fingerprints written down, its wording in Telegram."""
+    """What an older version set: its fingerprints written down (of each own menu, with the own menus'),
+    its wording in Telegram."""
     database = Database.connect(world.database_url)
     try:
         async with database.unit_of_work() as uow:
             for what in whats:
                 await uow.set_in_telegram.put({what: "an older version's"})
+            if OWN_MENUS in whats:
+                await uow.session.execute(update(User).values(own_menu="an older version's"))
     finally:
         await database.dispose()
     with fake.lock:
@@ -70,7 +75,8 @@ async def test_a_new_wording_is_set_with_the_own_menus_of_those_who_chose_their_
 ) -> None:
     """Hans (a German app) chose Russian, Jean (a French one) English; Boris chose Russian, then blocked the
     bot. A new version's start sets every menu and description again, and Hans's and Jean's own menus (in
-    the background, polling started), not Boris's (he reads none)."""
+    the background, polling started), not Boris's (he reads none): his Restart later sets his, where he
+    read the older wording till the next one."""
     hans, jean = fake.add_user("Hans", language_code="de"), fake.add_user("Jean", language_code="fr")
     boris = fake.add_user("Boris", language_code="ru")
     async with world.running() as bot:
@@ -95,9 +101,11 @@ async def test_a_new_wording_is_set_with_the_own_menus_of_those_who_chose_their_
         assert fake.menu_for(user, "all_group_chats")["help"] == HELP_IN["en"]
         assert fake.description_for(user) != OLD
     since = len(fake.calls)
-    async with world.running():
-        pass
-    assert _profile_calls(fake, since) == []
+    async with world.running() as bot:
+        fake.user_starts_bot(boris)
+        await bot.deliver()
+    assert _profile_calls(fake, since) == ["setMyCommands"]
+    assert fake.menu_for(boris, "all_private_chats")["help"] == HELP_IN["ru"]
 
 
 async def test_another_bot_on_the_same_database_sets_it_all_again(
@@ -106,7 +114,8 @@ async def test_another_bot_on_the_same_database_sets_it_all_again(
     """A new token on the same database is another bot, whose Telegram has none of it: every menu and
     description is set, and the own menus of Hans and Jean, who chose their language with the first bot.
     Jean started the new one; Hans did not, and Telegram does not know him to it ("chat not found"): no
-    operator's concern, logged as information, where it was a warning for each such person."""
+    operator's concern, logged as information, where it was a warning for each such person. His Start
+    later sets his (he kept Telegram's menu for his app till the next wording); Jean's sets nothing."""
     hans, jean = fake.add_user("Hans", language_code="de"), fake.add_user("Jean", language_code="fr")
     async with world.running() as bot:
         for user, language in ((hans, "ru"), (jean, "en")):
@@ -130,6 +139,15 @@ async def test_another_bot_on_the_same_database_sets_it_all_again(
     assert fake.menu_for(jean, "all_private_chats")["help"] == HELP_IN["en"]
     unknown = [r for r in caplog.records if "chat not found" in r.getMessage().lower()]
     assert [(r.levelno, str(hans.id) in r.getMessage()) for r in unknown] == [(logging.INFO, True)]
+    assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["en"]  # his app's (German): English
+    async with world.running() as bot:
+        since = len(fake.calls)
+        for user in (hans, jean):
+            fake.user_starts_bot(user)
+        await bot.deliver()
+    own = [json.loads(c.params["scope"]) for c in fake.calls[since:] if c.method == "setMyCommands"]
+    assert own == [{"type": "chat", "chat_id": hans.id}]
+    assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["ru"]
 
 
 @pytest.mark.parametrize("changed", [MENUS, DESCRIPTIONS, OWN_MENUS])

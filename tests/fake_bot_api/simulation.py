@@ -326,12 +326,15 @@ class FakeTelegram(World):
 
     def another_bot(self, token: str) -> None:
         """The owner gives the bot's program another bot's `token` (another id), on the same database:
-        nobody has started that bot, nor blocked it. (Its groups are not told apart: none is needed yet.)"""
+        nobody has started that bot, nor blocked it, and it has no command menus or descriptions. (Its groups
+        are not told apart: none is needed yet.)"""
         with self.lock:
             self.token = token
             self.bot = User(int(token.split(":", 1)[0]), self.bot.first_name, self.bot.username, is_bot=True)
             for user in self.users.values():
                 user.has_started_bot = user.blocked_bot = False
+            self.commands.clear()
+            self.profile_texts.clear()
 
     # ---- what people do -------------------------------------------------------------------------------
 

@@ -20,6 +20,13 @@ from tests.fake_bot_api.errors import bad_request
 HELP = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
 
 
+class KeptMenus(dict[int, str]):
+    """The fingerprints written down of the menus set (users.own_menu), by person."""
+
+    async def __call__(self, user_id: int, fingerprint: str) -> None:
+        self[user_id] = fingerprint
+
+
 class Background:
     """The runtime's spawn as the tests see it: the work it was given, to wait for on the fake's clock."""
 
@@ -43,8 +50,13 @@ def background(clock: FakeClock) -> Background:
 
 
 @pytest.fixture
-def menus(background: Background, clock: FakeClock) -> OwnMenus:
-    return OwnMenus(Translator(), background, sleep=clock.sleep)
+def kept() -> KeptMenus:
+    return KeptMenus()
+
+
+@pytest.fixture
+def menus(background: Background, kept: KeptMenus, clock: FakeClock) -> OwnMenus:
+    return OwnMenus(Translator(), background, kept, sleep=clock.sleep)
 
 
 def _own_help(fake: FakeTelegram, user: User) -> str | None:

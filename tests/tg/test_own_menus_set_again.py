@@ -15,6 +15,7 @@ from bot.i18n import Language, Translator
 from bot.tg.command_menus import OwnMenus
 from tests.fake_bot_api import ApiError, FakeTelegram
 from tests.fake_bot_api.errors import forbidden
+from tests.tg.test_own_menus import KeptMenus
 
 HELP_IN = {language: Translator().t(language, "command-help") for language in ("en", "ru")}
 
@@ -43,7 +44,7 @@ async def test_a_choice_made_as_the_menus_are_set_again_is_not_overwritten(
         fake.add_user("Ann", language_code="de", started_bot=True),
     )
     spawned = Spawned()
-    menus = OwnMenus(Translator(), spawned)
+    menus = OwnMenus(Translator(), spawned, KeptMenus())
 
     async def read() -> AsyncIterator[tuple[int, Language]]:
         yield ann.id, "ru"
@@ -63,7 +64,7 @@ async def read_one(user_id: int, language: Language) -> AsyncIterator[tuple[int,
 
 async def test_a_stop_ends_it_untold_done(bot: Bot, fake: FakeTelegram) -> None:
     hans = fake.add_user("Hans", language_code="de", started_bot=True)
-    menus = OwnMenus(Translator(), Spawned())
+    menus = OwnMenus(Translator(), Spawned(), KeptMenus())
 
     async def stopping() -> bool:
         return False
@@ -79,7 +80,7 @@ async def test_a_choice_made_while_waiting_for_the_turn_is_not_overwritten(
     the Russian read before his choice must not be set after it."""
     hans = fake.add_user("Hans", language_code="de", started_bot=True)
     spawned = Spawned()
-    menus = OwnMenus(Translator(), spawned)
+    menus = OwnMenus(Translator(), spawned, KeptMenus())
 
     async def turn_while_he_chooses() -> bool:
         menus.chosen(hans.id, "en")
@@ -99,7 +100,7 @@ async def test_each_try_waits_for_its_turn(bot: Bot, fake: FakeTelegram) -> None
     """A menu set again is a write Telegram counts at each try: one tried again after a 500 waited for the
     bot-wide window's turn once only, and went past the writes waiting for it."""
     hans = fake.add_user("Hans", language_code="de", started_bot=True)
-    menus = OwnMenus(Translator(), Spawned(), sleep=_no_wait)
+    menus = OwnMenus(Translator(), Spawned(), KeptMenus(), sleep=_no_wait)
     turns = 0
 
     async def counted() -> bool:
@@ -117,7 +118,7 @@ async def test_a_stop_as_a_try_waits_for_its_turn_leaves_the_menu(bot: Bot, fake
     """Untold done (None), so that the next start sets it again: it was counted as tried, and the last
     person's menu left so kept the fingerprint as though set (bot.tg.profile_kept.set_own_menus_again)."""
     hans = fake.add_user("Hans", language_code="de", started_bot=True)
-    menus = OwnMenus(Translator(), Spawned(), sleep=_no_wait)
+    menus = OwnMenus(Translator(), Spawned(), KeptMenus(), sleep=_no_wait)
     turns = iter((True, False))
 
     async def stopping_after_the_first() -> bool:
@@ -134,7 +135,7 @@ async def test_one_who_blocked_the_bot_is_no_warning(
     """(Its list of who chose a language leaves out those the bot knows blocked it: not one who blocked it
     as it was stopped.)"""
     hans = fake.add_user("Hans", language_code="de", started_bot=True)
-    menus = OwnMenus(Translator(), Spawned())
+    menus = OwnMenus(Translator(), Spawned(), KeptMenus())
     fake.fail_next("setMyCommands", forbidden("bot was blocked by the user"))
     with caplog.at_level(logging.INFO, logger="bot.tg.command_menus"):
         assert await menus.set_again(bot, read_one(hans.id, "ru"), _always) == 1

@@ -11,7 +11,7 @@ from telegram import Update
 from telegram.error import ChatMigrated
 from telegram.ext import ContextTypes
 
-from bot.i18n import escape_html, language_guessed
+from bot.i18n import escape_html, known_language, language_guessed
 from bot.service import Person, Place, Refusal
 from bot.service.document import GameDocument, readable
 from bot.service.seats import has_seat, seated_in
@@ -116,6 +116,8 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         kept = await uow.users.keep_choices_of(
             who.user_id, name=who.name, username=who.username, language_code=who.language_code
         )
+    if rt.own_menus is not None:  # their own menu, where this bot did not set it (another did, say)
+        rt.own_menus.started(context.bot, who.user_id, known_language(kept.language), kept.own_menu)
     revived = await rt.player_reach.reachable(who.user_id)
     lang = await user_language(rt, user)
     guessed = language_guessed(kept.language, who.language_code)  # its hint offers the other language
