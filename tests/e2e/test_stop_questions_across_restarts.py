@@ -161,3 +161,26 @@ async def test_a_question_asked_in_private_follows_its_askers_language_across_a_
         press(fake, alice, asked, stop_answer(asked, yes=False))
         await bot.deliver()
         assert fake.messages[(private.id, question.message_id)].text == KEPT_PAUSED["ru"]
+
+
+async def test_a_question_asked_again_in_private_after_a_longer_outage_goes_with_the_others_answer(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 61's forum restart) Asked again in the asker's private chat after an outage, the second
+    question stayed there, Yes and No live, once the first was answered: a Yes on it stopped the game the No
+    had kept. It goes, as one asked again beside it in a group does."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "muted")
+        await _closed(bot, fake, group, alice, "muted")
+        first = await _asked_in_private(bot, fake, group, alice)
+    world.clock.advance(OUTAGE)
+    async with world.running() as bot:
+        private = fake.private_chat(alice)
+        second = await _asked_in_private(bot, fake, group, alice)
+        assert _questions(fake, private) == [first.message_id, second.message_id]
+        press(fake, alice, first, stop_answer(first, yes=False))
+        await bot.deliver()
+        await bot.tick(SETTLED)
+        assert fake.messages[(private.id, first.message_id)].text == KEPT_PAUSED["en"]
+        assert (private.id, second.message_id) not in fake.messages
+        await bot.game(group)  # paused, going on

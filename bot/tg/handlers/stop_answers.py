@@ -171,14 +171,14 @@ async def _settle_confirmation(
     await stop_questions_kept.settled(rt, message.chat.id, message.message_id, game_over)
     text = rt.translator.html(lang, key, **args)
     rt.pacer.edit(message.chat.id, message.message_id, Render(text))
-    if _in_private(query):  # a private chat keeps what it was told
-        return
-    # Asked again beside it, which the group would read as still open (Yes to stop a game it kept on, say):
-    # answered by this answer, they go.
+    # Asked again beside it (in the group, or its asker's private chat), which would read as still open (Yes
+    # to stop a game it kept on, say): answered by this answer, they go.
     for other in beside:
         rt.settled_questions.first((message.chat.id, other), rt.ticks())
         await stop_questions_kept.settled(rt, message.chat.id, other, game_over)
         rt.fleeting.delete_now(message.chat.id, other)
+    if _in_private(query):  # a private chat keeps what it was told
+        return
     if stopper is None:
         rt.fleeting.delete_later(message.chat.id, message.message_id, ANSWER_SECONDS)
     elif stopper.lobby:
