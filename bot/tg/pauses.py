@@ -1,7 +1,7 @@
 """A match paused while the bot may not post where it is played (bot.service.pausing), and going on once it
 may again: the service's pause and resume, and what follows them here (their screens; the results a refused
 post kept from the group, then the table posted anew at the bottom, as talk may have piled up under the old
-one; a /stop question asked in private forgotten)."""
+one; a /stop question asked in private forgotten, and told where to stop it now)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,9 @@ class Pauses:
         self._after = after
         self._stop_questions = stop_questions
         self._publishing = publishing
+        # set at start-up (bot.tg.stop_questions_kept `went_on`): the questions asked in private meanwhile say
+        # where to stop the game now (the game's id, whether it is played in a forum topic)
+        self.went_on: Callable[[int, bool], Awaitable[None]] | None = None
 
     async def pause(self, game_id: int, why: str, muted: bool = False) -> None:
         """The running match pauses (`why`: for the log; `muted`: as its group refuses the bot's posts, not
@@ -50,6 +53,8 @@ class Pauses:
         elif outcome is not None:
             log.info("Game %s goes on: %s", game_id, why)
             self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group
+            if self.went_on is not None:
+                await self.went_on(game_id, bool(outcome.game.topic_id))
             await self._after(outcome)
             # A refused post may have told the bot it could not post (a round's results, say): it comes now,
             # above the table, as it would have.

@@ -22,6 +22,7 @@ class _Shown:
     thread: int  # as bot.tg.repeats StopQuestions keys it
     draw: Draw
     asked_ms: int
+    muted: bool  # asked in private as its group refused the bot's posts (else as its topic was closed)
 
 
 @dataclass
@@ -31,10 +32,17 @@ class ShownStopQuestions:
     _shown: dict[tuple[int, int], _Shown] = field(default_factory=dict)
 
     def asked(
-        self, chat_id: int, message_id: int, game_id: int, thread: int, draw: Draw, asked_ms: int
+        self,
+        chat_id: int,
+        message_id: int,
+        game_id: int,
+        thread: int,
+        draw: Draw,
+        asked_ms: int,
+        muted: bool = False,
     ) -> None:
         self._drop_old(asked_ms)
-        self._shown[(chat_id, message_id)] = _Shown(game_id, thread, draw, asked_ms)
+        self._shown[(chat_id, message_id)] = _Shown(game_id, thread, draw, asked_ms, muted)
 
     def beside(self, chat_id: int, message_id: int) -> list[int]:
         """The other questions open about the game of the one in this message, in its chat and thread (their
@@ -54,6 +62,16 @@ class ShownStopQuestions:
         """Answered: it says what was decided now, not the question. The game it was about, if it was open."""
         shown = self._shown.pop((chat_id, message_id), None)
         return None if shown is None else shown.game_id
+
+    def in_private(self, game_id: int, now_ms: int) -> list[tuple[int, int, bool]]:
+        """The game's questions asked in its askers' private chats: their chat, message, and whether asked
+        as its group refused the bot's posts (else as its topic was closed)."""
+        self._drop_old(now_ms)
+        return [
+            (chat, message_id, shown.muted)
+            for (chat, message_id), shown in self._shown.items()
+            if shown.game_id == game_id and shown.thread < 0
+        ]
 
     def open_in(self, chat_id: int, now_ms: int) -> bool:
         """Whether a question is open in the chat."""

@@ -3,7 +3,8 @@ language (bot.tg.shown_stop_questions) and in their game's document for a restar
 (`GameDocument.stop_questions`), which tells the next start of them as the bot that asked them knew them: a
 /stop while one is open in its thread is not asked again, and a language switch redraws it. Known in memory
 only, a /stop just after a restart posted a second question beside the first, and a switch left it as it
-was. A crash keeps them too: each is written as it is posted, and as it is answered."""
+was. A crash keeps them too: each is written as it is posted, and as it is answered. One asked in private
+about a paused match says where to stop it once the match goes on (`went_on`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import replace
 from bot.service import GameDocument, Refusal
 from bot.service.stop_questions import StopQuestion
 from bot.storage import GameRecord
+from bot.tg.audiences import private_language
 from bot.tg.pacing import Render
 from bot.tg.render.stop_question import stop_question
 from bot.tg.runtime import Runtime
@@ -47,6 +49,30 @@ async def settled(rt: Runtime, chat_id: int, message_id: int, game_over: bool = 
         await _kept(rt.service.stop_settled(game_id, chat_id, message_id), game_id)
 
 
+async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
+    """The match paused went on: the questions asked about it in private meanwhile say where to stop it now,
+    their buttons gone, as a press on them would have said; each went on asking whether to stop a game "paused
+    while its topic is closed" (beside the group's question a /stop there asked anew) until pressed. One asked
+    again beside another (an outage, say) goes, as an answer's twins do: the newest says it once."""
+    assert rt.pacer is not None and rt.fleeting is not None, "created in post_init"
+    newest: dict[int, tuple[int, bool]] = {}  # by chat (its asker's): the newest question, and how asked
+    for chat_id, message_id, muted in sorted(rt.shown_stop_questions.in_private(game_id, rt.ticks())):
+        if not rt.settled_questions.first((chat_id, message_id), rt.ticks()):
+            continue  # answered meanwhile
+        if chat_id in newest:
+            older, _ = newest[chat_id]
+            await settled(rt, chat_id, older)
+            rt.fleeting.delete_now(chat_id, older)
+        newest[chat_id] = (message_id, muted)
+    posts_again = "gameplay-stop-posts-again-topic" if in_topic else "gameplay-stop-posts-again"
+    for chat_id, (message_id, muted) in newest.items():
+        async with rt.database.unit_of_work() as uow:
+            lang = await private_language(uow, chat_id, rt.settings.default_language)
+        key = posts_again if muted else "gameplay-stop-reopened"
+        rt.pacer.edit(chat_id, message_id, Render(rt.translator.html(lang, key)))
+        await settled(rt, chat_id, message_id)
+
+
 async def _kept(write: Awaitable[None], game_id: int) -> None:
     """A question's bookkeeping written; a failure only costs a restart's knowledge of it (logged)."""
     try:
@@ -72,5 +98,5 @@ def _shown(rt: Runtime, game_id: int, doc: GameDocument, question: StopQuestion,
     def draw(lang: str) -> Render:
         return stop_question(lang, game_id, question, doc)
 
-    shown = rt.shown_stop_questions
-    shown.asked(question.chat_id, question.message_id, game_id, question.thread, draw, asked_ms)
+    where = (question.chat_id, question.message_id)
+    rt.shown_stop_questions.asked(*where, game_id, question.thread, draw, asked_ms, question.muted)

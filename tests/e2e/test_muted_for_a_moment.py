@@ -369,14 +369,17 @@ async def test_no_keeps_the_match_paused_till_the_bot_may_post_again(
 async def test_the_question_answered_once_the_bot_may_post_again_points_to_the_group(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
-    """Not "the game's topic is open again": a Yes pressed in private once the match went on stops nothing,
-    and says where to ask."""
+    """Not "the game's topic is open again": the question says where to ask as the match goes on (session
+    61), and a Yes pressed in private from an old screen stops nothing."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, "muted", language)
         await _closed(bot, fake, group, alice, "muted")
         question = await _stop_asked(bot, fake, group, alice)
+        yes = stop_answer(question, yes=True)
         await _open_again(bot, fake, group, alice, "muted")
-        press(fake, alice, question, stop_answer(question, yes=True))
+        told = fake.messages[(question.chat.id, question.message_id)]
+        assert told.text == POSTS_AGAIN[language] and not told.buttons
+        press(fake, alice, question, yes)
         await bot.deliver()
         assert fake.messages[(question.chat.id, question.message_id)].text == POSTS_AGAIN[language]
         assert not (await _running(bot, group)).paused

@@ -83,19 +83,27 @@ async def test_no_keeps_the_paused_game(world: World, fake: FakeTelegram, langua
 async def test_the_question_answered_once_the_topic_is_open_again_points_there(
     world: World, fake: FakeTelegram
 ) -> None:
-    """The group is where the match is stopped again (its /stop asks anew there): a Yes pressed in private
-    later, maybe much later, stops nothing."""
+    """The group is where the match is stopped again (its /stop asks anew there): the question says so as
+    the topic is reopened (session 61: it went on asking, "paused while its topic is closed", till pressed),
+    and a Yes pressed in private later, maybe much later (an old client's screen), stops nothing."""
     forum, (room1, _), people, admin = _forum(fake)
     fake.user_starts_bot(admin)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         question = await _asked(bot, fake, forum, room1, admin)
+        yes = stop_answer(question, yes=True)
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
-        press(fake, admin, question, stop_answer(question, yes=True))
+        await bot.tick(3)  # the edit's turn
+        reopened = "The game's topic is open again: to stop it, send /stop there."
+        told = fake.messages[(question.chat.id, question.message_id)]
+        assert told.text == reopened and not told.buttons
+        pressed = press(fake, admin, question, yes)
         await bot.deliver()
-        assert fake.messages[(question.chat.id, question.message_id)].text == (
-            "The game's topic is open again: to stop it, send /stop there."
+        assert fake.messages[(question.chat.id, question.message_id)].text == reopened
+        assert (
+            pressed.answer_text
+            == "This question has been answered already. To stop the game, send /stop again."
         )
         found = await bot.rt.service.find(Place(forum.id, room1))
         assert found is not None and not found[1].paused

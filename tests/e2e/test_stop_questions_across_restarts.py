@@ -11,7 +11,7 @@ import pytest
 
 from tests.e2e.harness import Bot, World, press
 from tests.e2e.matches import started, stop_answer, stop_question
-from tests.e2e.test_muted_for_a_moment import ASKED, KEPT_PAUSED, _closed, _playing
+from tests.e2e.test_muted_for_a_moment import ASKED, KEPT_PAUSED, POSTS_AGAIN, _closed, _open_again, _playing
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 
 SETTLED = 30  # seconds for every paced edit to go out
@@ -184,3 +184,24 @@ async def test_a_question_asked_again_in_private_after_a_longer_outage_goes_with
         assert fake.messages[(private.id, first.message_id)].text == KEPT_PAUSED["en"]
         assert (private.id, second.message_id) not in fake.messages
         await bot.game(group)  # paused, going on
+
+
+async def test_a_question_asked_in_private_before_a_restart_says_where_to_ask_once_the_match_goes_on(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 61's forum restart) The group let the bot post again after a restart: the questions asked in
+    private before it and after (asked again, the outage longer than a question counts as open) went on
+    asking whether to stop a game "paused while I may not post in its group". The newest says where to ask
+    now; the other goes, as when one of them is answered."""
+    async with world.running() as bot:
+        group, (alice, _) = await _playing(bot, fake, "muted")
+        await _closed(bot, fake, group, alice, "muted")
+        first = await _asked_in_private(bot, fake, group, alice)
+    world.clock.advance(OUTAGE)
+    async with world.running() as bot:
+        second = await _asked_in_private(bot, fake, group, alice)
+        await _open_again(bot, fake, group, alice, "muted")
+        await bot.tick(SETTLED)
+        assert (first.chat.id, first.message_id) not in fake.messages
+        told = fake.messages[(second.chat.id, second.message_id)]
+        assert told.text == POSTS_AGAIN["en"] and not told.buttons
