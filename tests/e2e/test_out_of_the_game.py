@@ -365,6 +365,12 @@ async def test_a_player_out_of_the_match_is_told_why_and_keeps_no_buttons(
         fake.user_sends(out, fake.private_chat(out), "/start")  # not the newcomer's greeting either
         await bot.deliver()
         assert fake.last_bot_message(fake.private_chat(out)).text == hand_asked
+        if removal in (_leaves, _is_kicked):  # (session 61) not "You're not playing in the game here"
+            fake.user_sends(out, group, "/hand")
+            await bot.deliver()
+            kicked = hand_asked == KICKED_HAND
+            here = "🃏 You were removed from this game." if kicked else "🃏 You're no longer in this game."
+            assert fake.last_bot_message(group).text == here
 
 
 async def test_a_start_from_one_removed_who_awaits_the_next_game_says_both(

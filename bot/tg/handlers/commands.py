@@ -279,6 +279,10 @@ async def hand(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if not seated and rt.comment_threads.under_a_post(message):  # not "the game here": the comments show none
         await answer(rt, message, await naming_the_chat(rt, message, "gameplay-hand-none-in-chat"))
         return
+    if not seated and record.status is GameStatus.RUNNING and user.id in doc.players:  # out of it now
+        out = "gameplay-hand-kicked-here" if user.id in doc.kicked else "gameplay-hand-left-here"
+        await reply(rt, message, out)
+        return
     if not seated or record.status is not GameStatus.RUNNING:
         lobby = "yes" if seated else "no"
         await reply(rt, message, "gameplay-hand-none", choices={"lobby": lobby, "where": "group"})

@@ -266,6 +266,10 @@ gameplay-hand-left = { $count ->
     [1] 🃏 You're no longer in the game in { $games }.
    *[other] 🃏 You're no longer in the games in { $games }.
 }
+# /hand in the group from one who left its match going on, or was removed from it: not "You're not playing in
+# the game here", as if they had never been
+gameplay-hand-kicked-here = 🃏 You were removed from this game.
+gameplay-hand-left-here = 🃏 You're no longer in this game.
 # /hand sent as a comment under a post of the linked channel from one not seated in the game: it is in the group's chat
 gameplay-hand-none-in-chat = 🃏 You're not playing in the game in the chat <b>{ $chat }</b>.
 # /hand in a forum topic with no game from one seated in none of the group's games, which go on in its other
