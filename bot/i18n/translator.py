@@ -27,10 +27,10 @@ TranslationArg = str | int
 # counts, the same names): Fluent takes ~35 µs for a text with arguments (plural rules, number formatting)
 # against ~1 µs to find it here. Bounded, as names make the texts of many games distinct.
 FORMATTED_TEXTS_KEPT = 8192
-# A full stop right after an ellipsis (a shortened name ending a sentence, maybe inside a tag or a
-# left-to-right mark, or after a right-to-left one): "Bob…." reads as a typo, so the ellipsis ends the
-# sentence alone.
-_STOP_AFTER_ELLIPSIS = re.compile(r"…((?:</[a-z]+>|[\u200e\u200f])*)\.")
+# A full stop right after an ellipsis or a full stop (a shortened name, or one ending in an initial, "Sasha
+# K.", ending a sentence, maybe inside a tag or a left-to-right mark, or after a right-to-left one): "Bob…."
+# and "Sasha K.." read as typos, so the name's own mark ends the sentence.
+_STOP_AFTER_STOP = re.compile(r"([….])((?:</[a-z]+>|[\u200e\u200f])*)\.")
 
 
 class TranslationError(LookupError):
@@ -103,8 +103,8 @@ class Translator:
         if errors:
             raise TranslationError(f"{key!r} in {bundle.locales[0]}: {errors}")
         text = str(text)
-        # Most texts hold no ellipsis: looking for one is cheaper than the substitution's scan.
-        return _STOP_AFTER_ELLIPSIS.sub(r"…\1", text) if "…" in text else text
+        # Formatted once for the cache's many asks: the scan costs little beside Fluent's formatting.
+        return _STOP_AFTER_STOP.sub(r"\1\2", text)
 
     def html(self, language: str, key: str, /, **args: TranslationArg) -> str:
         """Like `t`, with every string argument HTML-escaped: safe for parse_mode=HTML."""

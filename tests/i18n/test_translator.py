@@ -235,10 +235,18 @@ def test_escaped_text_parses_back_to_itself(text: str) -> None:
         # a right-to-left name's "…" is followed by a right-to-left mark (render.text.left_to_right)
         ("en", "hand-you-are", "\u200eعبد الرحمن…\u200f\u200e", "عبد الرحمن…\u200f\u200e"),
         ("en", "hand-you-are", "Bob", "At the table you are Bob."),
+        # a name ending in an initial (session 61: «Сдаёт Саша Б..», «карты игрока Саша Б..»)
+        ("ru", "dealer-draw-dealer", "Саша Б.", "<b>Сдаёт Саша Б.</b>"),
+        (
+            "en",
+            "hand-you-are",
+            '<a href="tg://user?id=1">Sasha B.</a>',
+            'you are <a href="tg://user?id=1">Sasha B.</a>',
+        ),
     ],
 )
-def test_a_shortened_name_ending_a_sentence_takes_no_full_stop_after_its_ellipsis(
+def test_a_name_ending_a_sentence_in_an_ellipsis_or_a_full_stop_takes_no_full_stop_after_it(
     translator: Translator, language: str, key: str, name: str, expected: str
 ) -> None:
-    """ "…." read as a typo."""
+    """ "…." and ".." read as typos."""
     assert translator.t(language, key, name=name).endswith(expected)
