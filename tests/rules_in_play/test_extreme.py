@@ -308,10 +308,8 @@ async def test_slap_is_in_every_hand_too_and_goes_once_pressed(world: World, fak
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R0")
         # what missing it costs, and until when (it said only "take cards": how many, and how long to slap?)
-        said = (
-            "👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take 4 cards each"
-        )
-        said += " · ⏱ in 5\u00a0s"
+        said = "👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap"
+        said += " take 4\u00a0cards each · ⏱\u00a0in 5\u00a0s"
         for person in (alice, bob, carol):
             assert Action.SLAP in table.actions(person)
             assert said in (table.hand(person).text or "").splitlines(), table.hand(person).text
@@ -341,7 +339,7 @@ async def test_a_hand_redrawn_within_the_slap_window_says_the_seconds_left_as_th
         assert "Slap! ⏱ 3\u00a0s · still to slap:\nAlice, Bob and Carol\n" in table.text(), table.text()
         for person in (bob, carol):
             said = [line for line in (table.hand(person).text or "").splitlines() if "Slap!" in line]
-            assert said and said[0].endswith("· ⏱ in 3\u00a0s"), said
+            assert said and said[0].endswith("· ⏱\u00a0in 3\u00a0s"), said
 
 
 async def test_the_slap_countdown_runs_on_the_table_while_the_window_is_open(

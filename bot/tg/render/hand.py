@@ -49,6 +49,7 @@ from bot.tg.render.text import (
     t,
     time_left,
     title,
+    unbroken,
     with_time_left,
 )
 from bot.tg.render.views import HandNews, HandView
@@ -429,7 +430,8 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines += _bluff_warning(view, opts, lang)
     lines += _catch_hint(view, lang)
     if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
-        hint = t(lang, "hand-hint-slap", count=SLAP_PENALTY)
+        cards = unbroken(t(lang, "render-cards-taken", count=SLAP_PENALTY))  # never "4" above "cards"
+        hint = t(lang, "hand-hint-slap", cards=cards)
         longest = state.rules.slap_seconds
         lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, longest, WINDOW_STEP_S))
     if must_call and actor == me:

@@ -109,3 +109,23 @@ def test_the_challenge_hint_names_the_player_once(lang: str) -> None:
         if "⚖️" in line
     ]
     assert hint.count(name) == 1, hint
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "the last to slap and everyone who doesn't slap take 4\u00a0cards each"),
+        ("ru", "4\u00a0карты берёт последний, кто хлопнет, и каждый, кто не успеет"),  # noqa: RUF001
+    ],
+)
+def test_the_slap_hint_keeps_its_time_whole_on_a_narrow_phone(lang: str, said: str) -> None:
+    """(helper-570's read of a Russian Extreme match) «…и каждый, кто не хлопнет, берёт 4 карты · ⏱» above
+    the seconds, «…Скорее жмите «Хлоп!»: 4» above «карты…»: the clock was left alone at a line's end, and
+    the count away from its cards; and «берёт» followed two who take them."""
+    state = given({1: "R1 G2", 2: "G3 G7"}, "R0", rules=Rules(zero_slap=True))
+    state.slap_pending, state.slap_deadline = list(state.players), state.clock + 5_000
+    for player in (1, 2):
+        text = check_render(hand(hand_view(state, player), lang))
+        [hint] = [line for line in text.splitlines() if "👋" in line]
+        assert said in hint, hint
+        assert not [line for line in wrapped(hint) if line.endswith(("⏱", "4"))], wrapped(hint)

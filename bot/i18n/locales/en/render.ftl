@@ -32,7 +32,8 @@ render-card-reverse-with = Reverse
 render-card-with = { $card }
 # $left: a <tg-time> tag that each reader's app renders ("in 45 seconds"); inside it, time-in
 # (time-in-minutes past 2 minutes), what apps without it show
-time-left = ⏱ { $left }
+# (⏱ joined to it by a no-break space: a narrow phone never leaves it alone at a line's end)
+time-left = ⏱{ "\u00A0" }{ $left }
 time-in = in { $seconds }{ "\u00A0" }s
 time-in-minutes = in { $minutes }{ "\u00A0" }min
 # a turn's end: on the table, on a line of its own under whose turn it is (a narrow phone's line has no
@@ -500,8 +501,8 @@ hand-silence-unseen = 🤫 Silence until { $name } moves{ $again ->
    *[no] {""}
 }, but I can't see the group's messages: nobody takes cards for writing there.
 hand-silence-yours-unseen = 🤫 Silence until your next move, but I can't see the group's messages: nobody takes cards for writing there.
-# the window's time left follows (" · ⏱ in 5 s"), as on the table
-hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { render-cards-taken } each
+# $cards: render-cards-taken held on one line; the window's time left follows (" · ⏱ in 5 s"), as on the table
+hand-hint-slap = 👋 A zero! Press “Slap!” now: the last to slap and everyone who doesn't slap take { $cards } each
 hand-selection = Chosen: { $cards }. Add more of this number (▶) or press “Play”; the last card sets the colour.
 hand-selection-complete = Chosen: { $cards }. Press “Play”; the last card sets the colour.
 # a selection that would leave one card: UNO! can be called only once it is played
