@@ -29,8 +29,9 @@ TranslationArg = str | int
 FORMATTED_TEXTS_KEPT = 8192
 # A full stop right after an ellipsis or a full stop (a shortened name, or one ending in an initial, "Sasha
 # K.", ending a sentence, maybe inside a tag or a left-to-right mark, or after a right-to-left one): "Bob…."
-# and "Sasha K.." read as typos, so the name's own mark ends the sentence.
-_STOP_AFTER_STOP = re.compile(r"([….])((?:</[a-z]+>|[\u200e\u200f])*)\.")
+# and "Sasha K.." read as typos, so the name's own mark ends the sentence. Only a lone stop ending a sentence
+# (no dot before it, no dot or letter after): a name's own "..." or "Mr..Smith" stays as it was typed.
+_STOP_AFTER_STOP = re.compile(r"(?<!\.)([….])((?:</[a-z]+>|[\u200e\u200f])*)\.(?![.\w])")
 
 
 class TranslationError(LookupError):

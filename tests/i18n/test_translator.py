@@ -243,6 +243,9 @@ def test_escaped_text_parses_back_to_itself(text: str) -> None:
             '<a href="tg://user?id=1">Sasha B.</a>',
             'you are <a href="tg://user?id=1">Sasha B.</a>',
         ),
+        # a name's own dots stay as typed: only a lone stop ending the name loses the sentence's
+        ("en", "hand-you-are", "Bob...", "At the table you are Bob...."),
+        ("en", "hand-you-are", "Mr..Smith", "At the table you are Mr..Smith."),
     ],
 )
 def test_a_name_ending_a_sentence_in_an_ellipsis_or_a_full_stop_takes_no_full_stop_after_it(
