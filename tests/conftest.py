@@ -129,7 +129,7 @@ def postgres_at_head() -> Iterator[str]:
 def as_set_before() -> bool:
     """Whether the test's `fake` and the database at its `migrated_database_url` start as a start of the bot
     left them, its command menus and descriptions set (tests/set_before.py): the e2e (rules_in_play,
-    settings) tests' do, but those marked `new_telegram` (tests/e2e/conftest.py)."""
+    settings, stats) tests' do, but those marked `new_telegram` (tests/e2e/conftest.py)."""
     return False
 
 
