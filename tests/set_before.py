@@ -1,8 +1,9 @@
 """Telegram as an earlier start of the bot left it: its command menus and descriptions set
-(bot.tg.profile_kept), in a fake Telegram's state and in the fingerprints a database keeps of them. The e2e
-tests start on it (their `as_set_before`), so that a test's first start makes none of the ~21 calls that set
-them (about half of an e2e test's calls; ~10 ms of CPU a start, session 60); a test of how they are set is
-marked `new_telegram` and starts on a new Telegram.
+(bot.tg.profile_kept), in a fake Telegram's state and in the fingerprints a database keeps of them. The e2e,
+settings and stats tests start on it (their `as_set_before`), and the reliability runs' bot process (`AsSet`),
+so that a test's first start makes none of the ~21 calls that set them (about half of an e2e test's calls;
+~10 ms of CPU a start, session 60); a test of how they are set is marked `new_telegram` and starts on a new
+Telegram.
 
 Made once a test process by the bot's own start-up code (`set_profile`), on a fake of the default token with
 the harness' DEFAULT_LANGUAGE (en): a test whose bot words them otherwise (another DEFAULT_LANGUAGE's
@@ -13,6 +14,7 @@ set as before."""
 from __future__ import annotations
 
 import copy
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,6 +44,21 @@ class SetBefore:
                 await uow.set_in_telegram.put(self.fingerprints)
         finally:
             await database.dispose()
+
+
+@dataclass(frozen=True)
+class AsSet:
+    """A Telegram and a SQLite file as a start of the bot left them, for a bot run as a process
+    (tests/reliability): `template` is `telegram`'s as-set database (tests/conftest.py's `sqlite_as_set`)."""
+
+    telegram: SetBefore
+    template: Path
+
+    def set_up(self, fake: FakeTelegram, database: Path) -> None:
+        """The menus and descriptions in `fake`, and the new file `database` a copy of the template."""
+        self.telegram.set_in(fake)
+        database.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(self.template, database)
 
 
 async def set_before(at_head: Path) -> SetBefore:

@@ -45,6 +45,7 @@ from tests.reliability.monkey_people import Careless, Crowd, active_game, matche
 from tests.reliability.monkey_screens import ReadingsLog, RunScreens, check_run
 from tests.reliability.players import GameStatus, Person, PressLog, Table, new_table
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database, until
+from tests.set_before import AsSet
 
 # Short matches with a turn timer, so that a player who walked away (blocked the bot) costs one turn.
 MONKEY_RULES: dict[str, Any] = {**QUICK_RULES, "turn_seconds": 15}
@@ -297,11 +298,14 @@ async def run_monkey(
     rules: dict[str, Any] = MONKEY_RULES,
     enough: Enough | None = None,
     longest: float = 0.0,
+    as_set: AsSet | None = None,
 ) -> MonkeyReport:
     """The run (see the module doc): the mischief for `seconds`, and with `enough`, on until the run has done
-    that much, for at most `longest` seconds."""
+    that much, for at most `longest` seconds; `as_set`: as scenarios.run_games'."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
+    if as_set is not None:
+        as_set.set_up(fake, database)
     rng = random.Random(seed)
     all_tables = _tables(fake, tables)
     await prepare_database(database, {t.group.id: t.group.title or "" for t in all_tables}, rules)

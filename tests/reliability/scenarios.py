@@ -25,6 +25,7 @@ from tests.reliability.invariants import PressReport, Snapshot, check_database, 
 from tests.reliability.players import CATCHING, GameStatus, PressLog, Table, new_table, play_tables
 from tests.reliability.process import QUICK_RULES, BotProcess, bot_environment, prepare_database
 from tests.reliability.screens import final_screens, settled
+from tests.set_before import AsSet
 
 GAME_TIMEOUT = 600.0  # a whole batch of matches; far beyond what it takes
 
@@ -85,13 +86,17 @@ async def run_games(
     deal_seed: int | None = None,
     catching: float = CATCHING,
     false_catch: bool = False,
+    as_set: AsSet | None = None,
 ) -> RunReport:
     """Play batches of `tables` matches until `kills` kills are done (one batch when there are none); with a
     `deal_seed`, the bot deals them from that seed up (after each start anew), not from random ones;
     `catching`: the chance a person presses a Catch! they see; `false_catch`: on each table one person
-    presses Catch! when it catches nobody, until it costs them (false_catch.py)."""
+    presses Catch! when it catches nobody, until it costs them (false_catch.py); `as_set`: the bot starts on
+    a Telegram and a database as a start of it left them (tests/set_before.py), not on new ones."""
     fake = FakeTelegram()
     database = workdir / "uno.db"
+    if as_set is not None:
+        as_set.set_up(fake, database)
     log = PressLog()
     rng = random.Random(seed)
     all_tables: list[Table] = []

@@ -22,6 +22,7 @@ from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User, serve
 from tests.reliability.invariants import ACTION_OF_BUTTON, check_database, read_games
 from tests.reliability.players import TURN_MOVES, GameStatus, PressLog, Table, new_table
 from tests.reliability.process import BotProcess, bot_environment, prepare_database, until
+from tests.set_before import AsSet
 
 ANSWER_WAIT = 15.0
 # Telegram allows 64 characters in a first name; markup and entities must still come out as text.
@@ -39,12 +40,13 @@ class Scene:
 
 
 @pytest.fixture
-async def scene(tmp_path: Path) -> AsyncIterator[Scene]:
+async def scene(tmp_path: Path, as_set: AsSet) -> AsyncIterator[Scene]:
     fake = FakeTelegram()
     table = new_table(fake, "Abuse", 3)
     table.people[1].first_name = NASTY_NAME
     stopped = new_table(fake, "Stopped", 2)
     database = tmp_path / "uno.db"
+    as_set.set_up(fake, database)
     await prepare_database(database, {table.group.id: "Abuse", stopped.group.id: "Stopped"})
     stranger = fake.add_user("Stranger", started_bot=True)
     fake.join_group(stranger, table.group)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bench.reliability import monkey_summary
 from tests.reliability.monkey import Enough, run_monkey
+from tests.set_before import AsSet
 
 # What the run must have done: careless things, commands, moves accepted (the matches went on), and a match
 # ended (its final screens checked). A bot that breaks (no answers, no matches) never gets there.
@@ -19,8 +20,10 @@ LONGEST = (
 )
 
 
-async def test_careless_people_get_answers_and_break_nothing(tmp_path: Path) -> None:
-    report = await run_monkey(tmp_path, tables=3, seconds=25, seed=11, enough=ENOUGH, longest=LONGEST)
+async def test_careless_people_get_answers_and_break_nothing(tmp_path: Path, as_set: AsSet) -> None:
+    report = await run_monkey(
+        tmp_path, tables=3, seconds=25, seed=11, enough=ENOUGH, longest=LONGEST, as_set=as_set
+    )
 
     print(f"429s: {len(report.too_many_requests)} {report.too_many_requests}")
     print(f"final screens: {report.screens}")
