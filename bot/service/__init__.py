@@ -5,8 +5,8 @@ nothing):
 - lobby: `open_lobby(place, creator, chat_title, game_title=None)` (by the chat's rules),
   `join(game_id, person)`, `add_computer(game_id, by)`, `remove_computer(game_id, by, computer)`,
   `leave(game_id, user_id)`, `leave_lobby(game_id, user_id)` (the lobby button: refused once the match runs),
-  `kick(game_id, by, is_admin, target)`, `left_group(game_id, user_id, by)` (left the group, or removed from
-  it); those, in a match paused in a closed topic: noted for when it goes on (`departure_noted`),
+  `kick(game_id, by, is_admin, target, admin_name)`, `left_group(game_id, user_id, by)` (left the group, or
+  removed from it); those, in a match paused in a closed topic: noted for when it goes on (`departure_noted`),
   `start(game_id, by, is_admin)` (by the chat's rules of that moment),
   `stop(game_id, by | None, is_admin)`, `stop_unreadable(game_id, by)` (a game whose document cannot be read:
   `find` and `load` raise UnreadableGame, a Refusal, for it),

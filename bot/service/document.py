@@ -78,6 +78,10 @@ class GameDocument:
     told_unreachable: frozenset[int] = frozenset()  # the group was told once
     kicked: frozenset[int] = frozenset()  # removed from the match by someone else: no result row of theirs
     kicked_by: dict[int, int] = field(default_factory=dict)  # kicked player -> who removed them
+    # Chat admins outside the match who removed a player (or were noted to, while it was paused) -> their name
+    # as the group's notice gave it, for the table and the hand to name them too. An anonymous admin's is not
+    # kept: they post as the group, and nothing names them.
+    kicker_names: dict[int, str] = field(default_factory=dict)
     # Players who removed someone still playing: if one of them wins, the match counts for nobody (kicking).
     kicked_someone_playing: frozenset[int] = frozenset()
     # Who left the match, and how: their hand says it. Games saved before it was kept have none.
@@ -270,6 +274,7 @@ class GameDocument:
             "told_unreachable": sorted(self.told_unreachable),
             "kicked": sorted(self.kicked),
             "kicked_by": _keys_out(self.kicked_by),
+            "kicker_names": _keys_out(self.kicker_names),
             "kicked_someone_playing": sorted(self.kicked_someone_playing),
             "departures": {str(k): v.value for k, v in self.departures.items()},
             "left_group": sorted(self.left_group),
@@ -358,6 +363,7 @@ class GameDocument:
             idle_since=int(data.get("idle_since", 0)),
             kicked=frozenset(int(p) for p in data.get("kicked", [])),
             kicked_by={int(k): int(v) for k, v in data.get("kicked_by", {}).items()},
+            kicker_names={int(k): str(v) for k, v in data.get("kicker_names", {}).items()},
             kicked_someone_playing=frozenset(int(p) for p in data.get("kicked_someone_playing", [])),
             departures={int(k): Departure(v) for k, v in data.get("departures", {}).items()},
             left_group=frozenset(int(p) for p in data.get("left_group", [])),

@@ -26,6 +26,7 @@ EMPTIED: dict[str, Any] = {
     "told_unreachable": [],
     "kicked": [],
     "kicked_by": {},
+    "kicker_names": {},  # nothing names who kicked now, and they played no part in the game to keep
     "kicked_someone_playing": [],
     "departures": {},
     "left_group": [],

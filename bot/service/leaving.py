@@ -35,8 +35,12 @@ class LeaveUseCases:
         """The lobby's Leave button: on a screen not yet redrawn after Start it must not end the match."""
         return await self._remove(game_id, user_id, by=user_id, is_admin=False, lobby_only=True)
 
-    async def kick(self, game_id: int, by: int, is_admin: bool, target: int) -> Outcome:
-        return await self._remove(game_id, target, by=by, is_admin=is_admin)
+    async def kick(
+        self, game_id: int, by: int, is_admin: bool, target: int, admin_name: str | None = None
+    ) -> Outcome:
+        """`by` removes `target`; `admin_name`: the name the group's notice gives `by`, a chat admin outside
+        the match (None: an anonymous admin, or a player, whom the game's screens name)."""
+        return await self._remove(game_id, target, by=by, is_admin=is_admin, admin_name=admin_name)
 
     async def left_group(self, game_id: int, user_id: int, by: int) -> Outcome:
         """`user_id` left the game's group, or `by` (an admin, or an admin's bot) removed them from it: they
@@ -51,6 +55,7 @@ class LeaveUseCases:
         is_admin: bool,
         lobby_only: bool = False,
         left_group: bool = False,
+        admin_name: str | None = None,
     ) -> Outcome:
         """`by` removes `user_id`: themselves (no rights needed), else as the creator or an admin. A match
         paused in a closed topic notes it for when it goes on, or is stopped (`departure_noted`)."""
@@ -66,6 +71,8 @@ class LeaveUseCases:
                     raise Refusal("lobby_left_started")
                 if left_group and by == user_id:  # the table tells why they left (not as if by /leave)
                     doc = replace(doc, left_group=doc.left_group | {user_id})
+                if admin_name is not None and by not in doc.players:  # named by the table and the hand too
+                    doc = replace(doc, kicker_names={**doc.kicker_names, by: admin_name})
                 if doc.paused:  # nothing changes in it: its time given back must be the time it stood still
                     return departure_noted(record, doc, user_id, by, left_group)
                 if by != user_id:

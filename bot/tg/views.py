@@ -170,6 +170,7 @@ def hand_view(
         in_topic=thread_of(record) is not None,
         forum_general=doc.forum_general,
         topic_title=doc.topic_title,
+        kicker_names=doc.kicker_names,
     )
 
 

@@ -114,7 +114,7 @@ async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopeni
         await bot.deliver()
         assert _private_texts(fake, admin)[-1] == KICK_NOTED
         assert _now(fake, hand).endswith(
-            "A chat admin removed you from this game: you'll leave it when its topic is reopened."
+            "Admin, a chat admin, removed you from this game: you'll leave it when its topic is reopened."
         )
         fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
         await bot.deliver()
@@ -126,7 +126,7 @@ async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopeni
         going = await bot.rt.service.find(Place(forum.id, room1))
         assert going is not None and set(going[1].state.players) == {alice.id, carol.id}
         assert going[1].kicked == {bob.id} and not going[1].kicked_someone_playing
-        assert _now(fake, hand).endswith("A chat admin removed you from this game.")
+        assert _now(fake, hand).endswith("Admin, a chat admin, removed you from this game.")
         table = fake.bot_messages_in(forum, room1)[-1].text or ""
         assert "Bob is removed from the game." in table and GOES_ON["en"] in table
         fake.user_sends(admin, forum, "/stop", thread_id=room1)
@@ -198,7 +198,7 @@ async def test_who_leaves_while_the_topic_is_closed_leaves_before_a_stop(
             assert _now(fake, hand).endswith("You left this game.")
         else:
             assert bob.id not in rows
-            assert _now(fake, hand).endswith("A chat admin removed you from this game.")
+            assert _now(fake, hand).endswith("Admin, a chat admin, removed you from this game.")
         games = await read_games_at(world.database_url)
         assert [problem for game in games for problem in check_game(game)] == []
 

@@ -389,16 +389,17 @@ async def test_a_start_from_one_removed_who_awaits_the_next_game_says_both(
         )
 
 
-async def test_a_player_removed_by_an_admin_outside_the_match_is_told_a_chat_admin_did_it_without_a_name(
+async def test_a_player_removed_by_an_admin_outside_the_match_is_told_which_chat_admin_did_it(
     world: World, fake: FakeTelegram
 ) -> None:
+    """(session 61) "A chat admin removed you" left unnamed the admin the group's notice names."""
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (_, bob, _)):
         admin = fake.add_user("Zoe")
         fake.make_admin(admin, group)
         fake.user_sends(admin, group, "/kick Bob")
         await bot.deliver()
         await bot.tick(PAGE_SETTLES)
-        assert hand_message(fake, bob).text == "Friends\nA chat admin removed you from this game."
+        assert hand_message(fake, bob).text == "Friends\nZoe, a chat admin, removed you from this game."
 
 
 async def _out_then_restarted(

@@ -8,9 +8,10 @@ import pytest
 from bot.engine.rules import Rules
 from bot.service import Place
 from bot.tg.fleeting import INVITATION_SECONDS
-from tests.e2e.harness import World, buttons, press
+from tests.e2e.harness import World, buttons, hand_message, press
 from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
+from tests.e2e.test_out_of_the_game import PAGE_SETTLES
 from tests.fake_bot_api import FakeTelegram
 from tests.rules_in_play.table import playing
 
@@ -163,7 +164,8 @@ async def test_a_kick_pressed_by_an_anonymous_admin_outside_the_match_names_no_o
 ) -> None:
     """(session 61) The group's notice of a kick names the kicker, but not an anonymous admin from outside
     the match, whom the group sees as itself (as /stop's answer): Dave's press under his "/kick" (sent as
-    the group, so any admin may press) names no one; Eve's, an admin who writes as herself, names her."""
+    the group, so any admin may press) names no one; Eve's, an admin who writes as herself, names her. The
+    hands of those removed name them alike (Eve's read "A chat admin removed you")."""
     alice, bob, carol, dave, eve = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave", "Eve"))
     group = fake.add_group("Friends", members=[alice, bob, carol, dave, eve], supergroup=True)
     fake.make_admin(dave, group, anonymous=True)
@@ -181,6 +183,9 @@ async def test_a_kick_pressed_by_an_anonymous_admin_outside_the_match_names_no_o
         await bot.deliver()
         said = [m.text for m in fake.bot_messages_in(group)]
         assert "Eve, a chat admin, removed Bob from the game." in said
+        await bot.tick(PAGE_SETTLES)
+        assert hand_message(fake, alice).text == "Friends\nA chat admin removed you from this game."
+        assert hand_message(fake, bob).text == "Friends\nEve, a chat admin, removed you from this game."
 
 
 async def test_an_anonymous_kick_of_one_not_playing_is_told_so_though_an_anonymous_admin_is_seated(

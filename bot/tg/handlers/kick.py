@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from telegram import Message, MessageEntity, Update
+from telegram import Message, MessageEntity, Update, User
 from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
@@ -83,8 +83,10 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     # Read before the kick: once it is saved, nothing may keep it from being published, nor answered.
     lang = await group_language(rt, where.chat_id)
     noted = await noted_answer(rt, message)
+    anonymous = sent_by_anonymous_admin(message)  # its sender is the group's placeholder account
+    kicker_name = admin_name(user, anonymous)
     try:
-        outcome = await rt.service.kick(record.id, user.id, admin, target.user_id)
+        outcome = await rt.service.kick(record.id, user.id, admin, target.user_id, kicker_name)
     except Refusal as refusal:
         if refusal.reason == "leaving_noted":
             say_noted(rt, message, noted, doc, "gameplay-kick-noted-already", target)
@@ -98,7 +100,6 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         say_noted(rt, message, noted, outcome.doc, key, target)
         await rt.after(outcome)
         return
-    anonymous = sent_by_anonymous_admin(message)  # its sender is the group's placeholder account
     name = announce_kick(rt, where, doc, outcome, target, person(user), lang, anonymous=anonymous)
     await rt.after(outcome)
     if rt.comment_threads.under_a_post(message):  # the notice is in the chat, which the comments do not show
@@ -130,6 +131,12 @@ def announce_kick(
     told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing)
     say_soon(rt, where, told, kicker.user_id)
     return seated_name(doc, target, lang)
+
+
+def admin_name(kicker: User, anonymous: bool) -> str | None:
+    """The name the group's notice gives `kicker` if a chat admin outside the match (`announce_kick`), for
+    the game to name them alike later; none for an `anonymous` admin, whom nothing names."""
+    return None if anonymous else person(kicker).name
 
 
 async def tell_kicked_from_lobby(rt: Runtime, doc: GameDocument, outcome: Outcome, target: int) -> None:

@@ -11,7 +11,7 @@ from bot.service import Outcome, Person, Place, Refusal
 from bot.service.lobby import not_manager
 from bot.tg.callback_data import CallbackData
 from bot.tg.handlers.common import group_language, person, presser_admin, presser_language, seated_name
-from bot.tg.handlers.kick import NOT_SEATED, announce_kick, still_in, tell_kicked_from_lobby
+from bot.tg.handlers.kick import NOT_SEATED, admin_name, announce_kick, still_in, tell_kicked_from_lobby
 from bot.tg.kick_buttons import kicked_player, offered
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key
@@ -53,8 +53,11 @@ async def kick_pressed(
     # Read before the kick: once it is saved, nothing may keep it from being published, nor answered.
     lang = await group_language(rt, record.chat_id)
     own = await presser_language(rt, query)
+    # an anonymous admin outside the match unnamed, as the group saw their /kick: sent as the group
+    anonymous = admin is not None and admin.is_anonymous and user.id not in seats(doc)
+    named = admin_name(user, anonymous)
     try:
-        outcome = await rt.service.kick(record.id, user.id, admin is not None, target)
+        outcome = await rt.service.kick(record.id, user.id, admin is not None, target, named)
     except Refusal as refusal:
         if refusal.reason not in NOT_SEATED:
             raise
@@ -66,8 +69,6 @@ async def kick_pressed(
     this.counted(rt.ticks())
     if not outcome.doc.paused:  # paused meanwhile: noted, and the table tells it once the match goes on
         where = Place(record.chat_id, record.topic_id)  # as the typed /kick's: under a post, the group's chat
-        # an anonymous admin outside the match unnamed, as the group saw their /kick: sent as the group
-        anonymous = admin is not None and admin.is_anonymous and user.id not in seats(doc)
         announce_kick(rt, where, doc, outcome, kicked, person(user), lang, anonymous=anonymous)
     await rt.after(outcome)
     _drop_buttons(rt, query, outcome)  # in commit order, before the answer is awaited: see `_drop_buttons`

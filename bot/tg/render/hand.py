@@ -136,16 +136,14 @@ def _why_stopped(view: HandView, lang: str) -> str | None:
 
 
 def _why_out(view: HandView, lang: str) -> str:
-    """Why the player is out of the match: kicked (by whom: a player of the match by name, else a chat
-    admin), removed for missed turns, or left; only that they are out when the game kept no more (saved
-    before it kept how or by whom)."""
+    """Why the player is out of the match: kicked (by whom: a player of the match, or a chat admin outside
+    it, named as the group's notice named them), removed for missed turns, or left; only that they are out
+    when the game kept no more (saved before it kept how or by whom)."""
     seat = seat_of(view.seats, view.player_id)
     if seat.kicked:
         if seat.kicked_by is None:  # a kick saved before the bot kept who
             return t(lang, "hand-kicked")
-        if seat.kicked_by not in view.seats:  # no player of the match: an admin from outside it
-            return t(lang, "hand-kicked-by-admin")
-        return t(lang, "hand-kicked-by", name=as_on_table(view, lang).who(seat.kicked_by))
+        return t(lang, "hand-kicked-by", **as_on_table(view, lang).kicker(seat.kicked_by))
     if seat.left is Departure.AFK:
         # Their removal ended the match as their loss when it left one other person seated (the one who won
         # it), as the warning said it would: a match of two, or of more that others had left.
@@ -159,20 +157,18 @@ def _why_out(view: HandView, lang: str) -> str:
 
 # `_leaving`'s words, by whether the match waits for its group to let the bot post (else for its topic).
 _LEAVING_KEYS = {
-    False: ("hand-leaving", "hand-leaving-kicked-by-admin", "hand-leaving-kicked-by"),
-    True: ("hand-leaving-muted", "hand-leaving-kicked-by-admin-muted", "hand-leaving-kicked-by-muted"),
+    False: ("hand-leaving", "hand-leaving-kicked-by"),
+    True: ("hand-leaving-muted", "hand-leaving-kicked-by-muted"),
 }
 
 
 def _leaving(view: HandView, by: int, lang: str) -> str:
     """That the player leaves the paused match when it goes on: by their leaving, or removed by `by` (named
-    when a player of the match, else a chat admin, as `_why_out` will say then)."""
-    left, by_admin, kicked_by = _LEAVING_KEYS[view.muted]
+    as `_why_out` will name them then)."""
+    left, kicked_by = _LEAVING_KEYS[view.muted]
     if by == view.player_id:
         return t(lang, left)
-    if by not in view.seats:
-        return t(lang, by_admin)
-    return t(lang, kicked_by, name=as_on_table(view, lang).who(by))
+    return t(lang, kicked_by, **as_on_table(view, lang).kicker(by))
 
 
 def _text(view: HandView, lang: str, opts: Options, cards: list[Card], revealed: bool) -> str:

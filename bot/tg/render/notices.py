@@ -7,9 +7,9 @@ from collections.abc import Mapping
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.i18n import escape_html
 from bot.tg.pacing import Render
-from bot.tg.render.names import PLAYER_NAME_LIMIT, game_name, linked, plain_name
+from bot.tg.render.names import game_name, linked
+from bot.tg.render.narrator import kicker_args
 from bot.tg.render.text import add_to_group_link, seat_of, t
 from bot.tg.render.views import Seat
 
@@ -67,15 +67,9 @@ def kicked(
     none. `playing`: the kicker is a player and `player` was still playing, so a win of the kicker's counts
     for nobody (bot.service.kicking). The verb agrees with «игрок» or «администратор чата» in Russian: a name
     tells no gender."""
-    name = game_name(seats, player, lang)
-    if kicker is None:
-        return t(lang, "gameplay-kicked-by", kicker="anonymous", name=name)
-    if kicker.user_id not in seats:
-        by = escape_html(plain_name(kicker, lang, PLAYER_NAME_LIMIT))
-        return t(lang, "gameplay-kicked-by", kicker="admin", name=name, by=by)
-    by = game_name(seats, kicker.user_id, lang)
-    key = "gameplay-kicked-playing" if playing else "gameplay-kicked-by"
-    return t(lang, key, kicker="player", name=name, by=by)
+    by = kicker_args(seats, kicker, lang)
+    key = "gameplay-kicked-playing" if playing and by["kicker"] == "player" else "gameplay-kicked-by"
+    return t(lang, key, name=game_name(seats, player, lang), **by)
 
 
 def _host(seat: Seat) -> str:

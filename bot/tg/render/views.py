@@ -4,7 +4,7 @@ document."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.engine.cards import Colour
 from bot.engine.events import Event
@@ -115,6 +115,8 @@ class HandView:
     in_topic: bool = False  # played in a forum topic, where alone writing breaks a seven silence
     forum_general: bool = False  # played in a forum's General: named so (text.game_title)
     topic_title: str | None = None  # GameDocument.topic_title: a General renamed names its game so
+    # chat admins outside the match who removed a player, by name (GameDocument.kicker_names)
+    kicker_names: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def where(self) -> str:

@@ -40,6 +40,8 @@ def test_a_hand_out_of_play_says_why_and_has_no_buttons(lang: str, stopped: bool
 
 
 OUT = 4  # a player who left: not seated any more
+EVE = 98  # a chat admin outside the match who removed a player
+ADMINS = {EVE: "Eve"}  # the game keeps her name (an anonymous admin's it does not)
 
 
 @pytest.mark.parametrize(
@@ -65,8 +67,20 @@ OUT = 4  # a player who left: not seated any more
             "Ann removed you from this game.",
         ),
         (Seat(OUT, "Dan", kicked=True, kicked_by=1), "ru", "Вас убрал из этой игры игрок Ann."),  # noqa: RUF001
+        # an admin outside the match, whose name the game did not keep: an anonymous one
         (Seat(OUT, "Dan", kicked=True, kicked_by=99), "en", "A chat admin removed you from this game."),
         (Seat(OUT, "Dan", kicked=True, kicked_by=99), "ru", "Вас убрал из этой игры администратор чата."),  # noqa: RUF001
+        # one whose name it kept, as the group's notice named them
+        (
+            Seat(OUT, "Dan", kicked=True, kicked_by=EVE),
+            "en",
+            "Eve, a chat admin, removed you from this game.",
+        ),
+        (
+            Seat(OUT, "Dan", kicked=True, kicked_by=EVE),
+            "ru",
+            "Вас убрал из этой игры администратор чата Eve.",  # noqa: RUF001
+        ),
         (Seat(OUT, "Dan", kicked=True), "ru", "Вас убрали из этой игры."),  # noqa: RUF001
         (Seat(OUT, "Dan"), "en", "You are no longer in this game."),  # saved before the bot kept how
     ],
@@ -75,7 +89,8 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
     state, _ = scenario_and_actor("play")
     assert OUT not in state.players and state.rules.afk_limit == 3
     seats = {1: Seat(1, "Ann"), OUT: seat}
-    assert hand(hand_view(state, OUT, seats=seats), lang).text == f"<b>Friends</b>\n{said}"
+    view = hand_view(state, OUT, seats=seats, kicker_names=ADMINS)
+    assert hand(view, lang).text == f"<b>Friends</b>\n{said}"
 
 
 @pytest.mark.parametrize(
@@ -113,13 +128,24 @@ def test_one_removed_for_missed_turns_from_a_topics_game_is_sent_to_its_topic(la
             "ru",
             "Вас убрал из этой игры администратор чата: вы выйдете из неё, когда тему откроют снова.",  # noqa: RUF001
         ),
+        (
+            EVE,
+            "en",
+            "Eve, a chat admin, removed you from this game: you'll leave it when its topic is reopened.",
+        ),
+        (
+            EVE,
+            "ru",
+            "Вас убрал из этой игры администратор чата Eve: вы выйдете из неё, когда тему откроют снова.",  # noqa: RUF001
+        ),
     ],
 )
 def test_a_paused_hand_says_when_its_player_leaves(by: int, lang: str, said: str) -> None:
-    """/leave, /kick or leaving the group while the match is paused take effect when it goes on."""
+    """/leave, /kick or leaving the group while the match is paused take effect when it goes on; who
+    removed them named as the group's notice names them."""
     state, _ = scenario_and_actor("play")
     seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob")}
-    shown = hand(hand_view(state, 2, seats=seats, paused=True, leaving_by=by), lang)
+    shown = hand(hand_view(state, 2, seats=seats, paused=True, leaving_by=by, kicker_names=ADMINS), lang)
     assert shown.text == f"<b>Friends</b>\n{t(lang, 'hand-paused')}\n{said}" and shown.reply_markup is None
 
 

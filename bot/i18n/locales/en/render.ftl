@@ -353,19 +353,29 @@ hand-stopped-idle-waited-for = Nobody moved for an hour, and it was your move: i
 hand-stopped-idle-waited-for-other = Nobody moved for an hour. { $name } was to move: it's a loss for them, and the match counts for nobody else.
 hand-stopped-kicked = Your last opponent was removed from the game, so nobody wins.
 hand-left = You left this game.
-# kicked: -by names a player of the match who did it, -by-admin is an admin outside it, hand-kicked a kick saved
-# before the bot kept who did it
+# kicked: hand-kicked-by names who did it as the group's notice does (gameplay-kicked-by): $kicker is player (a
+# player of the match, $by), admin (a chat admin outside it, $by) or anonymous (an anonymous admin, or a kick saved
+# before the bot kept their name); hand-kicked a kick saved before the bot kept who did it
 hand-kicked = You were removed from this game.
-hand-kicked-by-admin = A chat admin removed you from this game.
-hand-kicked-by = { $name } removed you from this game.
+hand-kicked-by = { $kicker ->
+    [player] { $by } removed you from this game.
+    [admin] { $by }, a chat admin, removed you from this game.
+   *[anonymous] A chat admin removed you from this game.
+}
 # under hand-paused: /leave, /kick or leaving the group while the game is paused take effect when it goes on
 hand-leaving = You'll leave this game when its topic is reopened.
-hand-leaving-kicked-by-admin = A chat admin removed you from this game: you'll leave it when its topic is reopened.
-hand-leaving-kicked-by = { $name } removed you from this game: you'll leave it when its topic is reopened.
+hand-leaving-kicked-by = { $kicker ->
+    [player] { $by } removed you from this game: you'll leave it when its topic is reopened.
+    [admin] { $by }, a chat admin, removed you from this game: you'll leave it when its topic is reopened.
+   *[anonymous] A chat admin removed you from this game: you'll leave it when its topic is reopened.
+}
 # the same, under hand-paused-muted: the game waits for its group to let the bot post again
 hand-leaving-muted = You'll leave this game when I may post in its group again.
-hand-leaving-kicked-by-admin-muted = A chat admin removed you from this game: you'll leave it when I may post in its group again.
-hand-leaving-kicked-by-muted = { $name } removed you from this game: you'll leave it when I may post in its group again.
+hand-leaving-kicked-by-muted = { $kicker ->
+    [player] { $by } removed you from this game: you'll leave it when I may post in its group again.
+    [admin] { $by }, a chat admin, removed you from this game: you'll leave it when I may post in its group again.
+   *[anonymous] A chat admin removed you from this game: you'll leave it when I may post in its group again.
+}
 # $duel: they were one of the last two people seated, so it ended the match (the other, who had not missed
 # their last turn, wins); $where: topic when the game is played in a forum topic (its other topics have
 # games of their own), else group
