@@ -102,6 +102,7 @@ def table_view(
         going_on=record.status is GameStatus.RUNNING and not doc.paused and doc.went_on_at == doc.state.seq,
         sees_group=sees_group,
         outage=outage,
+        kicker_names=doc.kicker_names,
     )
 
 

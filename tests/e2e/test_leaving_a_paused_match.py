@@ -128,7 +128,7 @@ async def test_a_kick_sent_while_the_topic_is_closed_takes_effect_at_the_reopeni
         assert going[1].kicked == {bob.id} and not going[1].kicked_someone_playing
         assert _now(fake, hand).endswith("Admin, a chat admin, removed you from this game.")
         table = fake.bot_messages_in(forum, room1)[-1].text or ""
-        assert "Bob is removed from the game." in table and GOES_ON["en"] in table
+        assert "Admin, a chat admin, removes Bob from the game." in table and GOES_ON["en"] in table
         fake.user_sends(admin, forum, "/stop", thread_id=room1)
         await bot.deliver()
         press(fake, admin, (question := fake.bot_messages_in(forum, room1)[-1]), stop_answer(question, True))

@@ -72,7 +72,7 @@ async def test_the_table_says_a_player_left_the_group_not_only_the_game(
         await bot.tick(PAGE_SETTLES)
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         assert "Bob leaves the group, and the game." in table and "Bob leaves the game." not in table
-        assert "Carol is removed from the game." in table
+        assert "Alice removes Carol from the game." in table
 
 
 async def test_a_muted_player_who_leaves_the_group_leaves_the_match(world: World, fake: FakeTelegram) -> None:

@@ -480,7 +480,7 @@ async def test_when_the_creator_leaves_the_match_the_next_person_runs_it(
         recent = (fake.messages[(group.id, record.table_message_id)].text or "").split("Recent:\n")[1]
         assert recent.splitlines()[-2:] == [
             "• Alice leaves the game. 🔑 Bob is now the host (/stop, /kick).",
-            "• Carol is removed from the game.",  # Carol ran nothing: no crown is handed on
+            "• Bob removes Carol from the game.",  # Carol ran nothing: no crown is handed on
         ]
 
 

@@ -198,7 +198,7 @@ async def test_the_second_player_of_one_name_removed_is_named_so_by_the_notice(
         await _renames(table, carol, "Alex")
         fake.user_sends(bob, table.group, "/kick Alex ²")
         await table.deliver()
-        assert "• Alex ² is removed from the game." in table.text(), table.text()
+        assert "• Bob removes Alex ² from the game." in table.text(), table.text()
         notice = fake.bot_messages_in(table.group)[-1].text or ""
         assert notice.startswith("Bob removed Alex ² from the game. Alex ² was still playing"), notice
 
@@ -271,7 +271,7 @@ async def test_a_player_who_took_a_new_username_mid_match_is_found_by_it(
         assert card == "Alex hasn't finished a match yet.", card
         fake.user_sends(bob, table.group, "/kick @alex_new")
         await table.deliver()
-        assert "• Alex is removed from the game." in table.text(), table.text()
+        assert "• Bob removes Alex from the game." in table.text(), table.text()
 
 
 async def test_the_second_player_of_one_name_removed_from_a_lobby_is_named_so_by_the_notice(

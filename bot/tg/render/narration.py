@@ -162,15 +162,17 @@ def _move_args(n: Narrator, done: Sequence[ev.Event]) -> dict[str, str | int]:
 
 def _player_left(n: Narrator, e: ev.PlayerLeft) -> str:
     seat = seat_of(n.seats, e.player)
+    kicker: dict[str, str] = {}
     if e.afk:
         key = "narrate-player-removed"
-    elif seat.kicked:
+    elif seat.kicked:  # by whom, as the group's notice said it (a kick noted in a pause had none)
         key = "narrate-player-kicked"
+        kicker = {"kicker": "unknown"} if seat.kicked_by is None else n.kicker(seat.kicked_by)
     elif named_deleted(n, e.player):  # "Deleted account leaves the game" read as a bug
         key = "narrate-player-account-deleted"
     else:
         key = "narrate-player-left-group" if seat.left_group else "narrate-player-left"
-    return n.say(key, name=n.who(e.player)) + _runs_now(n, e.player)
+    return n.say(key, name=n.who(e.player), **kicker) + _runs_now(n, e.player)
 
 
 def _runs_now(n: Narrator, left: int) -> str:

@@ -65,7 +65,7 @@ def table(view: TableView, lang: str) -> Render:
 def _text(view: TableView, cards: Shown, lang: str, recent: int) -> str:
     state = view.state
     # every line names the players alike, its recent moves too: their names are worked out once
-    n = Narrator(view.seats, lang, state.rules.deck)
+    n = Narrator(view.seats, lang, state.rules.deck, view.kicker_names)
     lines = [_title(state, lang), top_line(state, lang)]
     if view.going_on:  # above whose turn it is: a table posted anew, perhaps hours after the last
         lines.append(t(lang, "table-going-on"))

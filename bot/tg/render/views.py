@@ -74,6 +74,8 @@ class TableView:
     going_on: bool = False  # the match went on after such a pause, and nobody has moved since
     sees_group: bool = True  # the bot sees every group message: breaking a seven silence is fined
     outage: OutageNote | None = None  # a long outage just over, nothing moved since
+    # chat admins outside the match who removed a player, by name (GameDocument.kicker_names)
+    kicker_names: Mapping[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

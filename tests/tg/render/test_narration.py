@@ -14,7 +14,8 @@ from bot.engine.rules import Rules, Stacking
 from bot.service.recent_moves import in_lines, told
 from bot.tg.render import Seat
 from bot.tg.render.cards import card_label
-from bot.tg.render.narration import NARRATORS
+from bot.tg.render.narration import NARRATORS, line_of
+from bot.tg.render.narrator import Narrator
 from tests.engine.helpers import act, card_id, given
 from tests.heavy_names import heaviest_allowed
 from tests.tg.render.checks import check_text
@@ -219,6 +220,28 @@ def test_leaving_kicked_and_removed_for_missed_turns_read_apart(
     hand does: "missed too many turns" («слишком много пропущенных ходов») read as turns a Skip or +2 took,
     which do not count."""
     assert narrate(ev.PlayerLeft(2, afk=afk), {**SEATS, 2: seat}, lang, DeckName.CLASSIC) == said
+
+
+@pytest.mark.parametrize(
+    ("by", "lang", "said"),
+    [
+        (1, "en", "Ann removes Bob from the game."),
+        (1, "ru", "Игрока Bob убрал из игры игрок Ann."),
+        (98, "en", "Eve, a chat admin, removes Bob from the game."),
+        (98, "ru", "Игрока Bob убрал из игры администратор чата Eve."),
+        # an admin whose name the game did not keep: an anonymous one (who posts as the group)
+        (99, "en", "A chat admin removes Bob from the game."),
+        (99, "ru", "Игрока Bob убрал из игры администратор чата."),
+    ],
+)
+def test_a_kick_names_who_removed_the_player_as_the_groups_notice_does(by: int, lang: str, said: str) -> None:
+    """(session 61) A kick noted while the match was paused (its topic closed, its group muted) is told to
+    the group by the table alone once it goes on, which said "Bob is removed from the game." whoever did
+    it, where the notice of a kick names them: a player of the match, a chat admin outside it by the name
+    the game kept (98: Eve), an anonymous admin by none."""
+    seats = {**SEATS, 2: Seat(2, "Bob", kicked=True, kicked_by=by)}
+    narrator = Narrator(seats, lang, DeckName.CLASSIC, {98: "Eve"})
+    assert line_of(narrator, [ev.PlayerLeft(2)]) == said
 
 
 @pytest.mark.parametrize(

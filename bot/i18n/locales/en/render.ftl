@@ -989,7 +989,14 @@ narrate-player-left-group = { $name } leaves the group, and the game.
 # $name is not used: the account's name is gone, the player list reads "Deleted account"
 narrate-player-account-deleted = A player's account was deleted: they leave the game.
 narrate-player-removed = { $name } ran out of time on too many turns in a row and leaves the game.
-narrate-player-kicked = { $name } is removed from the game.
+# removed with /kick, or from the group by an admin: $kicker as in gameplay-kicked-by (player, admin: $by named;
+# anonymous: an anonymous admin, or one whose name the bot did not keep), unknown: saved before the bot kept who
+narrate-player-kicked = { $kicker ->
+    [player] { $by } removes { $name } from the game.
+    [admin] { $by }, a chat admin, removes { $name } from the game.
+    [anonymous] A chat admin removes { $name } from the game.
+   *[unknown] { $name } is removed from the game.
+}
 narrate-runs-now = 🔑 { $name } is now the host (/stop, /kick).
 # the penalty waiting on a player who left ($name; a +2, +4 or chain of $count cards), or the cards a bluff of
 # theirs challenged after they left costs: nobody takes it
