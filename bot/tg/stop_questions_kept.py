@@ -74,7 +74,11 @@ async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
 
 
 async def _kept(write: Awaitable[None], game_id: int) -> None:
-    """A question's bookkeeping written; a failure only costs a restart's knowledge of it (logged)."""
+    """A question's bookkeeping written; its failure is logged, and costs a restart's knowledge of it: one
+    asked is not known, one answered comes back open if the bot restarts within QUESTION_SHOWN_MS. Not
+    tried again: the database out of reach is a SQLite file locked past the busy timeout (15 s waited
+    already) or a server gone for seconds (bot.storage.engine replaces a connection it ended), so a second
+    try would most likely fail too, and `settled` would hold the answer back as long again."""
     try:
         await write
     except Refusal:  # the game gone meanwhile: nothing is kept of it
