@@ -120,6 +120,7 @@ def match_rows(
 
     order = sorted((p for p in doc.players if p not in doc.kicked), key=rank)
     places = competition_places(order, rank)
+    kept = losses_kept(doc)
     rounds_played = doc.state.round_no if doc.engine is not None else 0
     return [
         (
@@ -131,13 +132,24 @@ def match_rows(
                 totals.get(player, 0),
                 doc.started_ms,
                 now,
-                stopped and doc.departures.get(player) is not Departure.LEFT,
+                stopped and player not in kept,
             ),
             rounds_played,
             doc.rounds_won.get(player, 0),
         )
         for player in order
     ]
+
+
+def losses_kept(doc: GameDocument) -> tuple[int, ...]:
+    """The players who left the match themselves, in seat order: their loss stands however it ends, stopped
+    or won by one who removed a player still playing (`match_rows`). Not a kicked player (no result of
+    theirs), nor one removed for missed turns."""
+    return tuple(
+        player
+        for player in doc.players
+        if doc.departures.get(player) is Departure.LEFT and player not in doc.kicked
+    )
 
 
 def seated_ending(doc: GameDocument, event: MatchEnded) -> MatchEnded:

@@ -18,7 +18,7 @@ from bot.engine.rules import Scoring
 from bot.service import GameDocument, GameService, Outcome
 from bot.service.document import Result, StopReason
 from bot.service.kicking import voided_by_kick
-from bot.service.results import seated_ending
+from bot.service.results import losses_kept, seated_ending
 from bot.storage import GameRecord
 from bot.tg import render
 from bot.tg.background import Spawn
@@ -139,7 +139,16 @@ class ResultsPost:
         if match_end is not None:
             seated = seated_ending(doc, match_end)  # who left forfeited: last in the stored results
             void = voided_by_kick(doc, match_end.winners)
-            ends.insert(0, render.match_end(seated, people, lang, lowest_wins=low, points=points, void=void))
+            shown = render.match_end(
+                seated,
+                people,
+                lang,
+                lowest_wins=low,
+                points=points,
+                void=void,
+                lost_by_leaving=losses_kept(doc) if void else (),
+            )
+            ends.insert(0, shown)
         elif stopped:  # the standings, those who left last, and why, when the bot stopped it
             standings, why = stopped_match(doc), doc.stopped_because
             # The one an idle match waited for loses it (a /stop-er's loss is told by the stop's answer).

@@ -335,6 +335,28 @@ async def test_who_removes_the_leader_and_wins_wins_a_match_that_counts_for_nobo
         assert [await _rated_matches(world, user) for user in table.people] == [0, 0, 0]
 
 
+async def test_a_match_that_counts_for_nobody_names_who_left_it_for_whom_it_is_a_loss(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(an evening's transcript, session 61) Dan left, then Alice removed Bob and won: the group read "The
+    match counts for nobody", and Dan's /top counted it, a loss of his (leaving is one, however the match
+    ends). The line names him."""
+    names = ("Alice", "Bob", "Carol", "Dan")
+    async with playing(world, fake, Rules(scoring=Scoring.SINGLE_ROUND), names=names) as table:
+        alice, bob, carol, dan = table.people
+        table.fake.user_sends(dan, table.group, "/leave")
+        await table.deliver()
+        await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
+        await _kicks(table, alice, bob)
+        await table.play(alice, "R1")
+        assert _said(table, "🏆 Alice wins the match") == [
+            "🏆 Alice wins the match!\nThe match counts only as a loss for Dan, who left it: the winner"
+            " removed a player who was still playing."
+        ]
+
+        assert await _top(table.bot, fake, table.group, carol) == ["1. Dan · 1500? · 0 wins of 1 (0%)"]
+
+
 async def test_removing_the_one_other_player_still_playing_says_no_win_to_come(
     world: World, fake: FakeTelegram
 ) -> None:

@@ -129,6 +129,7 @@ def match_end(
     stop_reason: str | None = None,
     points: bool = True,
     void: bool = False,
+    lost_by_leaving: Sequence[int] = (),
     waited_for: int | None = None,
     departed: Mapping[int, int] | None = None,
     asked: bool = False,
@@ -137,8 +138,9 @@ def match_end(
     wins: own-hand scoring), a 0 of the winner's scoring last with no place. `stop_reason`: why the bot
     stopped it ("computers", "idle", "kicked"; None: a person did). `void`: a won match that counts for
     nobody, its winner (or one of them) having removed a player still playing (bot.service.kicking), says so
-    under its title. `waited_for`: the player an idle match waited for an hour, whose loss its stop is
-    (stop_rules.stalling): the title names them (the warning that did is gone by then). `departed`: a stopped
+    under its title, naming those who left it before (`lost_by_leaving`), for whom it still counts: a loss.
+    `waited_for`: the player an idle match waited for an hour, whose loss its stop is (stop_rules.stalling):
+    the title names them (the warning that did is gone by then). `departed`: a stopped
     match's players who left it, with the totals they had: listed after the standings, unranked (their stored
     results are last) and marked out of the game, in the standings' order of totals.
     Without `points` (a single round decides) no standings: there are no totals to rank; nor for a stopped
@@ -172,8 +174,7 @@ def match_end(
             out=len(out),
             name=game_name(seats, out[0], lang) if out else "",
         )
-        shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
-        lines = [f"{title}\n{t(lang, 'match-end-void-kick', shared=shared)}" if void else title]
+        lines = [f"{title}\n{_void_kick(event, seats, lang, lost_by_leaving)}" if void else title]
     if not points:
         return lines[0]
     if stopped and not any(event.totals.values()) and not any(gone.values()):
@@ -186,6 +187,17 @@ def match_end(
     for player in _by_total(gone, gone, seats, lowest_wins=lowest_wins):
         lines.append(t(lang, "match-end-line-out", name=game_name(seats, player, lang), total=gone[player]))
     return "\n".join(lines)
+
+
+def _void_kick(
+    event: MatchEnded, seats: Mapping[int, Seat], lang: str, lost_by_leaving: Sequence[int]
+) -> str:
+    """Why a won match counts for nobody, and for whom it counts all the same: who left it lost it then."""
+    shared = "yes" if len(event.winners) > 1 else "no"  # then one of them did it
+    if not lost_by_leaving:
+        return t(lang, "match-end-void-kick", shared=shared)
+    names = names_and_more([game_name(seats, player, lang) for player in lost_by_leaving], lang)
+    return t(lang, "match-end-void-kick-left", shared=shared, names=names, count=len(lost_by_leaving))
 
 
 def _standing(

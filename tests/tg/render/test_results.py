@@ -620,6 +620,49 @@ def test_a_duel_won_because_the_other_is_out_names_them(lang: str, headline: str
     assert text.splitlines()[0] == headline
 
 
+@pytest.mark.parametrize(
+    ("lang", "left", "told"),
+    [
+        ("en", (), "The match counts for nobody: the winner removed a player who was still playing."),
+        (
+            "en",
+            (1,),
+            "The match counts only as a loss for Ann, who left it: the winner removed a player who was still"
+            " playing.",
+        ),
+        (
+            "ru",
+            (1,),
+            "Поражение засчитано только тому, кто вышел из матча, — Ann. Остальным матч не засчитан:"
+            " победитель убрал из игры того, кто ещё играл.",
+        ),
+        (
+            "en",
+            (1, 4),
+            "The match counts only as a loss for Ann and Dan, who each left it: the winner removed a player"
+            " who was still playing.",
+        ),
+        (
+            "ru",
+            (1, 4),
+            "Поражение засчитано только тем, кто вышел из матча, — Ann и Dan. Остальным матч не засчитан:"
+            " победитель убрал из игры того, кто ещё играл.",
+        ),
+    ],
+)
+def test_a_match_that_counts_for_nobody_names_who_left_it_for_whom_it_counts_as_a_loss(
+    lang: str, left: tuple[int, ...], told: str
+) -> None:
+    """(an evening's transcript, session 61) Ann left before Bob removed a player still playing and won: the
+    group read "The match counts for nobody", and her /top counted the loss leaving cost her."""
+    seats = {**SEATS, 4: Seat(4, "Dan")}
+    text = match_end(
+        MatchEnded((2,), {2: 120, 3: 83}), seats, lang, lowest_wins=False, void=True, lost_by_leaving=left
+    )
+    check_text(text)
+    assert text.splitlines()[1] == told
+
+
 def test_final_standings_leave_out_who_left_as_the_stored_results_do() -> None:
     """(found by an audit, 2026-12-02) Ann left with 195 points: her stored result is last place (a forfeit),
     and the group read her second."""

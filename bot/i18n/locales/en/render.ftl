@@ -1064,6 +1064,14 @@ match-end-void-kick = The match counts for nobody: { $shared ->
     [yes] one of the winners
    *[no] the winner
 } removed a player who was still playing.
+# the same, when players left the match before it ended ($names, $count of them): their loss stands
+match-end-void-kick-left = The match counts only as a loss for { $names }, who { $count ->
+    [one] left
+   *[other] each left
+} it: { $shared ->
+    [yes] one of the winners
+   *[no] the winner
+} removed a player who was still playing.
 match-end-stopped = ⏹ <b>The game was stopped.</b>
 match-end-stopped-computers = ⏹ <b>The game was stopped:</b> only computer players were left.
 match-end-stopped-idle = ⏹ <b>The game was stopped:</b> nobody was playing any more, so nobody wins.
