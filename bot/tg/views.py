@@ -10,6 +10,7 @@ from typing import Any
 from bot.engine.events import MatchEnded
 from bot.engine.state import GameState
 from bot.service import GameDocument, Person
+from bot.service.kicking import voided_by_kick
 from bot.service.lobby import handed_over
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
@@ -162,6 +163,7 @@ def hand_view(
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
         forfeited=doc.forfeited,
+        void=voided_by_kick(doc, doc.state.winners),
         colour_letters=colour_letters,
         dealt=dealt,
         paused=doc.paused,

@@ -354,6 +354,12 @@ async def test_a_match_that_counts_for_nobody_names_who_left_it_for_whom_it_is_a
             " removed a player who was still playing."
         ]
 
+        # the hands, which many read alone, say it too
+        assert table.hand(alice).text.endswith(
+            "🏆 You win the match!\nIt counts for nobody: you removed a player who was still playing."
+        )
+        assert "It doesn't count for you: the winner removed a player" in (table.hand(carol).text or "")
+
         assert await _top(table.bot, fake, table.group, carol) == ["1. Dan · 1500? · 0 wins of 1 (0%)"]
 
 

@@ -22,8 +22,9 @@ def ended_prompts(view: HandView, lang: str) -> list[str] | None:
     # match is over.") under "🏁 Ed wins round 1." said it twice; it stays where nobody won.
     if state.pending is Pending.NONE:
         if _won_the_match(view):
-            return [t(lang, "hand-match-won-you")]
-        return _match_winners(view, lang) or [t(lang, "hand-match-over")]
+            return [t(lang, "hand-match-won-you"), *_void(view, lang, "hand-match-void-kick-you")]
+        won = _match_winners(view, lang)
+        return [*won, *_void(view, lang, "hand-match-void-kick")] if won else [t(lang, "hand-match-over")]
     if state.pending is Pending.NEXT_ROUND:
         if state.round_winner == view.player_id:
             won = [t(lang, "hand-round-won-you", round=state.round_no)]
@@ -59,6 +60,13 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     narrator = as_on_table(view, lang)
     names = names_and_more([narrator.who(player) for player in winners], lang)  # as the standings' title
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
+
+
+def _void(view: HandView, lang: str, key: str) -> list[str]:
+    """That the win counts for nobody, as the group's results say under it: a hand is all many read."""
+    if not view.void:
+        return []
+    return [t(lang, key, shared="yes" if len(view.state.winners) > 1 else "no")]
 
 
 def _round_winner(view: HandView, lang: str) -> list[str]:

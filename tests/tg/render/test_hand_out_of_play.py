@@ -227,6 +227,38 @@ def test_the_match_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     )  # theirs stay
 
 
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs"),
+    [
+        (
+            "en",
+            ["🏆 You win the match!", "It counts for nobody: you removed a player who was still playing."],
+            "It doesn't count for you: the winner removed a player who was still playing.",
+        ),
+        (
+            "ru",
+            ["🏆 Вы выиграли матч!", "Но он никому не засчитан: вы убрали из игры того, кто ещё играл."],  # noqa: RUF001
+            "Вам он не засчитан: победитель убрал из игры того, кто ещё играл.",
+        ),
+    ],
+)
+def test_a_match_won_by_who_removed_a_player_still_playing_says_in_the_hands_it_counts_for_nobody(
+    lang: str, mine: list[str], theirs: str
+) -> None:
+    """(an evening's transcript, session 61) Boris removed Eve and won: the group's results said the match
+    counted for nobody, his hand only "🏆 You win the match!", and the hand is what many read."""
+    state = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R4")))
+    lines = hand(hand_view(state, 1, void=True), lang).text.splitlines()
+    assert lines[lines.index("") + 1 :] == mine
+    lines = hand(hand_view(state, 2, void=True), lang).text.splitlines()
+    assert lines[lines.index("") + 1 : lines.index("") + 3] == [
+        t(lang, "narrate-match-ended", names=SEATS[1].name, count=1),
+        theirs,
+    ]
+    assert hand(hand_view(state, 1), lang).text.splitlines()[-1] == mine[0]
+
+
 def test_player_who_left_sees_no_moves() -> None:
     state = scenarios()["play"].state
     render = hand(hand_view(state, 99), "en")

@@ -331,6 +331,13 @@ hand-news-cards-played = { $played ->
 # the hand of a match nobody won (everyone else left or was removed): a won one says who won, which says the end
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
+# under it, when the winner removed a player who was still playing (/kick); $shared unused
+hand-match-void-kick-you = It counts for nobody: you removed a player who was still playing.
+# the others' hands, under who won
+hand-match-void-kick = It doesn't count for you: { $shared ->
+    [yes] one of the winners
+   *[no] the winner
+} removed a player who was still playing.
 # the pause between rounds: who won (or, a winner not known, that it is over), and that the next comes, each on
 # a line of its own (the two on one were past a narrow phone's)
 hand-round-over = The round is over.
