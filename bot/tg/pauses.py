@@ -53,10 +53,21 @@ class Pauses:
         elif outcome is not None:
             log.info("Game %s goes on: %s", game_id, why)
             self._stop_questions.forget(game_id)  # one asked in private meanwhile: /stop asks in the group
-            if self.went_on is not None:
-                await self.went_on(game_id, bool(outcome.game.topic_id))
             await self._after(outcome)
+            await self._questions_told(game_id, bool(outcome.game.topic_id))
             # A refused post may have told the bot it could not post (a round's results, say): it comes now,
             # above the table, as it would have.
             await self._publishing().post_owed(game_id)
             await self._publishing().repost(game_id)
+
+    async def _questions_told(self, game_id: int, in_topic: bool) -> None:
+        """The /stop questions asked in private meanwhile say where to stop the game now (`went_on`): after
+        its change is handed on, a failure only logged (a read of an asker's language that failed left the
+        match saved as going on but shown paused, its turn's time unarmed, its group's other matches
+        paused)."""
+        if self.went_on is None:
+            return
+        try:
+            await self.went_on(game_id, in_topic)
+        except Exception:
+            log.exception("Could not tell the /stop questions asked in private that game %s goes on", game_id)

@@ -10,7 +10,8 @@ import asyncio
 import pytest
 
 from bot.service import Place
-from tests.e2e.harness import Bot, World, press
+from bot.tg import stop_questions_kept
+from tests.e2e.harness import Bot, World, choices, press
 from tests.e2e.matches import deal_short_matches, stop_answer, use_quick_rules
 from tests.e2e.test_closed_topics import _forum, _hand_in, _match
 from tests.e2e.test_fair_boards import _after_a_full_round
@@ -110,6 +111,33 @@ async def test_the_question_answered_once_the_topic_is_open_again_points_there(
         fake.user_sends(admin, forum, "/stop", thread_id=room1)
         await bot.deliver()
         assert fake.bot_messages_in(forum, room1)[-1].text == "Stop the game for everyone?"
+
+
+async def test_a_question_that_cannot_be_told_the_match_goes_on_holds_up_nothing(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(session 61's review) The asker's language out of reach as the topic is reopened: the question keeps
+    its buttons (a press says the topic is open again), but the match goes on, its table posted anew and
+    its hands playable. Told first, the failure left the match saved as going on but shown as paused, its
+    turn's time unarmed."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        question = await _asked(bot, fake, forum, room1, admin)
+        table = fake.bot_messages_in(forum, room1)[-1]
+
+        async def out_of_reach(*_: object) -> str:
+            raise ConnectionError("the database is out of reach")
+
+        monkeypatch.setattr(stop_questions_kept, "private_language", out_of_reach)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        await bot.tick(3)
+        now_shown = fake.bot_messages_in(forum, room1)
+        assert now_shown[-1].message_id > table.message_id and now_shown[-1].buttons
+        assert any(choices(_hand_in(fake, user, "Room 1")) for user in people)
+        assert fake.messages[(question.chat.id, question.message_id)].buttons
 
 
 async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_their_loss(
