@@ -27,11 +27,19 @@ TranslationArg = str | int
 # counts, the same names): Fluent takes ~35 µs for a text with arguments (plural rules, number formatting)
 # against ~1 µs to find it here. Bounded, as names make the texts of many games distinct.
 FORMATTED_TEXTS_KEPT = 8192
-# A full stop right after an ellipsis or a full stop (a shortened name, or one ending in an initial, "Sasha
-# K.", ending a sentence, maybe inside a tag or a left-to-right mark, or after a right-to-left one): "Bob…."
-# and "Sasha K.." read as typos, so the name's own mark ends the sentence. Only a lone stop ending a sentence
-# (no dot before it, no dot or letter after): a name's own "..." or "Mr..Smith" stays as it was typed.
-_STOP_AFTER_STOP = re.compile(r"(?<!\.)([….])((?:</[a-z]+>|[\u200e\u200f])*)\.(?![.\w])")
+# A full stop right after an argument ending in an ellipsis or a full stop (a shortened name, or one ending
+# in an initial, "Sasha K.", ending a sentence, maybe inside a tag or a left-to-right mark, or after a
+# right-to-left one): "Bob…." and "Sasha K.." read as typos, so the name's own mark ends the sentence. Only a
+# lone mark ending an argument: a name's own "..." stays as it was typed. Told by a mark put after the
+# argument, not by the dots alone, which read the same in a name's own "A.. B" or "Uno.." mid-sentence.
+_ENDS_IN_STOP = re.compile(r"(?<!\.)[….](?:</[a-z]+>|[\u200e\u200f])*$")
+_ARGUMENT_END = "\ue000"  # a private-use character: names are cleaned of them (bot.visible_text)
+_STOP_AFTER_STOP = re.compile(_ARGUMENT_END + r"((?:</[a-z]+>|[\u200e\u200f])*)\.(?![.\w])")
+
+
+def _marked(value: TranslationArg) -> TranslationArg:
+    """`value` with `_ARGUMENT_END` after it where it ends in a lone full stop or ellipsis."""
+    return value + _ARGUMENT_END if isinstance(value, str) and _ENDS_IN_STOP.search(value) else value
 
 
 class TranslationError(LookupError):
@@ -100,12 +108,15 @@ class Translator:
         message = bundle.get_message(key)
         if message.value is None:
             raise TranslationError(f"{key!r} has no value")
-        text, errors = bundle.format_pattern(message.value, dict(args))
+        marked = {name: _marked(value) for name, value in args}
+        text, errors = bundle.format_pattern(message.value, marked)
         if errors:
             raise TranslationError(f"{key!r} in {bundle.locales[0]}: {errors}")
         text = str(text)
-        # Formatted once for the cache's many asks: the scan costs little beside Fluent's formatting.
-        return _STOP_AFTER_STOP.sub(r"\1\2", text)
+        # Formatted once for the cache's many asks: the scans cost little beside Fluent's formatting.
+        if _ARGUMENT_END not in text:
+            return text
+        return _STOP_AFTER_STOP.sub(r"\1", text).replace(_ARGUMENT_END, "")
 
     def html(self, language: str, key: str, /, **args: TranslationArg) -> str:
         """Like `t`, with every string argument HTML-escaped: safe for parse_mode=HTML."""

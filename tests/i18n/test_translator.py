@@ -253,3 +253,10 @@ def test_a_name_ending_a_sentence_in_an_ellipsis_or_a_full_stop_takes_no_full_st
 ) -> None:
     """ "…." and ".." read as typos."""
     assert translator.t(language, key, name=name).endswith(expected)
+
+
+@pytest.mark.parametrize("name", ["A.. B", "Bob..", "Uno…."])
+def test_a_names_own_dots_within_a_sentence_stay_as_typed(translator: Translator, name: str) -> None:
+    """(session 61's review) Only a sentence's full stop after a name goes: told by the dots alone, "A.. B
+    was removed" read "A. B was removed", a name's second dot taken for the sentence's."""
+    assert translator.t("en", "gameplay-kicked", name=name) == f"{name} was removed from the game."
