@@ -13,7 +13,7 @@ import pytest
 from telegram import Bot
 
 from bot.i18n import Translator
-from bot.tg.command_menus import OwnMenus
+from bot.tg.command_menus import OwnMenus, own_menu_fingerprint
 from tests.fake_bot_api import ApiError, FakeClock, FakeTelegram, User, asgi_request, base_url
 from tests.fake_bot_api.errors import bad_request
 
@@ -137,3 +137,34 @@ async def test_a_write_failing_for_a_moment_is_tried_again(
     menus.write(bot, hans.id)
     await background.done()
     assert _own_help(fake, hans) == HELP["ru"]
+
+
+async def test_a_menu_set_is_written_down_and_one_refused_is_not(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background, kept: KeptMenus
+) -> None:
+    """(session 61's review) What a Start reads of the menu set (users.own_menu): none for a write Telegram
+    refused, so that the next Start sets it; the fingerprint of the language set once it took."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    fake.fail_next("setMyCommands", bad_request("no such scope"))
+    menus.chosen(hans.id, "ru")
+    menus.write(bot, hans.id)
+    await background.done()
+    assert kept == {}
+    menus.chosen(hans.id, "ru")
+    menus.write(bot, hans.id)
+    await background.done()
+    assert kept == {hans.id: own_menu_fingerprint(bot, Translator(), "ru")}
+
+
+async def test_a_start_sets_the_menu_where_this_bot_did_not_set_it_as_it_reads_now(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background, kept: KeptMenus
+) -> None:
+    """(session 61's review) Hans's Start: nothing where the menu written down is this bot's Russian one; his
+    Russian menu set where it is another's (a new token on the same database), and written down."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    menus.started(bot, hans.id, "ru", own_menu_fingerprint(bot, Translator(), "ru"))
+    assert background.tasks == []  # no write set out
+    menus.started(bot, hans.id, "ru", "another bot's")
+    await background.done()
+    assert _own_help(fake, hans) == HELP["ru"]
+    assert kept == {hans.id: own_menu_fingerprint(bot, Translator(), "ru")}
