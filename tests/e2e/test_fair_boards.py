@@ -510,3 +510,22 @@ async def test_a_russian_group_reads_the_fair_play_notices(world: World, fake: F
             "🏆 Alice выигрывает матч!\nМатч никому не засчитан: победитель убрал из игры того,"  # noqa: RUF001
             " кто ещё играл."
         ]
+
+
+async def test_a_second_kick_of_one_holding_the_game_up_says_nothing_of_a_win(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 61's review) Alice removed Bob, still playing, then Carol, who held the game up for minutes:
+    the second notice said "Carol was still playing", as Alice was marked by the first kick."""
+    names = ("Alice", "Bob", "Carol", "Dave")
+    async with playing(
+        world, fake, Rules(scoring=Scoring.SINGLE_ROUND, turn_seconds=0), names=names
+    ) as table:
+        alice, bob, carol, _ = table.people
+        hands = {"Alice": ["R1", "R2"], "Bob": ["B7"], "Carol": ["R4", "G2"], "Dave": ["G5", "B9"]}
+        await table.arrange(hands, top="R3", turn=carol)
+        await _kicks(table, alice, bob)
+        assert _said(table, "Alice removed Bob from the game. Bob was still playing")
+        await table.bot.tick(2 * 60)
+        await _kicks(table, alice, carol)
+        assert _said(table, "Alice removed Carol") == ["Alice removed Carol from the game."]

@@ -126,8 +126,14 @@ def announce_kick(
     # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
     # only one then, and the notice would name him).
     by = None if anonymous else Seat(kicker.user_id, kicker.name)
-    # a win of the kicker's counts for nobody (bot.service.kicking): said unless the kick ended the match
-    playing = not outcome.stopped and kicker.user_id in outcome.doc.kicked_someone_playing
+    # A win of the kicker's counts for nobody (bot.service.kicking): said unless the kick ended the match, and
+    # only where this kick's player was still playing (an earlier kick of one playing marked the kicker: the
+    # next of one holding the game up read "X was still playing"), as of the kick's clock.
+    playing = (
+        not outcome.stopped
+        and kicker.user_id in outcome.doc.kicked_someone_playing  # (so a match's: it has a state)
+        and removes_one_playing(doc, target.user_id, kicker.user_id, outcome.doc.state.clock)
+    )
     told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing)
     say_soon(rt, where, told, kicker.user_id)
     return seated_name(doc, target, lang)
