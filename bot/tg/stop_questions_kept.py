@@ -69,8 +69,8 @@ async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
         async with rt.database.unit_of_work() as uow:
             lang = await private_language(uow, chat_id, rt.settings.default_language)
         key = posts_again if muted else "gameplay-stop-reopened"
+        await settled(rt, chat_id, message_id)  # before it is shown answered, as an answer is (stop_answers)
         rt.pacer.edit(chat_id, message_id, Render(rt.translator.html(lang, key)))
-        await settled(rt, chat_id, message_id)
 
 
 async def _kept(write: Awaitable[None], game_id: int) -> None:

@@ -140,6 +140,35 @@ async def test_a_question_that_cannot_be_told_the_match_goes_on_holds_up_nothing
         assert fake.messages[(question.chat.id, question.message_id)].buttons
 
 
+async def test_a_question_told_the_topic_is_open_again_as_the_bot_crashes_reads_as_it_is_kept(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(session 61's review) The bot crashes as it writes down that the question asked in private is
+    settled, the topic reopened: it still reads as a question, as a restart restores it. Shown settled
+    first, the restart redrew it as a question on a language switch, as an answer was (session 61)."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        question = await _asked(bot, fake, forum, room1, admin)
+        forgetting = asyncio.Event()
+
+        async def crashing(*_: object) -> None:
+            forgetting.set()
+            await asyncio.Event().wait()  # the process dies here
+
+        monkeypatch.setattr(bot.rt.service, "stop_settled", crashing)
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        going_on = await bot.handed()
+        await bot.app.bot.get_updates(offset=bot.offset, timeout=0)  # polling's next look confirms it
+        await bot.clock.run(forgetting.wait())
+        await bot.tick(3)  # an edit's turn
+        assert fake.messages[(question.chat.id, question.message_id)].text == ASKED["en"]
+        for handler in going_on:
+            handler.cancel()
+        await asyncio.gather(*going_on, return_exceptions=True)
+
+
 async def test_a_player_who_stops_a_match_that_counts_in_private_is_told_it_is_their_loss(
     world: World, fake: FakeTelegram
 ) -> None:
