@@ -157,7 +157,9 @@ class Changes:
                         work = await step(uow, record, self.document(record))
                         if work is None:
                             return None
-                        saved = await uow.games.save(replace(work.record, state=work.doc.to_dict()), work.log)
+                        saved = await uow.games.save(
+                            replace(work.record, state=_kept(work).to_dict()), work.log
+                        )
                 except StaleGameVersion:
                     log.info("game %s changed under us; retrying", game_id)
                     continue
@@ -176,3 +178,10 @@ class Changes:
                     idle_warning=work.idle_warning,
                 )
         raise Refusal("unknown")
+
+
+def _kept(work: Work) -> GameDocument:
+    """The document stored: a game that ends keeps no chat admin's name from a kick (only the running match's
+    screens name them; /privacy says /forgetme deletes a kept name). The end's own screens still do: the
+    outcome has `work.doc`."""
+    return work.doc if work.record.active else replace(work.doc, kicker_names={})

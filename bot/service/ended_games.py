@@ -26,7 +26,7 @@ EMPTIED: dict[str, Any] = {
     "told_unreachable": [],
     "kicked": [],
     "kicked_by": {},
-    "kicker_names": {},  # nothing names who kicked now, and they played no part in the game to keep
+    "kicker_names": {},  # a game ending drops them (bot.service.changes): an older one kept them
     "kicked_someone_playing": [],
     "departures": {},
     "left_group": [],
