@@ -1,7 +1,8 @@
 """/forgetme: a user's own results, rating, kept name and /notifyme subscriptions go; other players' rows of
 the same matches stay, and so do the matches, with a stand-in that is nobody's for the user: their seats,
 move logs and the rest of what the matches kept of them go (bot.service.ended_games). A deleted Telegram
-account loses only its name, there too (`forget_name_in_games`)."""
+account loses only its name, there too (`forget_name_in_games`). Both drop the name a running match keeps of a
+chat admin outside it who removed a player (`forget_kicker_name`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bot.storage import Database
 from bot.storage.games import GameRepository
 from bot.storage.models import (
     ACTIVE_STATUSES,
+    GAME_IS_ACTIVE,
     Game,
     GameEvent,
     GamePlayer,
@@ -74,6 +76,7 @@ async def forget(database: Database, user_id: int, batch: int = FORGET_BATCH) ->
         if playing:
             return playing
         await forget_user(uow.session, user_id)
+        await forget_kicker_name(uow.session, user_id)
     after = 0
     while True:
         async with database.unit_of_work() as uow:
@@ -94,6 +97,7 @@ async def anything_to_forget(session: AsyncSession, user_id: int) -> bool:
                     *(exists().where(table.user_id == user_id) for table in _OWN_ROWS),
                     exists().where(User.id == user_id, or_(User.name != "", User.username.is_not(None))),
                     _games_done_with(user_id).exists(),
+                    _games_naming_kicker(user_id).exists(),
                 )
             )
         )
@@ -154,6 +158,8 @@ async def forget_name_in_games(database: Database, user_id: int, batch: int = FO
     "Deleted account"), `batch` games a unit of work. Their results stay; so do their seats, which a match
     still going needs. A running match then names them "Deleted account" (bot.tg.render.names), and tells
     their leaving by it (bot.tg.render.narration)."""
+    async with database.unit_of_work() as uow:
+        await forget_kicker_name(uow.session, user_id)
     after = 0
     while True:
         async with database.unit_of_work() as uow:
@@ -169,6 +175,24 @@ async def forget_name_in_games(database: Database, user_id: int, batch: int = FO
         if not games:
             return
         after = games[-1].id
+
+
+async def forget_kicker_name(session: AsyncSession, user_id: int) -> None:
+    """Drop the user's name from the running matches that keep it as a chat admin outside the match who
+    removed a player (GameDocument.kicker_names; an ended game keeps none): their screens then say "a chat
+    admin", as of an anonymous admin. Active games are few: all in one go."""
+    for game in await session.scalars(_games_naming_kicker(user_id)):
+        kept = {admin: name for admin, name in game.state["kicker_names"].items() if admin != str(user_id)}
+        game.state = {**game.state, "kicker_names": kept}  # reassigned: see `_blank_name`
+        game.version += 1  # as in `forget_in_games_done_with`: a change like any other
+    await session.flush()
+
+
+def _games_naming_kicker(user_id: int) -> Select[Game]:
+    """The active games whose kept names of chat admins who removed a player hold the user's."""
+    return select(Game).where(
+        GAME_IS_ACTIVE, Game.state[("kicker_names", str(user_id))].as_string().is_not(None)
+    )
 
 
 def _games_naming(user_id: int) -> Select[Game]:

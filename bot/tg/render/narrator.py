@@ -32,7 +32,7 @@ class Narrator:
     def kicker(self, by: int) -> dict[str, str]:
         """`kicker_args` for `by`, who removed a player: one with no seat is a chat admin outside the match,
         named by the name the game kept of them; unnamed without one (an anonymous admin, whom nothing
-        names, or one who removed them before the game kept it)."""
+        names, one who removed them before the game kept it, or who forgot it since: /forgetme)."""
         kept = self.kicker_names.get(by)
         kicker = self.seats.get(by) or (None if kept is None else Seat(by, kept))
         return kicker_args(self.seats, kicker, self.lang)
