@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from bot.i18n import LANGUAGES, TranslationError, Translator, escape_html, language_for
 from bot.i18n.translator import Language, catalogue_files
 from tests.fake_bot_api.html_text import parse_html
+from tests.narrow_phone import spaced
 
 
 class _Variables(visitor.Visitor):  # type: ignore[misc]
@@ -94,7 +95,7 @@ def test_every_text_formats_and_is_valid_telegram_html(translator: Translator, l
     ],
 )
 def test_russian_plurals_follow_cldr(translator: Translator, count: int, expected: str) -> None:
-    assert translator.t("ru", "cards-count", count=count) == expected
+    assert spaced(translator.t("ru", "cards-count", count=count)) == expected
 
 
 @pytest.mark.parametrize("key", ["gameplay-game-command", "notify-awaited", "stats-start-playing"])
@@ -114,9 +115,9 @@ def test_a_catch_of_two_at_once_names_them_as_players(translator: Translator) ->
 
 
 def test_english_plurals_and_references(translator: Translator) -> None:
-    assert translator.t("en", "cards-count", count=1) == "1 card"
-    assert translator.t("en", "cards-count", count=21) == "21 cards"
-    assert translator.t("ru", "hand-card-count", count=2).endswith(" вас 2 карты")
+    assert spaced(translator.t("en", "cards-count", count=1)) == "1 card"
+    assert spaced(translator.t("en", "cards-count", count=21)) == "21 cards"
+    assert spaced(translator.t("ru", "hand-card-count", count=2)).endswith(" вас 2 карты")
     assert translator.t("ru", "setting-target-score-value", count=21) == "21 очко"
 
 

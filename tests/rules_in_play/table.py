@@ -22,6 +22,7 @@ from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press, press_action
 from tests.e2e.matches import open_lobby
 from tests.fake_bot_api import CallbackQuery, Chat, FakeTelegram, Message, User
+from tests.narrow_phone import spaced
 
 
 @dataclass
@@ -43,9 +44,10 @@ class Table:
         return hand_message(self.fake, user)
 
     def text(self) -> str:
-        """The group's table message as people read it now."""
+        """The group's table message as people read it now (`spaced`: where a narrow phone may wrap it is
+        tests/tg/render's)."""
         record_id = next(m for m in reversed(self.fake.bot_messages_in(self.group)) if m.buttons)
-        return record_id.text or ""
+        return spaced(record_id.text or "")
 
     def table_message(self) -> Message:
         return next(m for m in reversed(self.fake.bot_messages_in(self.group)) if m.buttons)

@@ -171,7 +171,7 @@ async def test_a_person_catches_a_computer_that_forgot_uno(world: World, fake: F
             await next_timer(table)
             state = await table.state()
         assert state.catchable == [computer] and state.actor == alice.id
-        assert "Didn't call UNO! Catch!" in table.text() and "\n🤖\u00a0Computer\u00a01\n" in table.text()
+        assert "Didn't call UNO! Catch!" in table.text() and "\n🤖 Computer 1\n" in table.text()
         await table.press(alice, Action.CATCH, table.table_message())
         assert len((await table.state()).hands[computer]) == 3
         assert "🎯 Alice catches 🤖 Computer 1 without UNO!" in table.text()

@@ -16,6 +16,7 @@ from bot.engine.serialization import state_from_dict, state_to_dict
 from bot.engine.state import GameState, Pending
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -78,7 +79,7 @@ async def test_the_first_player_is_told_why_they_start_with_four_more(
         started = [e for e in doc.recent if isinstance(e, RoundStarted)][-1]
         first = next(user for user in table.people if user.id == started.first_player)
         assert len(doc.state.hands[first.id]) == 11
-        lines = (table.hand(first).text or "").splitlines()
+        lines = spaced(table.hand(first).text or "").splitlines()
         assert said in lines and sum(line.startswith("🎴") for line in lines) == 1, lines
         for other in table.people:
             if other != first:

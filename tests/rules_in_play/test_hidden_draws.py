@@ -42,4 +42,4 @@ async def test_while_a_player_weighs_a_card_that_fits_the_table_shows_no_draw(
         await table.press(alice, Action.PASS)
         recent = table.text().split("Recent:\n")[1].splitlines()
         assert recent[-1] == "• Alice draws 1 card and passes.", recent
-        assert "Alice 🔑: 3\u00a0cards" in table.text()
+        assert "Alice 🔑: 3 cards" in table.text()

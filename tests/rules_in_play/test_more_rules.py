@@ -284,7 +284,7 @@ async def test_turn_seconds_and_afk_limit(world: World, fake: FakeTelegram) -> N
     async with playing(world, fake, rules) as table:
         alice, *_ = table.people
         await table.arrange(GUILTY, top="R3", turn=alice)
-        assert "⏱ Time's up in 30\u00a0s" in table.text()
+        assert "⏱ Time's up in 30 s" in table.text()
         deadline = (await table.state()).turn_deadline
         left = None if deadline is None else deadline / 1000 - table.bot.clock()
         # The turn began 30 s before the deadline; the table has settled since.

@@ -14,6 +14,7 @@ from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
 from tests.e2e.matches import deal
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 FIVES = {"Alice": ["R5", "B5", "G5", "Y9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -53,7 +54,7 @@ async def test_chosen_cards_are_played_in_order_and_the_last_one_sets_the_colour
         assert {"1️⃣ 🟥 5", "2️⃣ 🟩 5", "3️⃣ 🟦 5"} <= set(_labels(table, alice))
         assert "Chosen: 🟥 5 → 🟩 5 → 🟦 5." in (table.hand(alice).text or "")
         found = _play_button(table, alice)
-        assert found is not None and found[0] == "Play 3 cards"
+        assert found is not None and spaced(found[0]) == "Play 3 cards"
         played = await table.press_data(alice, found[1])
         assert not played.show_alert
         state = await table.state()
@@ -152,7 +153,7 @@ async def test_the_time_running_out_keeps_the_selection_on_the_redrawn_hand(
         assert after != before and "⏱" in after
         assert {"1️⃣ 🟥 5", "2️⃣ 🟩 5"} <= set(_labels(table, alice))
         found = _play_button(table, alice)
-        assert found is not None and found[0] == "Play 2 cards"
+        assert found is not None and spaced(found[0]) == "Play 2 cards"
 
 
 async def test_a_selection_counts_on_other_pages_only_the_cards_that_can_join_it(

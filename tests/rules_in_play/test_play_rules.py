@@ -13,14 +13,16 @@ from bot.engine.state import GameState, Pending
 from bot.tg.callback_data import Action, CallbackData
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
 
 
 def labels(table: Table, name: str) -> list[str]:
+    """The labels of `name`'s hand's buttons, as a phone shows them (`spaced`)."""
     user = next(u for u in table.people if u.first_name == name)
-    return [text for row in table.hand(user).button_texts for text in row]
+    return [spaced(text) for row in table.hand(user).button_texts for text in row]
 
 
 async def test_a_seven_swaps_hands_with_the_player_its_mover_picks(world: World, fake: FakeTelegram) -> None:
@@ -62,7 +64,9 @@ async def test_a_zero_passes_every_hand_on(world: World, fake: FakeTelegram) -> 
         assert await table.codes(bob) == ["B9", "R7"]  # Alice's hand, passed on in the direction of play
         assert await table.codes(carol) == ["Y1", "Y2"]
         assert await table.codes(alice) == ["G1", "G2", "G3", "G4"]
-        assert "🟨 2" in labels(table, "Carol") and "Alice plays 🟥 0: every hand passes on" in table.text()
+        assert "🟨 2" in labels(table, "Carol") and "Alice plays 🟥 0: every hand passes on" in spaced(
+            table.text()
+        )
 
 
 async def test_without_seven_zero_a_seven_is_just_a_seven(world: World, fake: FakeTelegram) -> None:
@@ -83,7 +87,7 @@ async def test_stacking_shows_the_cards_to_add_and_take_n(world: World, fake: Fa
         assert "Take 2 cards" in labels(table, "Bob")
         assert await table.card_button(bob, "B+2") is not None and await table.card_button(bob, "Y1") is None
         await table.play(bob, "B+2")
-        assert "Take 4 cards" in labels(table, "Carol") and "must\u00a0take\u00a04\u00a0cards" in table.text()
+        assert "Take 4 cards" in labels(table, "Carol") and "must take 4 cards" in table.text()
         await table.press(carol, Action.ACCEPT)
         assert len((await table.state()).hands[carol.id]) == 6
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
@@ -104,8 +108,8 @@ async def test_a_wild_draw_four_on_a_stack_tells_the_total_while_its_colour_is_c
         await table.play(alice, "R+2")
         await table.play(bob, "W4")
         await table.bot.tick(30)
-        assert "Bob chooses a colour\nPenalty for Carol: 6\u00a0cards\n" in table.text()
-        assert "Choose a colour. Penalty for Carol: 6 cards." in (table.hand(bob).text or "")
+        assert "Bob chooses a colour\nPenalty for Carol: 6 cards\n" in table.text()
+        assert "Choose a colour. Penalty for Carol: 6 cards." in spaced(table.hand(bob).text or "")
 
 
 async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegram) -> None:
@@ -117,7 +121,7 @@ async def test_draw_until_playable_keeps_drawing(world: World, fake: FakeTelegra
         await table.press(alice, Action.DRAW)
         assert await table.codes(alice) == ["B9", "G7", "R6", "Y4", "Y8"]
         assert await table.card_button(alice, "R6") is not None and Action.PASS in table.actions(alice)
-        said = table.hand(alice).text or ""  # the hand says how many, not only the card that fits
+        said = spaced(table.hand(alice).text or "")  # the hand says how many, not only the card that fits
         assert "📥 You drew 3 cards until one fitted." in said and "You drew 🟥 6: play it or pass." in said
     async with playing(world, fake, Rules(), names=("Ann", "Ben", "Cid")) as table:
         ann = table.people[0]
@@ -170,7 +174,7 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
         assert await table.codes(alice) == ["B1", "B9", "CR", "G7", "Y3", "Y8"]
         assert "• 🧨 Alice draws a Creeper and takes 3 cards more." in table.text()
         told = "🧨 You drew a Creeper, and it added 3 cards to your hand."  # the hand says why it grew
-        assert told in (table.hand(alice).text or "")
+        assert told in spaced(table.hand(alice).text or "")
 
 
 @pytest.mark.parametrize(
@@ -283,7 +287,7 @@ async def test_a_blank_card_makes_the_next_player_take_ten(world: World, fake: F
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "BL")
         await table.press(alice, Action.COLOUR)
-        assert "Take 10 cards" in labels(table, "Bob") and "must\u00a0take\u00a010\u00a0cards" in table.text()
+        assert "Take 10 cards" in labels(table, "Bob") and "must take 10 cards" in table.text()
         await table.press(bob, Action.ACCEPT)
         state = await table.state()
         assert len(state.hands[bob.id]) == 12 and state.turn == carol.id

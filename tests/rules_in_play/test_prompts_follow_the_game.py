@@ -8,6 +8,7 @@ from bot.engine.rules import Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 
@@ -34,7 +35,7 @@ async def test_a_victims_extreme_jump_in_is_not_said_to_pass_the_penalty_on(
         alice, bob, _ = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")
-        text = table.hand(bob).text or ""
+        text = spaced(table.hand(bob).text or "")
         assert "pass the penalty on" not in text
         assert "You can jump in with an identical card, but you still take 2 cards" in text
         await table.play(bob, "R+2")
@@ -51,7 +52,7 @@ async def test_a_victims_plain_jump_in_is_said_to_pass_the_penalty_on(
         alice, bob, carol = table.people
         await table.arrange(hands, top="R3", turn=alice)
         await table.play(alice, "R+2")
-        text = table.hand(bob).text or ""
+        text = spaced(table.hand(bob).text or "")
         assert "still take" not in text and "Take 2 cards or pass the penalty on with a card (▶)." in text
         await table.play(bob, "R+2")
         state = await table.state()

@@ -13,6 +13,7 @@ from bot.tg.table_edits import SETTLE_SECONDS
 from tests.e2e.harness import World, press, reaching_the_game_late, standing_still
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R9", "B7", "B8"], "Bob": ["R1", "Y2"], "Carol": ["R2", "G2"]}
@@ -30,7 +31,9 @@ async def _play_7(table: Table) -> float:
 def _first_shown(fake: FakeTelegram, chat_id: int, text: str) -> float:
     """When the bot first wrote `text` in the chat (a new message or an edit); never: infinity."""
     writes = (c for c in fake.calls if c.method in ("sendMessage", "editMessageText"))
-    shown = (c.time for c in writes if int(c.params["chat_id"]) == chat_id and text in c.params["text"])
+    shown = (
+        c.time for c in writes if int(c.params["chat_id"]) == chat_id and text in spaced(c.params["text"])
+    )
     return next(shown, math.inf)
 
 
@@ -92,9 +95,9 @@ async def test_the_hands_tell_the_silence_in_russian(world: World, fake: FakeTel
         await table.arrange({"Алиса": HANDS["Alice"]}, top="R3", turn=alice)
         await _play_7(table)
         told = "🤫 Тишина, пока Алиса не сходит: кто из игроков первым напишет в группу, берёт 4 карты."
-        assert told in (table.hand(bob).text or "")
+        assert told in spaced(table.hand(bob).text or "")
         yours = "🤫 Тишина до вашего следующего хода: кто из игроков первым напишет в группу, берёт 4 карты."
-        assert yours in (table.hand(alice).text or "")
+        assert yours in spaced(table.hand(alice).text or "")
 
 
 async def test_rules_say_who_keeps_the_silence_and_until_when(world: World, fake: FakeTelegram) -> None:

@@ -10,6 +10,7 @@ from tests.e2e.harness import World
 from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import ApiError
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing, store_chat
 
 BLIND = "Seven silence needs me to see the group's messages"
@@ -111,7 +112,7 @@ async def test_a_bot_that_cannot_see_the_group_says_nobody_is_fined_until_it_is_
         await table.play(alice, "R7")
         await table.bot.tick(2)
         assert "🤫 Until Alice moves, a player who posts takes 4 cards" in table.text()
-        assert "the first player to write in the group takes 4 cards." in (table.hand(bob).text or "")
+        assert "the first player to write in the group takes 4 cards." in spaced(table.hand(bob).text or "")
         assert len(fake.calls_to("getChatMember")) == asked  # the update told it
         fake.user_sends(carol, table.group, "ha")
         await table.deliver()

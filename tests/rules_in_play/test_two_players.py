@@ -18,6 +18,7 @@ from bot.tg.render.cards import card_id_label
 from tests.e2e.harness import World
 from tests.e2e.matches import deal
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing, store_chat
 
 # What ends the hand of one removed for missed turns, after why: where to play again.
@@ -88,7 +89,9 @@ async def test_a_reverse_start_card_between_two_is_a_skip_too(
         dealer, first = (alice, bob) if state.dealer == alice.id else (bob, alice)
         assert state.turn == dealer.id and state.direction == 1
         card = card_id_label(state.discard[0], DeckName.CLASSIC, language)
-        assert told.format(dealer=dealer.first_name, card=card, first=first.first_name) in table.text()
+        assert told.format(dealer=dealer.first_name, card=card, first=first.first_name) in spaced(
+            table.text()
+        )
         assert "⬆️" not in table.text()
 
 

@@ -10,6 +10,7 @@ from bot.service.lobby import new_lobby
 from bot.service.settings import rules_for_chat
 from bot.storage import GameStatus
 from tests.fake_bot_api import Chat, Message, User
+from tests.narrow_phone import spaced
 from tests.settings.conftest import Harness
 
 OPEN = "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"  # ends the buttons that open a rule's screen
@@ -38,6 +39,8 @@ async def open_menu(harness: Harness, group: Chat, user: User) -> Message:
 
 
 async def press(harness: Harness, user: User, message: Message, button: str) -> Message:
+    """Presses the button labelled `button` as a phone shows it (`spaced`)."""
+    button = next((label for label in buttons(message) if spaced(label) == button), button)
     query = harness.fake.user_presses(user, message, button)
     await harness.deliver()
     assert query.answered
@@ -54,6 +57,7 @@ async def start_a_match(harness: Harness, group: Chat, admin: User) -> None:
 
 
 async def rules_text(harness: Harness, group: Chat, user: User) -> str:
+    """/rules' answer, as a phone shows it (`spaced`)."""
     harness.fake.user_sends(user, group, "/rules")
     await harness.deliver()
-    return harness.fake.last_bot_message(group).text or ""
+    return spaced(harness.fake.last_bot_message(group).text or "")

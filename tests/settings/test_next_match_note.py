@@ -11,7 +11,7 @@ from bot.engine.rules import Rules, Stacking, preset
 from bot.i18n import LANGUAGES, Translator
 from bot.tg.render.next_match import next_match_note
 from bot.tg.render.setting_labels import setting_label
-from tests.narrow_phone import NARROW_LINE, width
+from tests.narrow_phone import NARROW_LINE, spaced, width
 from tests.settings.conftest import Harness
 from tests.settings.menu_steps import group_with_admin, open_menu, rules_text, start_a_match
 from tests.settings.test_menu_layout import all_rule_sets
@@ -59,7 +59,7 @@ async def test_rules_during_a_match_say_what_the_next_one_changes(
         await harness.deliver()
     rules = await rules_text(harness, group, member)
     assert next_match in rules and f"\n{changes}\n" in rules, rules
-    said = (await open_menu(harness, group, member)).text or ""
+    said = spaced((await open_menu(harness, group, member)).text or "")
     assert said.endswith(f"\n{changes}"), said
 
 
@@ -82,7 +82,7 @@ def test_what_the_rules_line_says_already_is_not_said_again() -> None:
     translator, official = Translator(), preset("official")
     named = replace(official, turn_seconds=90, hand_size=8, stacking=Stacking.SAME)
     note = next_match_note(translator, "en", official, named)
-    assert "\n" not in note and "90\u00a0s a turn" in note and "(Stacking: +2 on +2" in note, note
+    assert "\n" not in note and "90 s a turn" in spaced(note) and "(Stacking: +2 on +2" in note, note
     house = replace(named, jump_in=preset("house").jump_in)
     changes = next_match_note(translator, "en", official, house).split("\n")[1:]
     assert changes == ["<i>What changes — Stacking: +2 on +2, +4 on +4; Jump-in: on</i>"], changes
@@ -103,5 +103,5 @@ def test_a_change_the_next_matchs_line_gives_is_not_said_again() -> None:
     translator = Translator()
     upcoming = Rules(hand_size=8, multi_play=True, uno_window_seconds=3, uno_penalty=4, zero_slap=True)
     note = next_match_note(translator, "en", Rules(), upcoming)
-    line, changes = note.split("\n")
+    line, changes = spaced(note).split("\n")
     assert "8 cards each" in line and setting_label(translator, "en", "hand_size") not in changes, note

@@ -8,6 +8,7 @@ from bot.service.settings import chat_language, rules_for_chat, user_language
 from bot.tg.settings_lang_prompts import PROMPT_SECONDS
 from bot.tg.settings_layout import ItemKind, item_for, open_data
 from tests.fake_bot_api import Chat, Message, User
+from tests.narrow_phone import spaced
 from tests.settings.conftest import Harness
 
 
@@ -24,7 +25,7 @@ async def send(harness: Harness, user: User, chat: Chat, text: str) -> Message:
 
 async def test_rules_in_english_for_the_official_game(harness: Harness) -> None:
     group, admin = group_with_admin(harness)
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     assert text.startswith("📜 Rules of this chat: Official rules")
     assert "\nThe basics\n• Deck: Classic, 108 cards\n" in text  # not "numbers": the deck is none
     assert "• Hand size: 7 cards" in text
@@ -44,7 +45,7 @@ HOW_TO_PLAY = (
     " may challenge it: a caught bluffer takes the 4 cards instead, a wrong challenger takes 6 cards.",
     "• Two cards left? Press “UNO!” before you play one, or as soon as you have one left. Whoever is left"
     " with one card without calling it takes 2 cards if anyone catches them before another player moves"
-    " (and within 10\u00a0s).",
+    " (and within 10 s).",
     "• The first to play their last card wins the round.",
     "• Card points: a number card is worth its number; Skip, Reverse and +2 are worth 20; a black card, 50.",
     "• The round's winner scores the points of the cards left in the others' hands; the first to reach 500"
@@ -64,7 +65,7 @@ async def test_rules_tell_a_newcomer_how_to_play(harness: Harness) -> None:
     """/rules, "the rules in plain words", listed only figures and house rules: someone new to UNO learned
     neither what ⊘ or ⇄ in their hand do, nor when to press UNO!, nor what the points of a round are."""
     group, admin = group_with_admin(harness)
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     how_to_play = "\n".join(HOW_TO_PLAY)
     assert text.endswith(f"\n\nNo house rules: the official game.\n\n{how_to_play}")
 
@@ -75,9 +76,9 @@ async def test_how_to_play_follows_the_rules_it_can_not_leave_to_the_differences
     for command in ("/lang ru", "/settings wd4_challenge off", "/settings uno_penalty 3"):
         await send(harness, admin, group, command)
     await send(harness, admin, group, "/settings scoring single_round")
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     assert "Её можно сыграть, только когда на руке нет карты нужного цвета." in text
-    caught = "Кого с одной картой поймают без «УНО!» до хода другого игрока (и не позже чем через 10\u00a0с)"  # noqa: RUF001
+    caught = "Кого с одной картой поймают без «УНО!» до хода другого игрока (и не позже чем через 10 с)"  # noqa: RUF001
     assert f"{caught}, тот берёт 3 карты." in text
     assert "Кто первым сыграет последнюю карту, выигрывает раунд." in text and "Очки карт" not in text
 
@@ -148,7 +149,7 @@ async def test_rules_in_russian_list_each_house_rule_in_plain_words(harness: Har
         "/settings uno_penalty 1",
     ):
         await send(harness, admin, group, command)
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     assert text.startswith("📜 Правила этого чата: свои правила")
     # not «Домашние правила», which is also the name of a preset these rules are not
     assert "\n\nОтличия от официальной игры\n• Накопление" in text  # noqa: RUF001
@@ -247,13 +248,13 @@ async def test_rules_explain_the_value_a_house_rule_has(
         (
             "/settings turn_seconds 90",
             "• Turn time: 90 seconds",
-            "Official rules · 7 cards each · to 500 points · 90\u00a0s a turn",
+            "Official rules · 7 cards each · to 500 points · 90 s a turn",
         ),
         # a number the lobby has no place for of its own follows the name
         (
             "/settings uno_window_seconds 20",
             "• Catch window: 20 seconds",
-            "Official rules (Catch window: 20 seconds) · 7 cards each · to 500 points · 60\u00a0s a turn",
+            "Official rules (Catch window: 20 seconds) · 7 cards each · to 500 points · 60 s a turn",
         ),
     ],
 )
@@ -271,7 +272,7 @@ async def test_a_changed_number_keeps_the_preset_in_every_view(
     assert "Now: Official rules" in (menu.text or "") and menu.button_texts[0][0] == "✅ Official rules"
     harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
     lobby = await send(harness, admin, group, "/new")
-    assert f"📜 {lobby_rules}" in (lobby.text or ""), lobby.text
+    assert f"📜 {lobby_rules}" in spaced(lobby.text or ""), lobby.text
     async with harness.database.unit_of_work() as uow:
         record = await uow.games.find_active(group.id)
     assert record is not None and record.preset == "official"
@@ -333,7 +334,7 @@ async def test_a_preset_with_one_rule_changed_is_named_after_it_in_every_view(
     assert ((await send(harness, admin, group, "/rules")).text or "").startswith(rules_title)
     harness.fake.user_starts_bot(admin)  # a lobby's creator must be reachable in private
     lobby = await send(harness, admin, group, "/new")
-    assert lobby_rules in (lobby.text or ""), lobby.text
+    assert lobby_rules in spaced(lobby.text or ""), lobby.text
 
 
 @pytest.mark.parametrize(
@@ -796,7 +797,7 @@ async def test_a_typed_setting_is_read_back_as_stored(
     group, admin = group_with_admin(harness)
     for command in commands:
         reply = await send(harness, admin, group, command)
-    assert reply.text == said
+    assert spaced(reply.text or "") == said
 
 
 HOUSE_RULES_SET = (
@@ -906,5 +907,5 @@ async def test_each_house_rule_says_what_its_value_does(
     group, admin = group_with_admin(harness)
     for command in (f"/lang {language}", *HOUSE_RULES_SET):
         await send(harness, admin, group, command)
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     assert text.split("\n\n")[-2].splitlines()[1:] == differences, text

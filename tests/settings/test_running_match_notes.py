@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.service.lobby import new_lobby
+from tests.narrow_phone import spaced
 from tests.settings.conftest import Harness
 from tests.settings.menu_steps import (
     OPEN,
@@ -193,15 +194,15 @@ async def test_a_change_without_effect_during_a_match_leaves_the_next_match_the_
     [
         (
             "en",
-            "Now: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn",
-            "Current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn\n"
-            "Next match: House rules · 7 cards each · to 500 points · 60\u00a0s a turn",
+            "Now: Official rules · 7 cards each · to 500 points · 60 s a turn",
+            "Current match: Official rules · 7 cards each · to 500 points · 60 s a turn\n"
+            "Next match: House rules · 7 cards each · to 500 points · 60 s a turn",
         ),
         (
             "ru",
-            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход",  # noqa: RUF001
-            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход\n"  # noqa: RUF001
-            "Следующий матч: Домашние правила · по 7 карт · до 500 очков · 60\u00a0с на ход",  # noqa: RUF001
+            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 60 с на ход",  # noqa: RUF001
+            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60 с на ход\n"  # noqa: RUF001
+            "Следующий матч: Домашние правила · по 7 карт · до 500 очков · 60 с на ход",  # noqa: RUF001
         ),
     ],
     ids=["en", "ru"],
@@ -216,11 +217,11 @@ async def test_the_menus_home_during_a_match_of_other_rules_names_the_matchs_and
     await harness.deliver()
     await start_a_match(harness, group, admin)
     menu = await open_menu(harness, group, admin)
-    assert (menu.text or "").split("\n")[1] == same  # the match plays the chat's rules: named once
+    assert spaced(menu.text or "").split("\n")[1] == same  # the match plays the chat's rules: named once
     harness.fake.user_sends(admin, group, "/settings house")
     await harness.deliver()
     menu = await open_menu(harness, group, admin)
-    assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
+    assert spaced(menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
 
 
 @pytest.mark.parametrize(
@@ -228,15 +229,15 @@ async def test_the_menus_home_during_a_match_of_other_rules_names_the_matchs_and
     [
         (
             "en",
-            "Now: Official rules · 7 cards each · to 500 points · 30\u00a0s a turn",
-            "Current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a turn\n"
-            "Next match: Official rules · 7 cards each · to 500 points · 30\u00a0s a turn",
+            "Now: Official rules · 7 cards each · to 500 points · 30 s a turn",
+            "Current match: Official rules · 7 cards each · to 500 points · 60 s a turn\n"
+            "Next match: Official rules · 7 cards each · to 500 points · 30 s a turn",
         ),
         (
             "ru",
-            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 30\u00a0с на ход",  # noqa: RUF001
-            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход\n"  # noqa: RUF001
-            "Следующий матч: Официальные правила · по 7 карт · до 500 очков · 30\u00a0с на ход",  # noqa: RUF001
+            "Сейчас: Официальные правила · по 7 карт · до 500 очков · 30 с на ход",  # noqa: RUF001
+            "Текущий матч: Официальные правила · по 7 карт · до 500 очков · 60 с на ход\n"  # noqa: RUF001
+            "Следующий матч: Официальные правила · по 7 карт · до 500 очков · 30 с на ход",  # noqa: RUF001
         ),
     ],
     ids=["en", "ru"],
@@ -252,10 +253,10 @@ async def test_the_menus_home_shows_a_typed_turn_time_as_the_lobby_does(
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
     menu = await open_menu(harness, group, admin)
-    assert (menu.text or "").split("\n")[1] == now, menu.text
+    assert spaced(menu.text or "").split("\n")[1] == now, menu.text
     await start_a_match(harness, group, admin)  # of the official rules, 60 s a turn
     menu = await open_menu(harness, group, admin)
-    assert (menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
+    assert spaced(menu.text or "").split("\n", 1)[1].startswith(named + "\n"), menu.text
 
 
 @pytest.mark.parametrize(
@@ -264,20 +265,19 @@ async def test_the_menus_home_shows_a_typed_turn_time_as_the_lobby_does(
         (
             "en",
             "⚙️ Rules of this chat: Official rules (Catch window: 3 seconds) · 7 cards each · to 500 points"
-            " · 30\u00a0s a turn. Only",
-            "⚙️ Rules of the current match: Official rules · 7 cards each · to 500 points · 60\u00a0s a"
-            " turn. Only",
+            " · 30 s a turn. Only",
+            "⚙️ Rules of the current match: Official rules · 7 cards each · to 500 points · 60 s a turn. Only",
             "The next match: Official rules (Catch window: 3 seconds) · 7 cards each · to 500 points ·"
-            " 30\u00a0s a turn",
+            " 30 s a turn",
         ),
         (
             "ru",
             "⚙️ Правила этого чата: Официальные правила (Время на поимку: 3 секунды) · по 7 карт · до 500"
-            " очков · 30\u00a0с на ход. Менять",  # noqa: RUF001
-            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 500 очков · 60\u00a0с на ход."  # noqa: RUF001
+            " очков · 30 с на ход. Менять",  # noqa: RUF001
+            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 500 очков · 60 с на ход."  # noqa: RUF001
             " Менять",
             "Следующий матч: Официальные правила (Время на поимку: 3 секунды) · по 7 карт · до 500 очков ·"
-            " 30\u00a0с на ход",  # noqa: RUF001
+            " 30 с на ход",  # noqa: RUF001
         ),
     ],
     ids=["en", "ru"],
@@ -296,9 +296,9 @@ async def test_a_members_settings_line_names_the_rules_as_the_menus_home_does(
         await harness.deliver()
     home = (await open_menu(harness, group, admin)).text or ""
     said = await open_menu(harness, group, member)
-    assert (said.text or "").startswith(now), said.text or ""
+    assert spaced(said.text or "").startswith(now), said.text or ""
     assert (said.text or "").split(": ", 1)[1].split(". ")[0] in home, (said.text, home)  # the home's words
     await start_a_match(harness, group, admin)  # of the official rules, 60 s a turn
     said = await open_menu(harness, group, member)
-    lines = (said.text or "").splitlines()
+    lines = spaced(said.text or "").splitlines()
     assert lines[0].startswith(playing) and lines[1].endswith(upcoming), lines

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.narrow_phone import spaced
 from tests.settings.conftest import Harness
 from tests.settings.menu_steps import OPEN, buttons, group_with_admin, open_menu, press, stored_rules
 
@@ -58,7 +59,7 @@ async def test_a_setting_named_without_a_value_tells_its_value_and_what_to_type(
     for sent in (f"/lang {language}", command):
         harness.fake.user_sends(admin, group, sent)
         await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == answer
+    assert spaced(harness.fake.last_bot_message(group).text or "") == answer
 
 
 async def test_the_preset_named_without_one_gets_the_usage(harness: Harness) -> None:
@@ -284,7 +285,9 @@ async def test_a_number_screen_and_an_unknown_name_tell_what_can_be_typed(harnes
         harness, admin, await press(harness, admin, menu, "« Back"), f"Hand size: 7 cards {OPEN}"
     )
     # a button for every value from 5 to 10: nothing left to type
-    assert "10 cards" in buttons(hand_size) and "You can type any value" not in (hand_size.text or "")
+    assert "10 cards" in map(spaced, buttons(hand_size)) and "You can type any value" not in (
+        hand_size.text or ""
+    )
     harness.fake.user_sends(admin, group, "/settings target_score 400")
     await harness.deliver()
     assert (await stored_rules(harness, group)).target_score == 400

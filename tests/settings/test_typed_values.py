@@ -9,6 +9,7 @@ from bot.engine.rules import Rules, preset
 from bot.tg.callback_data import Action, encode
 from bot.tg.render.unlinked import WORD_JOINER
 from bot.tg.settings_layout import FINGERPRINT, ItemKind, index_of
+from tests.narrow_phone import spaced
 from tests.settings.conftest import Harness
 from tests.settings.menu_steps import group_with_admin, open_menu, stored_rules
 
@@ -121,7 +122,7 @@ async def test_a_choice_is_typed_as_the_menu_shows_it(
     for command in commands:
         harness.fake.user_sends(admin, group, command)
         await harness.deliver()
-    assert harness.fake.last_bot_message(group).text == f"✅ {said}"
+    assert spaced(harness.fake.last_bot_message(group).text or "") == f"✅ {said}"
     assert (await stored_rules(harness, group)).to_dict()[name] == value
 
 

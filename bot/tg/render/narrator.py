@@ -10,7 +10,7 @@ from bot.engine.decks import DeckName
 from bot.stand_in_names import deleted_account
 from bot.tg.render.cards import CardForm, card_id_label
 from bot.tg.render.names import PLAYER_NAME_LIMIT, game_name, name, names_apart
-from bot.tg.render.text import seat_of, t
+from bot.tg.render.text import seat_of, t, unbroken
 from bot.tg.render.views import HandView, Seat
 
 
@@ -38,7 +38,8 @@ class Narrator:
         return kicker_args(self.seats, kicker, self.lang)
 
     def card(self, card_id: int, form: CardForm = CardForm.NAME) -> str:
-        return card_id_label(card_id, self.deck, self.lang, form)
+        """A card's name held on one line: a news line wraps around it, never inside it ("Red" / "7")."""
+        return unbroken(card_id_label(card_id, self.deck, self.lang, form))
 
     def say(self, key: str, /, **args: str | int) -> str:
         return t(self.lang, key, **args)

@@ -14,7 +14,7 @@ from bot.engine.rules import Rules, Scoring
 from bot.i18n.shared import translator
 from bot.service.settings import ClosestPreset, closest_preset, differences
 from bot.tg.render.setting_labels import NAMED_CHANGES, in_minutes, with_changes
-from bot.tg.render.text import t
+from bot.tg.render.text import t, unbroken
 
 # Shown by the line on their own; every other setting is listed only when it differs from the preset.
 _OWN_PARTS = frozenset({"hand_size", "scoring", "target_score", "turn_seconds"})
@@ -34,7 +34,8 @@ def rules_line_parts(rules: Rules, lang: str, *, points_to_rules: bool = False) 
 
 def figures(rules: Rules, lang: str) -> list[str]:
     """The line's parts after the name: hand size, goal, timer (the settings menu's home, and a member's
-    /settings, show them too)."""
+    /settings, show them too), each held on one line (`_held`): a narrow phone wraps the line between them,
+    never inside one ("60" / "s a turn")."""
     parts = [t(lang, "rules-hand-size", count=rules.hand_size)]
     if rules.scoring is Scoring.SINGLE_ROUND:
         parts.append(t(lang, "rules-single-round"))
@@ -47,7 +48,13 @@ def figures(rules: Rules, lang: str) -> list[str]:
         parts.append(t(lang, "rules-turn-timer", count=rules.turn_seconds))
     else:
         parts.append(t(lang, "rules-no-timer"))
-    return parts
+    return [_held(part) for part in parts]
+
+
+def _held(figure: str) -> str:
+    """`figure` on one line, clause by clause: "own-hand points, ends at 500, lowest wins" held whole is wider
+    than a narrow phone's line."""
+    return ", ".join(unbroken(clause) for clause in figure.split(", "))
 
 
 def rules_line_name(rules: Rules, lang: str, *, points_to_rules: bool = False) -> str:

@@ -165,8 +165,9 @@ def _status_lines(view: TableView, n: Narrator) -> list[str]:
     if pending is Pending.CHOOSE_COLOUR and state.penalty:
         # A draw card's colour: its penalty (a stack's total) told already, and who takes it unless they
         # answer (theirs is the turn), else it reads as the chooser's own; on a line of its own (beside the
-        # chooser's, past a narrow phone's), "4 cards" held together so a long name wraps after itself.
-        penalty = unbroken(t(lang, "cards-count", count=state.penalty))
+        # chooser's, past a narrow phone's), "4 cards" held together (cards-count) so a long name wraps after
+        # itself.
+        penalty = t(lang, "cards-count", count=state.penalty)
         lines.append(t(lang, "table-colour-penalty", taker=n.who(state.turn), cards=penalty))
     left = time_left(state.turn_deadline, view.now_ms, lang, state.rules.turn_seconds)
     if seat.is_computer or left is None:  # a computer moves within seconds: its minute would read as a wait

@@ -1,5 +1,6 @@
 """The table's narration of events alone (the table narrates the lines `recent_moves.in_lines` makes, each
-with `line_of`, through one Narrator: `recent_lines`): what the tests read it through."""
+with `line_of`, through one Narrator: `recent_lines`): what the tests read it through, as a phone shows it
+(`spaced`; where a line may wrap, its cards and counts held whole: tests/tg/render/test_news_on_a_phone)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from bot.engine.decks import DeckName
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.views import Seat
+from tests.narrow_phone import spaced
 
 
 def narrate(
@@ -30,4 +32,5 @@ def narrate_line(
     deck: DeckName = DeckName.CLASSIC,
 ) -> str | None:
     """`line_of` for one line alone, with a Narrator of its own."""
-    return line_of(Narrator(seats, lang, deck), events)
+    line = line_of(Narrator(seats, lang, deck), events)
+    return None if line is None else spaced(line)

@@ -324,7 +324,7 @@ def test_a_timeout_just_told_carries_the_missed_turns_warning_on_its_line(
     state = given({1: "R1 R3 G5", 2: "G2 G7", 3: "B4"}, "R9", rules=rules, turn=2)  # three: no duel
     state.afk[1] = missed
     news = (HandNews("hand-news-timed-out", 1, until_turn=True),)
-    text = hand(hand_view(state, 1, news=news), lang).text
+    text = spaced(hand(hand_view(state, 1, news=news), lang).text)
     assert said in text and text.count("⚠️") == 1
     assert (
         t(lang, "hand-afk-warning", missed=missed, limit=3, duel="no") in hand(hand_view(state, 1), lang).text
@@ -348,7 +348,7 @@ def test_a_timed_out_hand_tells_which_drawn_card_was_played_for_it(unfit: str, s
     rules = Rules(draw_rule=DrawRule.UNTIL_PLAYABLE, force_play=True)
     state = given({1: "B8 G8", 2: "B9 B1"}, "R3", draw=f"{unfit} R5", rules=rules, turn_deadline=5)
     after, events = apply(state, Timeout(TimeoutKind.TURN, 5))
-    text = hand(hand_view(after, 1, news=news_for(events, after, 1)), "ru").text
+    text = spaced(hand(hand_view(after, 1, news=news_for(events, after, 1)), "ru").text)
     assert f"⏱ Ваше время вышло: {said}" in text
 
 

@@ -73,7 +73,7 @@ def test_a_penalty_says_what_its_taker_may_do_instead(
     state, _ = apply(state, Play(1, card_id(state, 1, "W4")))
     state, _ = apply(state, ChooseColour(1, Colour.BLUE))
     assert state.pending is Pending.PENALTY and state.actor == 2
-    assert said in hand(hand_view(state, 2), lang).text
+    assert said in spaced(hand(hand_view(state, 2), lang).text)
 
 
 @pytest.mark.parametrize(
@@ -251,8 +251,8 @@ def test_the_time_to_move_reads_right_once_the_apps_show_it_as_past() -> None:
 def test_a_hand_says_what_changed_its_cards_under_their_count(lang: str, said: str) -> None:
     state = given({1: "R1 R3", 2: "G2 G7"}, "R9", turn=2)
     news = (HandNews("hand-news-swapped-by", other=2), HandNews("hand-news-slap-last", 4))
-    text = hand(hand_view(state, 1, news=news), lang).text
-    assert f"{t(lang, 'hand-card-count', count=2)}\n{said}\n\n" in text
+    text = spaced(hand(hand_view(state, 1, news=news), lang).text)
+    assert f"{spaced(t(lang, 'hand-card-count', count=2))}\n{said}\n\n" in text
 
 
 @pytest.mark.parametrize(
@@ -284,7 +284,7 @@ def test_a_hand_dealt_for_a_new_round_says_so(lang: str, news: HandNews, said: s
     """The deal's news (bot.tg.hand_news): the first round's hand says the game has started, its number
     alone would only repeat it."""
     state = given({1: "R1 R3", 2: "G2 G7"}, "R9", turn=2)
-    assert f"\n{said}\n" in hand(hand_view(state, 1, news=(news,)), lang).text
+    assert f"\n{said}\n" in spaced(hand(hand_view(state, 1, news=(news,)), lang).text)
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from bot.tg.render.setting_labels import setting_label
 from bot.tg.render.text import TEXT_LIMIT
 from bot.visible_text import utf16_length
 from tests.heavy_names import cut_away, cut_short, heaviest_allowed
+from tests.narrow_phone import spaced
 from tests.tg.render.checks import check_render, check_text, pressed
 
 
@@ -19,7 +20,7 @@ def test_lobby_lists_players_and_has_the_four_buttons() -> None:
     plain = check_render(render)
     assert "1. Ann 🔑" in plain and "2. <Zed> 🔇" in plain
     assert "Players (2/10)" in plain and "@uno_test_bot" in plain
-    assert "📜 Official rules · 7 cards each · to 500 points · 60\u00a0s a turn" in plain
+    assert "📜 Official rules · 7 cards each · to 500 points · 60 s a turn" in spaced(plain)
     actions = [(d.action, d.game_id, d.state) for _, d in pressed(render)]
     assert actions == [(a, 9, 3) for a in (Action.JOIN, Action.LEAVE, Action.ADD_COMPUTER, Action.START)]
 
@@ -36,7 +37,7 @@ def test_the_lobbys_rules_line_starts_with_a_capital_as_a_presets_does(lang: str
     "📜 custom rules (Deck: …) · 7 cards each": a line begun in lowercase beside the presets' capitals."""
     rules = Rules().changed(deck="classic_blank", blank_effect="wild")
     plain = check_render(lobby(LobbyView(9, 3, 10, (Seat(10, "Ann"),), rules, "bot"), lang))
-    assert any(row.startswith(line) for row in plain.splitlines()), plain
+    assert any(row.startswith(line) for row in spaced(plain).splitlines()), plain
 
 
 @pytest.mark.parametrize(
@@ -195,16 +196,16 @@ def test_every_changed_setting_is_described(lang: str) -> None:
 
 
 def test_core_settings_alone_keep_the_preset_name() -> None:
-    line = rules_line(
-        Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en"
+    line = spaced(
+        rules_line(Rules().changed(hand_size=5, turn_seconds=0, scoring="own_hand", target_score=200), "en")
     )
     assert line == "Official rules · 5 cards each · own-hand points, ends at 200, lowest wins · no turn timer"
     # a preset stays named whatever its core numbers; one the line does not print follows in brackets, and a
     # rule one of them switches off (lone zero in one round) is no change
     extreme = PRESETS["extreme"].changed(scoring="single_round", uno_penalty=4)
     assert (
-        rules_line(extreme, "en")
-        == "UNO Extreme (“UNO!” penalty: 4 cards) · 7 cards each · one round · 60\u00a0s a turn"
+        spaced(rules_line(extreme, "en"))
+        == "UNO Extreme (“UNO!” penalty: 4 cards) · 7 cards each · one round · 60 s a turn"
     )
     # a changed preset reads as the closest one and what differs from it
     house = rules_line(PRESETS["house"].changed(multi_play=True, jump_in="extreme"), "en")
@@ -253,9 +254,9 @@ _MANY_CHANGES = PRESETS["house"].changed(
     [
         (
             "en",
-            "📜 House rules + 10 changes (/rules) · 7 cards each · to 500 points · 60\u00a0s a turn",
+            "📜 House rules + 10 changes (/rules) · 7 cards each · to 500 points · 60 s a turn",
         ),
-        ("ru", "📜 Домашние правила + 10 изменений (/rules) · по 7 карт · до 500 очков · 60\u00a0с на ход"),  # noqa: RUF001
+        ("ru", "📜 Домашние правила + 10 изменений (/rules) · по 7 карт · до 500 очков · 60 с на ход"),  # noqa: RUF001
     ],
 )
 def test_many_house_rules_are_counted_not_listed(lang: str, line: str) -> None:
@@ -263,7 +264,7 @@ def test_many_house_rules_are_counted_not_listed(lang: str, line: str) -> None:
     ("Домашние правила (Колода…; Добор…; … Одинокий ноль: вкл.)"), some ten lines on a phone: past
     three, the line counts them and says where they are listed."""
     plain = check_render(lobby(LobbyView(9, 3, 10, (Seat(10, "Ann"),), _MANY_CHANGES, "b"), lang))
-    assert line in plain.splitlines(), plain
+    assert line in spaced(plain).splitlines(), plain
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,7 @@ from bot.tg.render.table import RECENT_LINES
 from bot.visible_text import RUNS_MARK
 from tests.engine.helpers import card_id, given
 from tests.heavy_names import heaviest_allowed
+from tests.narrow_phone import spaced
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import buttons, check_render
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -48,7 +49,7 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     assert f'<b>Turn: <a href="tg://user?id={actor}">Player {actor}</a></b>\n⏱ Time\'s up {deadline}' in text
     for player in state.players:
         assert f"Player {player}: {len(state.hands[player])}{NBSP}cards{NBSP}·{NBSP}0\n" in f"{text}\n"
-    assert f"Draw pile: {len(state.draw_pile)} cards" in text
+    assert f"Draw pile: {len(state.draw_pile)} cards" in spaced(text)
     assert text.count("▶️") == 1
 
 
@@ -227,7 +228,7 @@ def test_recent_shows_the_last_lines_only() -> None:
 
 def test_draws_show_only_the_count() -> None:
     state = scenarios()["play"].state
-    text = table(view(state, (CardsDrawn(1, 2, (0, 1), DrawReason.TURN),)), "en").text
+    text = spaced(table(view(state, (CardsDrawn(1, 2, (0, 1), DrawReason.TURN),)), "en").text)
     assert "Player 1 draws 2 cards." in text and "🟥 0" not in text.split("Recent:")[1]
 
 

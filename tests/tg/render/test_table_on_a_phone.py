@@ -523,8 +523,8 @@ def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name
         chooser, taker = (name, "Bob") if named == "chooser" else ("Ann", name)
         turn, penalty = lines[2], lines[3]
         assert turn == t(lang, "table-turn-colour", name=chooser) and width(turn) <= PHONE_LINE, turn
-        assert penalty.replace(NBSP, " ") == t(
-            lang, "table-colour-penalty", taker=taker, cards=t(lang, "cards-count", count=4)
+        assert spaced(penalty) == spaced(
+            t(lang, "table-colour-penalty", taker=taker, cards=t(lang, "cards-count", count=4))
         ), penalty
         assert lines[4].startswith("⏱"), lines  # the turn's end under it
         after = penalty[penalty.index(taker) + len(taker) :]  # ": 4 cards"

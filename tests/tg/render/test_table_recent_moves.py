@@ -17,6 +17,7 @@ from bot.service.document import GameDocument
 from bot.service.recent_moves import told
 from bot.tg.render import Seat, table
 from tests.engine.helpers import act, card_id, given
+from tests.narrow_phone import spaced
 from tests.tg.render.buttons import SEATS
 from tests.tg.render.table_views import view
 
@@ -142,7 +143,7 @@ def test_what_the_group_reads_when_a_turn_runs_out_of_time(kind: str) -> None:
     assert state.turn_deadline is not None
     state, timed_out = apply(state, Timeout(TimeoutKind.TURN, state.turn_deadline))
     for lang, said in (("en", english), ("ru", russian)):
-        text = table(view(state, tuple(told(events + timed_out))), lang).text
+        text = spaced(table(view(state, tuple(told(events + timed_out))), lang).text)
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 
@@ -325,7 +326,7 @@ def test_what_the_group_reads_after_a_card_that_does_something_at_once(kind: str
         state, events = apply(state, move)
         doc = doc.with_recent(told(events), state.seq)
     for lang, said in (("en", english), ("ru", russian)):
-        text = table(view(state, doc.recent), lang).text
+        text = spaced(table(view(state, doc.recent), lang).text)
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 
@@ -340,7 +341,7 @@ def test_what_the_group_reads_after_a_players_own_draw(kind: str) -> None:
             told(events), state.seq
         )  # each press adds to what the document keeps, as in play
     for lang, said in (("en", english), ("ru", russian)):
-        text = table(view(state, doc.recent), lang).text
+        text = spaced(table(view(state, doc.recent), lang).text)
         assert text.split("\n\n")[-1].splitlines()[1:] == [f"• {line}" for line in said]
 
 
@@ -442,5 +443,5 @@ def test_cards_nobody_takes_as_their_player_left_are_said_to_be_void(
         state, events = apply(state, move)
         doc = doc.with_recent(told(events), state.seq)
     for lang, said in (("en", english), ("ru", russian)):
-        text = table(view(state, doc.recent, seats), lang).text
+        text = spaced(table(view(state, doc.recent, seats), lang).text)
         assert text.split("\n\n")[-1].splitlines()[-len(said) :] == [f"• {line}" for line in said]

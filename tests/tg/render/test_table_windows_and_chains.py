@@ -14,6 +14,7 @@ from bot.engine.state import GameState
 from bot.tg.callback_data import Action
 from bot.tg.render import table
 from tests.engine.helpers import card_id, given
+from tests.narrow_phone import spaced
 from tests.tg.render.buttons import GAME_ID
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, random_match, scenarios
@@ -188,8 +189,9 @@ def test_the_plus_two_chain_line_says_what_the_next_link_costs() -> None:
     """Each link adds two: after one +2 the next makes someone take 4 cards, not the 2 already on it."""
     state = given({1: "R+2 G1", 2: "R+2 B1", 3: "Y1 Y2"}, "R3", rules=Rules(extreme_draw_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "R+2")))
-    assert "⛓ +2 chain: 1 link\nNext link: someone takes 4 cards" in table(view(state), "en").text
-    assert "⛓ Цепочка +2 (звеньев: 1)\nЕщё звено заставит взять 4 карты" in table(view(state), "ru").text  # noqa: RUF001
+    english, russian = (spaced(table(view(state), lang).text) for lang in ("en", "ru"))
+    assert "⛓ +2 chain: 1 link\nNext link: someone takes 4 cards" in english
+    assert "⛓ Цепочка +2 (звеньев: 1)\nЕщё звено заставит взять 4 карты" in russian  # noqa: RUF001
 
 
 def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:

@@ -16,6 +16,7 @@ from bot.tg.pacing import Render
 from bot.tg.render import TableView, table
 from bot.tg.render.untold_draw import shown
 from tests.engine.helpers import card_id, given
+from tests.narrow_phone import spaced
 from tests.tg.render.buttons import GAME_ID, SEATS
 from tests.tg.render.checks import pressed
 
@@ -40,7 +41,7 @@ def test_a_draw_from_an_empty_pile_shows_the_pile_empty_and_no_reshuffle() -> No
     state, doc = _drawn(state)
     assert state.pending is Pending.PLAY_DRAWN
     text = _table(state, doc).text
-    assert "Player 1: 2\u00a0cards" in text and "Draw pile: 0 cards" in text
+    assert "Player 1: 2 cards" in spaced(text) and "Draw pile: 0 cards" in spaced(text)
     assert "shuffled" not in text and "draws" not in text
 
 
@@ -79,7 +80,7 @@ def test_a_draw_that_closed_its_players_own_catch_window_is_told_at_once() -> No
     cards = shown(state, doc.recent)
     assert cards.counts[1] == 2 and cards.recent == doc.recent
     text = _table(state, doc).text
-    assert "Player 1: 2\u00a0cards" in text and "• Player 1 draws 1 card." in text, text
+    assert "Player 1: 2 cards" in spaced(text) and "• Player 1 draws 1 card." in spaced(text), text
 
 
 def test_a_pile_reshuffled_for_the_draw_and_emptied_by_later_draws_is_shown_empty() -> None:

@@ -2,9 +2,10 @@
 
 ## Counted nouns
 
+# a count held on one line with its word (a no-break space): a line wraps before "2 cards", never inside it
 cards-count = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count }{ "\u00A0" }card
+   *[other] { $count }{ "\u00A0" }cards
 }
 points-count = { $count ->
     [one] { $count } point

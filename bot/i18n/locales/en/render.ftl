@@ -48,18 +48,18 @@ time-minutes = { $minutes }{ "\u00A0" }min
 time-at-least = at least { $lasted }
 # cards as the object of taking/playing (Russian needs the accusative: «берёт 1 карту»)
 render-cards-taken = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+    [one] { $count }{ "\u00A0" }card
+   *[other] { $count }{ "\u00A0" }cards
 }
 # the cards a draw took ($count), and those it was to take when the cards ran short ($due; 0: it took them all)
 render-cards-due = { $due ->
     [0] { render-cards-taken }
-   *[other] { $count } of { $due } cards
+   *[other] { $count }{ "\u00A0" }of{ "\u00A0" }{ $due }{ "\u00A0" }cards
 }
 # the same where a language needs another case (Russian: the nominative, "штраф (1 карта из 2)")
 cards-count-due = { $due ->
     [0] { cards-count }
-   *[other] { $count } of { $due } cards
+   *[other] { $count }{ "\u00A0" }of{ "\u00A0" }{ $due }{ "\u00A0" }cards
 }
 
 ## Lobby
@@ -762,14 +762,14 @@ narrate-creepers = { $count ->
     [2] two Creepers
     [3] three Creepers
     [4] four Creepers
-   *[other] { $count } Creepers
+   *[other] { $count }{ "\u00A0" }Creepers
 }
 narrate-creepers-among = { $count ->
     [1] a Creeper
     [2] two Creepers
     [3] three Creepers
     [4] four Creepers
-   *[other] { $count } Creepers
+   *[other] { $count }{ "\u00A0" }Creepers
 }
 narrate-creeper = 🧨 { $name } draws { $creepers }!
 narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-due } more.
@@ -869,8 +869,8 @@ narrate-timed-out-who = ⏱ { $name } ran out of time{ $what ->
 }{ $count ->
     [one] { "" }
    *[other] { $what ->
-        [turn] { " " }({ $count } turns in a row)
-       *[other] { " " }({ $count } times in a row)
+        [turn] { " " }({ $count }{ "\u00A0" }turns in a row)
+       *[other] { " " }({ $count }{ "\u00A0" }times in a row)
     }
 }
 # a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out

@@ -48,27 +48,27 @@ time-minutes = { $minutes }{ "\u00A0" }мин
 time-at-least = как минимум { $lasted }
 # карты в винительном падеже: «берёт 1 карту», «возьмите 2 карты», «взять 5 карт»
 render-cards-taken = { $count ->
-    [one] { $count } карту
-    [few] { $count } карты
-   *[many] { $count } карт
+    [one] { $count }{ "\u00A0" }карту
+    [few] { $count }{ "\u00A0" }карты
+   *[many] { $count }{ "\u00A0" }карт
 }
 # сколько карт взято ($count) и сколько полагалось, когда карт не хватило ($due; 0 — взяты все): «1 карту из 2»
 render-cards-due = { $due ->
     [0] { render-cards-taken }
-   *[other] { $count } { $count ->
+   *[other] { $count }{ "\u00A0" }{ $count ->
         [one] карту
         [few] карты
        *[many] карт
-    } из { $due }
+    }{ "\u00A0" }из{ "\u00A0" }{ $due }
 }
 # то же в именительном падеже: «штраф (1 карта из 2)»
 cards-count-due = { $due ->
     [0] { cards-count }
-   *[other] { $count } { $count ->
+   *[other] { $count }{ "\u00A0" }{ $count ->
         [one] карта
         [few] карты
        *[many] карт
-    } из { $due }
+    }{ "\u00A0" }из{ "\u00A0" }{ $due }
 }
 
 ## Лобби
@@ -820,9 +820,9 @@ narrate-creepers = { $count ->
     [3] трёх Криперов
     [4] четырёх Криперов
    *[other] { $count ->
-        [one] { $count } Крипера
-        [few] { $count } Крипера
-       *[many] { $count } Криперов
+        [one] { $count }{ "\u00A0" }Крипера
+        [few] { $count }{ "\u00A0" }Крипера
+       *[many] { $count }{ "\u00A0" }Криперов
     }
 }
 narrate-creepers-among = { $count ->
@@ -831,9 +831,9 @@ narrate-creepers-among = { $count ->
     [3] три Крипера
     [4] четыре Крипера
    *[other] { $count ->
-        [one] { $count } Крипер
-        [few] { $count } Крипера
-       *[many] { $count } Криперов
+        [one] { $count }{ "\u00A0" }Крипер
+        [few] { $count }{ "\u00A0" }Крипера
+       *[many] { $count }{ "\u00A0" }Криперов
     }
 }
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
@@ -933,11 +933,11 @@ narrate-timed-out-who = ⏱ { $name } не успевает { $what ->
 }{ $count ->
     [1] { "" }
    *[other] { $what ->
-        [turn] { " " }уже { $count } { $count ->
+        [turn] { " " }уже { $count }{ "\u00A0" }{ $count ->
             [few] раза
            *[other] раз
         } подряд
-       *[other] { " " }(время вышло уже { $count } { $count ->
+       *[other] { " " }(время вышло уже { $count }{ "\u00A0" }{ $count ->
             [few] раза
            *[other] раз
         } подряд)
