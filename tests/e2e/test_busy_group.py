@@ -28,6 +28,7 @@ from tests.e2e.harness import (
 from tests.e2e.matches import fill_the_groups_window, gathered, redrawn, screen_queued, started, whose_turn
 from tests.fake_bot_api import ApiCall, Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
@@ -274,7 +275,7 @@ async def test_a_kick_told_in_a_busy_group_is_not_drawn_over_a_later_move(
         assert _said(fake, group, f"Alice removed {kicked.first_name} from the game")
         record, doc = await bot.game(group)
         held = len(doc.state.hands[mover.id])
-        assert f"You have {held} cards" in (hand_message(fake, mover).text or "")  # as they are now
+        assert f"You have {held} cards" in spaced(hand_message(fake, mover).text or "")  # as they are now
         assert record.table_message_id is not None
         table = fake.messages[(group.id, record.table_message_id)].text or ""
         moved = (f"{mover.first_name} plays", f"{mover.first_name} draws")

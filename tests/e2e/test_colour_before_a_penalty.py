@@ -8,6 +8,7 @@ from bot.engine.rules import Rules, Stacking
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 CHALLENGE = "take 4 cards or challenge the card."
@@ -22,7 +23,7 @@ async def _card_pressed(table: Table, who: int) -> str | None:
     (first, *_) = [data for _, data in buttons(hand) if data.action is Action.TRY]
     query = await table.press_data(person, first, hand)
     assert query.show_alert
-    return query.answer_text
+    return None if query.answer_text is None else spaced(query.answer_text)
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import ANONYMOUS_ADMIN_BOT_ID
+from tests.narrow_phone import spaced
 
 
 async def test_a_game_lives_in_its_forum_topic(world: World, fake: FakeTelegram) -> None:
@@ -563,7 +564,7 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
         await bot.deliver()
         fake.user_sends(bob, group, "/rules")
         await bot.deliver()
-        text = fake.last_bot_message(group).text or ""
+        text = spaced(fake.last_bot_message(group).text or "")
         assert text.startswith("📜 Rules of the current match: ")
         # the heading's paragraph names the next match and what it changes; the rules in play come below it
         heading, in_play = text.split("\n\n", 1)
@@ -579,13 +580,13 @@ async def test_rules_during_a_match_are_the_ones_it_plays_by(world: World, fake:
     [
         (
             "en",
-            "⚙️ Rules of the current match: Official rules · 7 cards each · to 100 points · 60\u00a0s a turn."
+            "⚙️ Rules of the current match: Official rules · 7 cards each · to 100 points · 60 s a turn."
             " Only the chat's admins can change the rules; /rules explains them all in plain words.",
             "The chat's rules have changed since this match began. The next match: UNO Extreme · 7 cards",
         ),
         (
             "ru",
-            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 100 очков · 60\u00a0с на ход."  # noqa: RUF001
+            "⚙️ Правила идущего матча: Официальные правила · по 7 карт · до 100 очков · 60 с на ход."  # noqa: RUF001
             " Менять правила чата могут только его"  # noqa: RUF001
             " администраторы; прочитать их все простыми словами может каждый: /rules.",
             "Правила чата изменились после начала этого матча. Следующий матч: УНО Экстрим · по 7 карт",  # noqa: RUF001
@@ -609,7 +610,7 @@ async def test_a_member_asking_for_the_settings_during_a_match_begun_under_other
         await bot.deliver()
         fake.user_sends(bob, group, "/settings")
         await bot.deliver()
-        told = fake.last_bot_message(group).text or ""
+        told = spaced(fake.last_bot_message(group).text or "")
         assert told.startswith(f"{playing}\n{upcoming}")
 
 

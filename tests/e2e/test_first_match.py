@@ -10,6 +10,7 @@ from bot.engine.rules import PRESETS, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -135,4 +136,4 @@ async def test_the_uno_hint_says_what_forgetting_costs(
     async with playing(world, fake, Rules().changed(uno_penalty=3), language=language) as table:
         bob = table.people[1]
         await table.arrange({"Bob": ["R5", "B7"]}, top="R3", turn=bob)
-        assert hint in (table.hand(bob).text or "").splitlines()
+        assert hint in spaced(table.hand(bob).text or "").splitlines()

@@ -12,6 +12,7 @@ from bot.engine.rules import JumpIn, Rules
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -102,10 +103,10 @@ async def test_a_hand_says_after_a_restart_what_it_said_before(
     async with playing(world, fake, rules) as before:
         await move(before)
         await before.bot.settle()
-        shown = {user.first_name: before.hand(user).text or "" for user in before.people}
+        shown = {user.first_name: spaced(before.hand(user).text or "") for user in before.people}
         assert any(f"\n{news}" in text for text in shown.values()), shown
     world.clock.advance(5)
     async with world.running() as bot:
         await bot.settle()
         after = Table(bot, fake, before.group, before.people)
-        assert {user.first_name: after.hand(user).text or "" for user in after.people} == shown
+        assert {user.first_name: spaced(after.hand(user).text or "") for user in after.people} == shown

@@ -14,6 +14,7 @@ from bot.engine.state import DecisionKind, GameState
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "R0", "B9"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2", "G3", "G4"]}
@@ -26,8 +27,8 @@ JUMPED_IN_MARKS = ("⚡ Alice", "⚡ Bob", "⚡ Carol", "⚡ В ваш ход") 
 
 def news(table: Table, user: User) -> list[str]:
     """The lines of `user`'s hand that tell why its cards changed (without the missed turns' warning a
-    timeout's line ends with: tests/tg/render/test_hand_out_of_play.py)."""
-    text = table.hand(user).text or ""
+    timeout's line ends with: tests/tg/render/test_hand_out_of_play.py), as a phone shows them (`spaced`)."""
+    text = spaced(table.hand(user).text or "")
     lines = [line for line in text.splitlines() if line.startswith(NEWS_MARKS + JUMPED_IN_MARKS)]
     return [line.split(" ⚠️ ")[0] for line in lines]
 

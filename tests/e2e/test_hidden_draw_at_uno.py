@@ -9,6 +9,7 @@ from types import SimpleNamespace
 from bot.engine.rules import Rules
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 COMPUTER = "🤖 Computer 1"
@@ -30,7 +31,9 @@ async def test_a_computer_that_called_uno_keeps_its_mark_while_it_weighs_a_card_
         lines = [line for text in shown for line in text.splitlines()]
         rows = {line[3:] for line in lines if line.startswith(("▶️ ", "▫️ ")) and COMPUTER in line}
         assert rows == {f"{COMPUTER}: 1\u00a0card\u00a0UNO!\u00a0·\u00a00"}, rows  # on its turn and after
-        recent = [text.split("Recent:\n")[1].splitlines()[1:] for text in shown]  # past the round line
+        recent = [
+            spaced(text).split("Recent:\n")[1].splitlines()[1:] for text in shown
+        ]  # past the round line
         called = f"• 📣 {COMPUTER}: UNO!"
         told = f"• {COMPUTER} draws 1 card, calls UNO! and plays 🟥 7."
         assert recent[0] == [called] and recent[-1] == [called, told], recent

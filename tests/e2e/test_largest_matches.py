@@ -10,6 +10,7 @@ from bot.engine.state import GameState
 from bot.tg.callback_data import Action
 from tests.e2e.harness import World, buttons
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 TEN = ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon")
@@ -60,7 +61,7 @@ async def test_a_hand_of_many_pages_opens_where_a_card_fits(world: World, fake: 
         await table.arrange(hands, top="B3", turn=carol, draw_next=["G2"])
         await table.press(carol, Action.DRAW)  # the 🟩 2 does not fit: Alice's turn begins
         hand = table.hand(alice)
-        assert "You have 26 cards · page 2/2" in (hand.text or ""), hand.text
+        assert "You have 26 cards · page 2/2" in spaced(hand.text or ""), hand.text
         assert await table.card_button(alice, "B7") is not None, hand.button_texts
 
 
@@ -79,7 +80,7 @@ async def test_a_hand_of_many_pages_without_buttons_names_no_page(
         await table.play(alice, "B7")
         hand = table.hand(bob)
         assert ended in (hand.text or "") and not hand.buttons, hand.text
-        assert "You have 26 cards\n" in (hand.text or ""), hand.text
+        assert "You have 26 cards\n" in spaced(hand.text or ""), hand.text
 
 
 async def test_a_turn_that_finds_no_card_to_draw_is_one_line(world: World, fake: FakeTelegram) -> None:
@@ -129,7 +130,7 @@ async def test_a_penalty_says_what_is_left_to_take(
         await table.play(alice, "R+2")
         for button, said in (one_left, none_left):
             hand = table.hand(bob)
-            assert [text for text, data in buttons(hand) if data.action is Action.ACCEPT] == [button]
+            assert [spaced(text) for text, data in buttons(hand) if data.action is Action.ACCEPT] == [button]
             assert said in (hand.text or ""), hand.text
             await table.rewrite(_all_cards_in_hands)  # Carol takes the 🟥 3 as well
 

@@ -14,6 +14,7 @@ from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather, started, stop, stop_answer, stop_question, use_quick_rules
 from tests.fake_bot_api import ApiError, FakeTelegram
 from tests.fake_bot_api.errors import bad_request
+from tests.narrow_phone import spaced
 
 HELLO = "Hello! To play UNO, send /new"
 
@@ -166,7 +167,7 @@ async def test_a_seated_player_who_blocked_the_bot_is_told_they_are_in(
         record, _ = await bot.game(group)
         fake.user_starts_bot(bob, f"join_{record.id}")
         await bot.deliver()
-        said = [m.text or "" for m in fake.bot_messages_in(fake.private_chat(bob))]
+        said = [spaced(m.text or "") for m in fake.bot_messages_in(fake.private_chat(bob))]
         assert not any("already started" in text for text in said)
         assert said[-1].startswith("Friends: ") and "You have 7 cards" in said[-1], said
 

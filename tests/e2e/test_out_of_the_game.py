@@ -25,6 +25,7 @@ from tests.e2e.matches import (
     whose_turn,
 )
 from tests.fake_bot_api import ApiError, Chat, FakeTelegram, Message, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced edit to go out
@@ -661,7 +662,7 @@ async def test_deleted_accounts_are_named_as_on_the_boards_and_their_leaving_say
         await bot.tick(PAGE_SETTLES)
         record, doc = await bot.game(group)
         assert {bob.id, carol.id} <= doc.departures.keys() and doc.names[bob.id] == doc.names[carol.id] == ""
-        table = (fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
+        table = spaced(fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
     recent = table[table.index("Recent:") + 1 :]
     assert {"• Deleted account plays 🟥 4.", "• Deleted account ² plays 🟩 4."} <= set(recent), table
     assert recent[-2:] == ["• A player's account was deleted: they leave the game."] * 2, table

@@ -210,8 +210,8 @@ async def test_a_turn_keeps_its_time_through_a_database_outage(
     ("seconds", "told"),
     [
         (5, None),
-        (30, f"⏸ I couldn't reach Telegram for 30{NBSP}s: every turn got its time back."),
-        (180, f"⏸ I couldn't reach Telegram for 3{NBSP}min: every turn got its time back."),
+        (30, "⏸ I couldn't reach Telegram for 30 s: every turn got its time back."),
+        (180, "⏸ I couldn't reach Telegram for 3 min: every turn got its time back."),
     ],
     ids=["a blip", "30 s", "3 min"],
 )

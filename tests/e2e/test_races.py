@@ -11,6 +11,7 @@ from bot.tg.callback_data import Action
 from bot.tg.twin_presses import TWIN_MS
 from tests.e2e.harness import World, buttons, press, press_action
 from tests.fake_bot_api import CallbackQuery, FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 # Alice plays her R1 without calling UNO!: Bob and Carol may catch her.
@@ -584,7 +585,10 @@ async def test_slap_pressed_again_by_the_last_to_slap_reads_that_they_slapped(
         first = press_action(fake, bob, shown if double_tap else table.hand(bob), Action.SLAP)
         again = press_action(fake, bob, shown, Action.SLAP)
         await table.bot.deliver_at_once()
-        assert (first.show_alert, first.answer_text) == (True, "👋 You slapped last: you took 4 cards.")
+        assert (first.show_alert, spaced(first.answer_text or "")) == (
+            True,
+            "👋 You slapped last: you took 4 cards.",
+        )
         assert (again.show_alert, again.answer_text) == (True, "You have already slapped.")
         assert len(await table.codes(bob)) == 3 + 4
 

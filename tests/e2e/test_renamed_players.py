@@ -56,12 +56,12 @@ async def test_the_lobby_shows_a_player_renamed_while_waiting(world: World, fake
 # What the table, the narration and the renamer's hand say, by language, once Bob has become a second "Alex".
 IMPOSTOR_READS = {
     "en": (
-        "\u00a0s\nAlex\n",  # the catch window's seconds, then whom it catches
+        " s\nAlex\n",  # the catch window's seconds, then whom it catches
         "🎯 Alex ² catches Alex without UNO!",
         "At the table you are Alex ².",
     ),
     "ru": (
-        "\u00a0с\nAlex\n",  # noqa: RUF001
+        " с\nAlex\n",  # noqa: RUF001
         "🎯 Alex ² ловит игрока Alex без «УНО!».",  # noqa: RUF001
         "За столом вы — Alex ².",  # noqa: RUF001
     ),

@@ -15,6 +15,7 @@ from bot.engine.rules import Rules
 from tests.e2e.harness import World
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.model import User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R7", "B9", "B7"], "Bob": ["Y1", "Y2"], "Carol": ["G1", "G2"]}
@@ -186,7 +187,7 @@ async def test_a_command_for_another_bot_is_told_as_any_broken_silence(
         fake.user_sends(table.people[1], table.group, "/roll@dice_bot")
         await table.deliver()
         assert table.text().endswith(f"\n• {group_reads}")
-        assert bob_reads in (table.hand(table.people[1]).text or "").splitlines()
+        assert bob_reads in spaced(table.hand(table.people[1]).text or "").splitlines()
         assert len(fake.bot_messages_in(table.group)) == said
 
 

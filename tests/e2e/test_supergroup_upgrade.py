@@ -25,6 +25,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -48,7 +49,7 @@ async def test_play_again_under_a_match_ended_before_the_upgrade_opens_a_lobby_b
         _, lobby = await bot.game(supergroup)
         assert lobby.players == (bob.id,)
         assert lobby.rules.hand_size == 5
-        assert "5 cards each" in (fake.last_bot_message(supergroup).text or "")
+        assert "5 cards each" in spaced(fake.last_bot_message(supergroup).text or "")
 
 
 async def test_stop_in_the_supergroup_asks_though_the_old_group_was_asked_before_the_upgrade(
@@ -88,7 +89,7 @@ async def test_a_setting_typed_as_the_group_became_a_supergroup_is_answered_ther
         assert answers[1].startswith("📜 Rules of this chat: Official rules")  # answered there too
         fake.user_sends(alice, supergroup, "/settings hand_size 9")
         await bot.deliver()
-        assert fake.last_bot_message(supergroup).text == "✅ Hand size: 9 cards"
+        assert spaced(fake.last_bot_message(supergroup).text or "") == "✅ Hand size: 9 cards"
 
 
 def _upgraded_as_it_lands(bot: Bot, fake: FakeTelegram, group: Chat) -> list[Message]:

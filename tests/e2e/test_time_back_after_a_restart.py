@@ -55,7 +55,7 @@ async def test_a_turn_keeps_the_time_it_had_left_when_the_bot_was_down_70_s(
     async with world.running() as bot:
         table = again(before, bot)
         assert await _turn_deadline(table) == deadline + 70_000  # moved by the time the bot was down
-        assert "⏸ I was offline for 70\u00a0s: every turn got its time back." in table.text()
+        assert "⏸ I was offline for 70 s: every turn got its time back." in table.text()
         left = await _turn_left(table)
         await bot.tick(STARTUP_GRACE_SECONDS)
         await bot.tick(left / 1000 - STARTUP_GRACE_SECONDS - 1)
@@ -136,7 +136,7 @@ async def test_a_crash_just_after_the_bot_wrote_that_it_runs_gives_back_all_but_
     async with world.running() as bot:
         table = again(before, bot)
         assert await _turn_deadline(table) == deadline + 14_000 - ALIVE_SECONDS * 1000
-        assert "⏸ I was offline for at least 9\u00a0s: every turn got its time back." in table.text()
+        assert "⏸ I was offline for at least 9 s: every turn got its time back." in table.text()
 
 
 async def test_a_catch_pressed_while_the_bot_was_down_counts_in_the_windows_time(
@@ -182,7 +182,7 @@ async def test_the_pause_between_rounds_keeps_its_seconds_after_a_restart(
         table = again(before, bot)
         assert (await table.state()).next_round_deadline == state.next_round_deadline + 70_000
         await bot.settle()
-        told = "⏸ I was offline for 70\u00a0s: the pause before the next round got its time back."
+        told = "⏸ I was offline for 70 s: the pause before the next round got its time back."
         assert told in table.text().splitlines()
         await bot.tick(STARTUP_GRACE_SECONDS)
         state = await table.state()

@@ -37,7 +37,7 @@ async def test_a_match_saved_by_an_old_version_goes_on_after_the_upgrade(
     async with World(fake, clock, database_url).running() as bot:
         table = Table(bot, fake, group, people)
         # Start-up redrew the screens: the table and Alice's hand read the colour choice the old bot left.
-        assert "Alice chooses a colour\nPenalty for Bob: 4\u00a0cards\n" in table.text()
+        assert "Alice chooses a colour\nPenalty for Bob: 4 cards\n" in table.text()
         assert await table.codes(alice) == ["B2", "G6"]
         colours = [data for _, data in buttons(table.hand(alice)) if data.action is Action.COLOUR]
         assert len(colours) == 4

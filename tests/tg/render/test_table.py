@@ -331,7 +331,7 @@ def test_russian_seconds_never_split_from_their_number() -> None:
     assert f"Ловите! ⏱ 10{RU_SECONDS}" in text and f"Хлопайте! ⏱ 5{RU_SECONDS}" in text
     assert f'format="r">через 60{RU_SECONDS}</tg-time>' in text
     lobby_rules = rules_line(PRESETS["official"].changed(turn_seconds=30), "ru")
-    assert lobby_rules.endswith(f" · 30{RU_SECONDS} на ход")
+    assert lobby_rules.endswith(f" · 30{RU_SECONDS}{NBSP}на{NBSP}ход")  # the whole figure held
 
 
 @pytest.mark.parametrize(
@@ -409,8 +409,8 @@ def test_a_lowest_wins_matchs_title_and_rules_say_its_target_ends_it(lang: str) 
     table read "до 100 очков", a race's title word for word, over "the lowest score wins", and the rules line
     "own-hand points, до 100, the lowest score wins"."""
     rules = Rules().changed(scoring="own_hand", target_score=100)
-    lines = table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text.splitlines()
-    assert ("\n".join(lines[:2]), rules_line(rules, lang).split(" · ")[2]) == LOWEST_WINS_TITLES[lang]
+    lines = spaced(table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text).splitlines()
+    assert ("\n".join(lines[:2]), spaced(rules_line(rules, lang)).split(" · ")[2]) == LOWEST_WINS_TITLES[lang]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -419,8 +419,8 @@ def test_the_lobby_and_the_table_say_the_match_s_goal_in_the_same_words(lang: st
     """(session 52) The lobby said "up to 2,000 points" and the table "first to 2,000 points" of the same
     target; own-hand scoring's "up to 2,000" and "ends at 2,000 points"."""
     rules = Rules().changed(scoring=scoring, target_score=2000)
-    lines = table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text.splitlines()
-    lobby_goal = rules_line(rules, lang).split(" · ")[2]
+    lines = spaced(table(view(given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=rules)), lang).text).splitlines()
+    lobby_goal = spaced(rules_line(rules, lang)).split(" · ")[2]
     if scoring == "winner_takes":
         assert lobby_goal == lines[0].split(" · ", 2)[2]  # after "🎴 UNO · round 1"
     else:  # the lobby says whose points before it: "own-hand points, ends at 2,000, lowest wins"; the table
