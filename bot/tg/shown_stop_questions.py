@@ -39,7 +39,7 @@ class ShownStopQuestions:
         thread: int,
         draw: Draw,
         asked_ms: int,
-        muted: bool = False,
+        muted: bool,
     ) -> None:
         self._drop_old(asked_ms)
         self._shown[(chat_id, message_id)] = _Shown(game_id, thread, draw, asked_ms, muted)
