@@ -169,12 +169,14 @@ class ReportUseCases:
 
     async def stop_asked(self, game_id: int, question: StopQuestion, open_since: int) -> None:
         """A /stop question about the game was posted: kept (for a restart) with the others asked from
-        `open_since` (ms) on, till it is answered (`stop_settled`); one asked before is out of sight."""
+        `open_since` (ms) on, till it is answered (`stop_settled`); one asked before is out of sight. One
+        asked in private, about the match paused, is kept however old: it is told where to stop the match
+        as it goes on (bot.tg.stop_questions_kept), as it is settled."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active:
                 return None
-            kept = tuple(q for q in doc.stop_questions if q.asked_ms >= open_since)
+            kept = tuple(q for q in doc.stop_questions if q.in_private or q.asked_ms >= open_since)
             return Work(record, replace(doc, stop_questions=(*kept, question)), [])
 
         await self._changes.optional(game_id, step)

@@ -8,12 +8,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot.service.pausing import CLOSED_TOO_LONG_MS
 from bot.tg.fleeting import QUESTION_SECONDS
 from bot.tg.pacing import Render
 
 Draw = Callable[[str], Render]  # the question in a language
 
 QUESTION_SHOWN_MS = QUESTION_SECONDS * 1000  # then it is deleted (bot.tg.fleeting), or far up its chat
+
+
+def shown_ms(thread: int) -> int:
+    """How long a question asked in `thread` (as bot.tg.repeats StopQuestions keys it) stays open. One asked
+    in private is about a paused match, and open till the match goes on (bot.tg.stop_questions_kept
+    `went_on` tells it where to stop it then), which it does within CLOSED_TOO_LONG_MS or is stopped:
+    dropped after ten minutes, one asked as a topic closed for the evening kept its Yes and No as the match
+    went on."""
+    return CLOSED_TOO_LONG_MS if thread < 0 else QUESTION_SHOWN_MS
 
 
 @dataclass(frozen=True)
@@ -88,4 +98,4 @@ class ShownStopQuestions:
         ]
 
     def _drop_old(self, now_ms: int) -> None:
-        self._shown = {key: s for key, s in self._shown.items() if now_ms - s.asked_ms < QUESTION_SHOWN_MS}
+        self._shown = {key: s for key, s in self._shown.items() if now_ms - s.asked_ms < shown_ms(s.thread)}

@@ -21,7 +21,7 @@ from bot.tg.render.stop_question import stop_question
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome as SendOutcome
 from bot.tg.send import Sent
-from bot.tg.shown_stop_questions import QUESTION_SHOWN_MS
+from bot.tg.shown_stop_questions import QUESTION_SHOWN_MS, shown_ms
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
 
 async def _kept(write: Awaitable[None], game_id: int) -> None:
     """A question's bookkeeping written; its failure is logged, and costs a restart's knowledge of it: one
-    asked is not known, one answered comes back open if the bot restarts within QUESTION_SHOWN_MS. Not
+    asked is not known, one answered comes back open if the bot restarts within its time (`shown_ms`). Not
     tried again: the database out of reach is a SQLite file locked past the busy timeout (15 s waited
     already) or a server gone for seconds (bot.storage.engine replaces a connection it ended), so a second
     try would most likely fail too, and `settled` would hold the answer back as long again."""
@@ -93,7 +93,7 @@ def restore(rt: Runtime, record: GameRecord, doc: GameDocument) -> None:
     now, ticks = rt.clock(), rt.ticks()
     for question in doc.stop_questions:
         age = max(now - question.asked_ms, 0)
-        if age < QUESTION_SHOWN_MS:
+        if age < shown_ms(question.thread):
             rt.stop_questions.asked(record.id, question.thread, ticks - age)
             _shown(rt, record.id, doc, question, ticks - age)
 

@@ -29,6 +29,9 @@ STOPPED = {
     "ru": "Вы остановили игру в чате Club · Room 1.",
 }
 
+# Closed longer than a question in a group stays open (bot.tg.fleeting QUESTION_SECONDS): ten minutes.
+LONG_CLOSED = 11 * 60
+
 KEPT_PAUSED = {
     "en": "The game goes on once the topic is reopened.",
     "ru": "Игра продолжится, когда тему откроют снова.",
@@ -81,18 +84,22 @@ async def test_no_keeps_the_paused_game(world: World, fake: FakeTelegram, langua
         assert found is not None and found[1].paused
 
 
+@pytest.mark.parametrize("closed_for", [0, LONG_CLOSED])
 async def test_the_question_answered_once_the_topic_is_open_again_points_there(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, closed_for: int
 ) -> None:
     """The group is where the match is stopped again (its /stop asks anew there): the question says so as
     the topic is reopened (session 61: it went on asking, "paused while its topic is closed", till pressed),
-    and a Yes pressed in private later, maybe much later (an old client's screen), stops nothing."""
+    and a Yes pressed in private later, maybe much later (an old client's screen), stops nothing. A topic
+    closed for longer than a group's question stays open (`closed_for`, s) too: one asked as it closed was
+    told nothing (it was forgotten after ten minutes), its Yes and No live."""
     forum, (room1, _), people, admin = _forum(fake)
     fake.user_starts_bot(admin)
     async with world.running() as bot:
         await _match(bot, fake, forum, room1, people)
         question = await _asked(bot, fake, forum, room1, admin)
         yes = stop_answer(question, yes=True)
+        await bot.tick(closed_for)
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         await bot.tick(3)  # the edit's turn

@@ -17,6 +17,7 @@ from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 SETTLED = 30  # seconds for every paced edit to go out
 RESTARTED = 5  # seconds the bot was down: the question asked just before is open still (half a minute)
 OUTAGE = 60  # seconds the bot was down: the question asked before counts as open no longer
+LONG_OUTAGE = 11 * 60  # seconds: longer than a group's question stays open (bot.tg.fleeting QUESTION_SECONDS)
 QUESTION = {"en": "Stop the game for everyone?", "ru": "Остановить игру для всех?"}
 
 
@@ -186,18 +187,20 @@ async def test_a_question_asked_again_in_private_after_a_longer_outage_goes_with
         await bot.game(group)  # paused, going on
 
 
+@pytest.mark.parametrize("outage", [OUTAGE, LONG_OUTAGE])
 async def test_a_question_asked_in_private_before_a_restart_says_where_to_ask_once_the_match_goes_on(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, outage: int
 ) -> None:
     """(session 61's forum restart) The group let the bot post again after a restart: the questions asked in
     private before it and after (asked again, the outage longer than a question counts as open) went on
     asking whether to stop a game "paused while I may not post in its group". The newest says where to ask
-    now; the other goes, as when one of them is answered."""
+    now; the other goes, as when one of them is answered. One asked more than ten minutes before (a group's
+    question's time) too: it was not known again, nor kept as the second was asked, its Yes and No live."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, "muted")
         await _closed(bot, fake, group, alice, "muted")
         first = await _asked_in_private(bot, fake, group, alice)
-    world.clock.advance(OUTAGE)
+    world.clock.advance(outage)
     async with world.running() as bot:
         second = await _asked_in_private(bot, fake, group, alice)
         await _open_again(bot, fake, group, alice, "muted")

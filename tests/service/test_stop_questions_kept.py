@@ -1,5 +1,5 @@
 """The /stop questions open about a game, kept in its document for a restart (bot.tg.stop_questions_kept):
-each till it is answered, or till a newer one is asked once it is out of sight."""
+each till it is answered, or till a newer one is asked once it is out of sight (not one asked in private)."""
 
 from __future__ import annotations
 
@@ -29,12 +29,14 @@ async def test_a_question_is_kept_till_answered_and_one_out_of_sight_goes_with_t
     old = StopQuestion(GROUP, 10, 0, START_MS - SHOWN_MS - 1, lobby=True)
     # (a message id is a chat's own: the private one's may be the group's question's)
     in_private = StopQuestion(ALICE, 12, -ALICE, START_MS - SHOWN_MS, lobby=True, muted=True)
+    # about a match paused: told where to stop it as it goes on, however long it was paused
+    old_in_private = StopQuestion(ALICE, 9, -ALICE, START_MS - SHOWN_MS - 1, muted=True)
     newest = StopQuestion(GROUP, 12, 0, START_MS, lobby=True, counted=True, commented=True)
-    for question in (old, in_private, newest):
+    for question in (old, old_in_private, in_private, newest):
         await service.stop_asked(game_id, question, START_MS - SHOWN_MS)
-    assert await _kept(service, game_id) == (in_private, newest)
+    assert await _kept(service, game_id) == (old_in_private, in_private, newest)
     await service.stop_settled(game_id, GROUP, 12)
-    assert await _kept(service, game_id) == (in_private,)
+    assert await _kept(service, game_id) == (old_in_private, in_private)
 
 
 def test_the_questions_read_back_as_written_and_a_document_saved_before_them_has_none() -> None:
