@@ -348,6 +348,10 @@ async def test_a_match_that_counts_for_nobody_names_who_left_it_for_whom_it_is_a
         await table.deliver()
         await table.arrange({"Alice": ["R1"], "Bob": ["B7"], "Carol": ["G5", "B9"]}, top="R3", turn=alice)
         await _kicks(table, alice, bob)
+        assert _said(table, "Alice removed Bob") == [  # and so its notice forecast
+            "Alice removed Bob from the game. Bob was still playing, so if Alice wins now, the match counts"
+            " only as a loss for Dan, who left it."
+        ]
         await table.play(alice, "R1")
         assert _said(table, "🏆 Alice wins the match") == [
             "🏆 Alice wins the match!\nThe match counts only as a loss for Dan, who left it: the winner"

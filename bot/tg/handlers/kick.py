@@ -9,6 +9,7 @@ from telegram.ext import ContextTypes
 
 from bot.service import GameDocument, Outcome, Person, Place, Refusal
 from bot.service.kicking import removes_one_playing
+from bot.service.results import losses_kept
 from bot.storage import GameRecord, GameStatus
 from bot.tg.audiences import reading
 from bot.tg.chat_rights import anonymous_admins, sent_by_anonymous_admin
@@ -126,15 +127,16 @@ def announce_kick(
     # Named as the screens read before it: a lobby's has no seat of theirs after (the Alex who stays is the
     # only one then, and the notice would name him).
     by = None if anonymous else Seat(kicker.user_id, kicker.name)
-    # A win of the kicker's counts for nobody (bot.service.kicking): said unless the kick ended the match, and
-    # only where this kick's player was still playing (an earlier kick of one playing marked the kicker: the
-    # next of one holding the game up read "X was still playing"), as of the kick's clock.
+    # A win of the kicker's counts for nobody but who left before (bot.service.kicking): said unless the kick
+    # ended the match, and only where this kick's player was still playing (an earlier kick of one playing
+    # marked the kicker: the next of one holding the game up read "X was still playing"), as of the kick's clock.
     playing = (
         not outcome.stopped
         and kicker.user_id in outcome.doc.kicked_someone_playing  # (so a match's: it has a state)
         and removes_one_playing(doc, target.user_id, kicker.user_id, outcome.doc.state.clock)
     )
-    told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing)
+    left = losses_kept(outcome.doc) if playing else ()
+    told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing, lost_by_leaving=left)
     say_soon(rt, where, told, kicker.user_id)
     return seated_name(doc, target, lang)
 

@@ -3,14 +3,14 @@ player removed with /kick."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render
 from bot.tg.render.names import game_name, linked
 from bot.tg.render.narrator import kicker_args
-from bot.tg.render.text import add_to_group_link, seat_of, t
+from bot.tg.render.text import add_to_group_link, names_and_more, seat_of, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000
@@ -59,17 +59,29 @@ def idle_warning(
 
 
 def kicked(
-    seats: Mapping[int, Seat], player: int, kicker: Seat | None, lang: str, *, playing: bool = False
+    seats: Mapping[int, Seat],
+    player: int,
+    kicker: Seat | None,
+    lang: str,
+    *,
+    playing: bool = False,
+    lost_by_leaving: Sequence[int] = (),
 ) -> str:
     """`kicker` removed `player` with /kick (`seats` as the screens read before it: a lobby's has no seat of
     the one removed after). A player of the match is named as its screens name them, a chat admin outside it
     as a lobby would; an anonymous admin (None), who writes as the group, is not, as /stop's answer names
     none. `playing`: the kicker is a player and `player` was still playing, so a win of the kicker's counts
-    for nobody (bot.service.kicking). The verb agrees with «игрок» or «администратор чата» in Russian: a name
-    tells no gender."""
+    for nobody (bot.service.kicking) but those who left the match before (`lost_by_leaving`): their loss
+    stands (bot.service.results.losses_kept), as the results will say. The verb agrees with «игрок» or
+    «администратор чата» in Russian: a name tells no gender."""
     by = kicker_args(seats, kicker, lang)
-    key = "gameplay-kicked-playing" if playing and by["kicker"] == "player" else "gameplay-kicked-by"
-    return t(lang, key, name=game_name(seats, player, lang), **by)
+    name = game_name(seats, player, lang)
+    if not (playing and by["kicker"] == "player"):
+        return t(lang, "gameplay-kicked-by", name=name, **by)
+    if not lost_by_leaving:
+        return t(lang, "gameplay-kicked-playing", name=name, **by)
+    left = names_and_more([game_name(seats, gone, lang) for gone in lost_by_leaving], lang)
+    return t(lang, "gameplay-kicked-playing-left", name=name, left=left, count=len(lost_by_leaving), **by)
 
 
 def _host(seat: Seat) -> str:

@@ -68,3 +68,41 @@ def test_a_kick_of_one_still_playing_names_both_and_whose_win_would_count_for_no
 ) -> None:
     """Two players named in one notice: "They were still playing" would not say which of them."""
     assert check_text(kicked(SEATS, 2, SEATS[1], lang, playing=True)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "said"),
+    [
+        (
+            "en",
+            (4,),
+            "Alice removed Bob from the game. Bob was still playing, so if Alice wins now, the match counts"
+            " only as a loss for Eve, who left it.",
+        ),
+        (
+            "ru",
+            (4,),
+            "Игрока Bob убрал из игры игрок Alice. Игрок Bob ещё играл, поэтому если теперь выиграет Alice,"
+            " матч засчитается только как поражение тому, кто из него вышел, — Eve.",
+        ),
+        (
+            "en",
+            (4, 5),
+            "Alice removed Bob from the game. Bob was still playing, so if Alice wins now, the match counts"
+            " only as a loss for Eve and Fay, who each left it.",
+        ),
+        (
+            "ru",
+            (4, 5),
+            "Игрока Bob убрал из игры игрок Alice. Игрок Bob ещё играл, поэтому если теперь выиграет Alice,"
+            " матч засчитается только как поражение тем, кто из него вышел, — Eve и Fay.",
+        ),
+    ],
+)
+def test_a_kick_of_one_still_playing_names_who_left_before_for_whom_a_win_still_counts_as_a_loss(
+    lang: str, left: tuple[int, ...], said: str
+) -> None:
+    """(session 61) Eve had left when Alice removed Bob: the group read "if Alice wins now, the match counts
+    for nobody", and her loss stood (bot.service.results.losses_kept), as the results then said."""
+    seats = {**SEATS, 4: Seat(4, "Eve"), 5: Seat(5, "Fay")}
+    assert check_text(kicked(seats, 2, SEATS[1], lang, playing=True, lost_by_leaving=left)) == said

@@ -153,6 +153,11 @@ gameplay-kicked-in-chat = { $name } was removed from the game in the chat <b>{ $
 gameplay-kicked-from-lobby = You were removed from the game in <b>{ $chat }</b>.
 # the group's notice of a player's kick of one still playing (not holding the game up): $by can't win by it
 gameplay-kicked-playing = { $by } removed { $name } from the game. { $name } was still playing, so if { $by } wins now, the match counts for nobody.
+# the same, when players left the match before ($left, $count of them): their loss stands whoever wins
+gameplay-kicked-playing-left = { $by } removed { $name } from the game. { $name } was still playing, so if { $by } wins now, the match counts only as a loss for { $left }, who { $count ->
+    [one] left
+   *[other] each left
+} it.
 # /leave or /kick while the game is paused in a closed forum topic: said in the sender's private chat (the
 # bot can't post in the topic); $game: the group and topic
 gameplay-leave-noted = You'll leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
