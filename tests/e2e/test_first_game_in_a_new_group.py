@@ -168,16 +168,16 @@ async def test_a_draw_that_ends_the_turn_says_so_in_the_hand(
 ON_THEIR_WAY = {  # Carol, who pressed Join: named, the host can tell whom to wait for (or nudge)
     "en": "Carol hasn't pressed “Start” (or “Запустить”) in the chat with me yet. Wait for them, or press"
     " “Start the game” again to start without them.",
-    "ru": "Ждём, пока Carol нажмёт «Запустить» (или «Start») в чате со мной. Чтобы не ждать, нажмите"
-    " «Начать игру» ещё раз.",
+    "ru": "Ждём, пока Carol нажмёт «Запустить» (или «Start») в чате со мной. Чтобы начать без"
+    " этого игрока, нажмите «Начать игру» снова.",
 }
 
 
 ON_THEIR_WAY_COMMAND = {  # Dan; said in the group, as the alert: Telegram's Start button by both its labels
     "en": "Dan hasn't pressed “Start” (or “Запустить”) in the chat with me yet. Wait for them, or send"
     " /startgame again to start without them.",
-    "ru": "Ждём, пока Dan нажмёт «Запустить» (или «Start») в чате со мной. Чтобы не ждать, отправьте"
-    " /startgame ещё раз.",
+    "ru": "Ждём, пока Dan нажмёт «Запустить» (или «Start») в чате со мной. Чтобы начать без"
+    " этого игрока, отправьте /startgame снова.",
 }
 
 
@@ -237,14 +237,14 @@ async def test_start_pressed_while_a_newcomer_is_on_the_way_to_the_private_chat_
 ON_THEIR_WAY_BLOCKED = {  # Carol, on her way, blocked the bot: her chat with it offers Restart
     "en": "Carol hasn't pressed “Restart” (or “Перезапустить”) in the chat with me yet. Wait for them, or"
     " press “Start the game” again to start without them.",
-    "ru": "Ждём, пока Carol нажмёт «Перезапустить» (или «Restart») в чате со мной. Чтобы не ждать, нажмите"
-    " «Начать игру» ещё раз.",
+    "ru": "Ждём, пока Carol нажмёт «Перезапустить» (или «Restart») в чате со мной. Чтобы начать"
+    " без этого игрока, нажмите «Начать игру» снова.",
 }
 ON_THEIR_WAY_SOME_BLOCKED = {  # and Dan, who never started it, Start
     "en": "Carol and Dan haven't pressed “Start” (or “Запустить”) or “Restart” (or “Перезапустить”) in the"
     " chat with me yet. Wait for them, or send /startgame again to start without them.",
     "ru": "Ждём, пока Carol и Dan нажмут «Запустить» (или «Start») либо «Перезапустить» (или «Restart») в"
-    " чате со мной. Чтобы не ждать, отправьте /startgame ещё раз.",
+    " чате со мной. Чтобы начать без них, отправьте /startgame снова.",
 }
 
 

@@ -89,7 +89,16 @@ WIDE_ON_THEIR_WAY = [Person(user_id, f"{BOLD[:9]} {BOLD[9:]}") for user_id in ra
             5,
             "some",  # names cut shorter, one label: at the screens' width, the alert's end was cut off
             f"Ждём, пока {BOLD[:9]} {BOLD[9]}…, {BOLD[:9]}… ², {BOLD[:9]}… ³ и ещё 2 игрока нажмут"
-            " «Запустить» или «Перезапустить» в чате со мной. Чтобы не ждать, нажмите «Начать игру» ещё раз.",  # noqa: RUF001
+            " «Запустить» или «Перезапустить» в чате со мной. Чтобы начать без них, нажмите «Начать игру»"  # noqa: RUF001
+            " снова.",
+        ),
+        (
+            "ru",
+            ON_THEIR_WAY,
+            1,
+            "none",  # (session 61) it said «Чтобы не ждать», not that the game then starts without them
+            "Ждём, пока Alexandra Konst… нажмёт «Запустить» (или «Start») в чате со мной. Чтобы начать без"  # noqa: RUF001
+            " этого игрока, нажмите «Начать игру» снова.",
         ),
     ],
 )
@@ -110,7 +119,7 @@ BOTH_LABELS = {
     "en": {"all": "“Restart” (or “Перезапустить”)", "none": "“Start” (or “Запустить”)"},
     "ru": {"all": "«Перезапустить» (или «Restart»)", "none": "«Запустить» (или «Start»)"},
 }
-AGAIN = {"en": "again to start without them.", "ru": "ещё раз."}
+AGAIN = {"en": "again to start without them.", "ru": "снова."}
 
 
 @pytest.mark.parametrize("group_lang", ["en", "ru"])

@@ -1236,7 +1236,10 @@ refusal-joiners-on-their-way = Ждём, пока { $names } { $count ->
         [some] «Запустить» или «Перезапустить»
        *[none] «Запустить»
     }
-} в чате со мной. Чтобы не ждать, нажмите «{ $start }» ещё раз.
+} в чате со мной. Чтобы начать без { $count ->
+    [1] этого игрока
+   *[other] них
+}, нажмите «{ $start }» снова.
 refusal-game-running = Игра уже началась.
 refusal-too-late-to-join = Игра уже началась. { notify-next-game }
 refusal-too-late-to-join-awaited = Игра уже началась. { notify-next-game-awaited }
