@@ -96,9 +96,11 @@ async def test_an_accomplice_who_leaves_at_once_makes_no_match_of_two(
         assert [line for line in board if "Alice" in line] == []
         assert [line.split(" · ")[-1] for line in board if "Bob" in line] == ["0 wins of 1 (0%)"]
         stats = await _stats(bot, fake, group, alice)
-        assert "Matches: none finished yet" in stats
+        assert "Matches counted: none yet" in stats
         assert stats[-2].startswith("Practice: won ") and stats[-2].endswith(" of 1")
         assert stats[-1].startswith("Practice, and matches the others left during the first round, count")
+        # (session 61) Bob's card read "Matches finished: 1" of the match he left: it counts, as a loss
+        assert "Matches counted: 1" in await _stats(bot, fake, group, bob)
 
 
 async def test_one_who_played_a_round_against_computers_alone_and_left_takes_no_counted_loss(

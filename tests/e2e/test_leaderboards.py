@@ -68,7 +68,7 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
         fake.user_sends(alice, home, "/stats")
         await bot.deliver()
         stats = fake.last_bot_message(home).text or ""
-        assert stats.startswith("📊 Alice") and "Matches finished: 2\nWon: " in stats
+        assert stats.startswith("📊 Alice") and "Matches counted: 2\nWon: " in stats
         assert "\nLast 2 rated matches:\n" in stats
         # Asked in Home, whose board showed one match: the two are said to be of every chat.
         assert stats.splitlines()[1] == "All chats, all time"
@@ -77,7 +77,7 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
         await bot.deliver()
         mine = fake.last_bot_message(fake.private_chat(bob)).text or ""
         assert mine.splitlines()[1] == "Все чаты, за всё время"  # noqa: RUF001
-        assert "Завершённых матчей: 1\nПобед: " in mine  # noqa: RUF001
+        assert "Засчитано матчей: 1\nПобед: " in mine  # noqa: RUF001
 
 
 async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
@@ -109,7 +109,7 @@ async def test_leaving_a_match_the_bot_then_stops_still_counts_as_a_loss(
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
         stats = spaced(fake.last_bot_message(group).text or "").splitlines()
-        assert "Matches: none finished yet" in stats
+        assert "Matches counted: none yet" in stats
         assert stats[-2:] == [
             "Practice: won 0 of 1",
             "Practice, and matches the others left during the first round, count neither in the figures"
@@ -231,7 +231,7 @@ async def test_stats_in_reply_to_a_deleted_account_names_it_as_the_boards_do(
         fake.user_sends(alice, group, "/stats", reply_to=said)
         await bot.deliver()
         card = (fake.last_bot_message(group).text or "").splitlines()
-    assert card[0] == "📊 Удалённый аккаунт" and "Завершённых матчей: 1" in card, card
+    assert card[0] == "📊 Удалённый аккаунт" and "Засчитано матчей: 1" in card, card
 
 
 async def test_a_deleted_account_s_name_goes_from_the_games_it_played(
@@ -310,8 +310,8 @@ async def test_stats_say_how_many_matches_had_a_computer_which_rates_none(
         fake.user_sends(alice, group, "/stats")
         await bot.deliver()
         stats = (fake.last_bot_message(group).text or "").splitlines()
-        finished = stats.index("Matches finished: 2")
-        assert stats[finished + 2 : finished + 4] == [
+        counted = stats.index("Matches counted: 2")
+        assert stats[counted + 2 : counted + 4] == [
             "Matches with a computer: 1",
             "(such matches change no rating)",
         ]
@@ -348,7 +348,7 @@ async def test_stats_of_a_player_named_by_username_or_picked_from_the_mention_li
             return fake.last_bot_message(chat)
 
         bobs = (await stats(carol, group, "/stats @bobthebuilder")).text or ""
-        assert bobs.startswith("📊 Bob\n") and "Matches finished: 1\nWon: " in bobs
+        assert bobs.startswith("📊 Bob\n") and "Matches counted: 1\nWon: " in bobs
         alices = (await stats(carol, fake.private_chat(carol), "/stats @Alice_A")).text or ""
         assert alices.startswith("📊 Alice\n")
         own = await stats(carol, group, "/stats @carol_c")

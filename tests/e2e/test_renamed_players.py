@@ -311,7 +311,7 @@ async def test_a_player_who_took_a_new_name_and_username_between_matches_is_foun
         fake.user_sends(alice, group, "/stats @robert_new")
         await bot.deliver()
         card = fake.last_bot_message(group).text or ""
-        assert card.startswith("📊 Robert\n") and "Matches finished: 1\n" in card, card
+        assert card.startswith("📊 Robert\n") and "Matches counted: 1\n" in card, card
         bot.clock.advance(30)
         fake.user_sends(alice, group, "/top")
         await bot.deliver()

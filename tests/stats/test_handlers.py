@@ -272,10 +272,10 @@ async def test_the_board_is_in_the_chats_language_and_stats_in_the_askers(
     periods = ["✅ За всё время", "За месяц"]  # noqa: RUF001
     assert board.button_texts[2] == periods and not cut_labels(board.button_texts)
     stats = await command(bot, fake, alice, group, "/stats")  # meant for her: in her language
-    assert stats.text is not None and "Matches finished: 2\nWon: 2 (100%)" in stats.text
+    assert stats.text is not None and "Matches counted: 2\nWon: 2 (100%)" in stats.text
     alice.language_code = "ru"  # her app in Russian now
     stats = await command(bot, fake, alice, group, "/stats")
-    assert stats.text is not None and "Завершённых матчей: 2\nПобед: 2 (100%)" in stats.text  # noqa: RUF001
+    assert stats.text is not None and "Засчитано матчей: 2\nПобед: 2 (100%)" in stats.text  # noqa: RUF001
     # no ending in brackets for a player of either gender
     assert "Поймано соперников: 2\nПоймали соперники: 1" in stats.text  # noqa: RUF001
 
@@ -320,7 +320,7 @@ async def test_stats_of_yourself_and_of_the_person_you_reply_to(
     assert lines[2].startswith("Rating: ") and lines[2].endswith(", provisional")
     assert lines[3] == "(fewer than 5 rated matches)"
     assert lines[4] == "Last 2 rated matches:" and lines[5].startswith("▲ +")
-    assert lines[7:9] == ["Matches finished: 2", "Won: 2 (100%)"]
+    assert lines[7:9] == ["Matches counted: 2", "Won: 2 (100%)"]
     assert "Best win streak: 2" in lines
     assert "Rounds won: 2" in lines and "Points: 50" in lines
     assert "Average place: 1.0" in lines
@@ -620,13 +620,13 @@ async def test_in_private_the_board_is_global_and_the_users_language_is_used(
     board = await command(bot, fake, alice, private, "/top")
     assert board.text is not None and board.text.startswith("🌍 Общая таблица лидеров")
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Завершённых матчей: 1\nПобед: 1 (100%)" in stats.text  # noqa: RUF001
+    assert stats.text is not None and "Засчитано матчей: 1\nПобед: 1 (100%)" in stats.text  # noqa: RUF001
     async with database.unit_of_work() as uow:
         stored = await uow.users.get(alice.id)
         assert stored is not None
         stored.language = "en"  # chosen in the bot: wins over Telegram's language
     stats = await command(bot, fake, alice, private, "/stats")
-    assert stats.text is not None and "Matches finished: 1\nWon: 1 (100%)" in stats.text
+    assert stats.text is not None and "Matches counted: 1\nWon: 1 (100%)" in stats.text
 
 
 async def test_an_empty_board_says_where_matches_are_started(bot: Bot, fake: FakeTelegram) -> None:
@@ -760,7 +760,7 @@ async def test_a_card_leaves_out_the_figures_that_are_all_zero(
     assert card.text is not None
     assert card.text.splitlines()[6:] == [
         "",
-        "Matches finished: 2",
+        "Matches counted: 2",
         "Won: 0 (0%)",
         "Rounds won: 0",
         "Points: 0",

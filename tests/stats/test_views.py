@@ -179,7 +179,7 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
         stats_of_eve(), matches=0, wins=0, average_place=None, practice_matches=3, practice_wins=2
     )
     card = spaced(personal_text(translator, "ru", practice)).splitlines()
-    assert "Матчей: ни одного завершённого" in card
+    assert "Засчитано матчей: пока ни одного" in card
     assert card[-2:] == [
         "Тренировки: побед 2 из 3",
         "<i>Тренировки и матчи, из которых остальные вышли в первом же раунде, не входят ни в цифры выше,"

@@ -112,9 +112,11 @@ stats-personal-trend = { $matches ->
    *[other] Last { $matches } rated matches:
 }
     { $arrow } { $change } { $sparkline }
-stats-personal-matches = Matches finished: { $matches }
+# the matches the boards count (a match left, or stopped by its player, is one: a loss), not those finished: one
+# left read as finished
+stats-personal-matches = Matches counted: { $matches }
     Won: { $wins } ({ $win_rate })
-stats-personal-matches-none = Matches: none finished yet
+stats-personal-matches-none = Matches counted: none yet
 # under stats-personal-matches, when some had a computer player: they count on the boards, not in the rating
 stats-personal-with-computers = Matches with a computer: { $matches }
     (such matches change no rating)

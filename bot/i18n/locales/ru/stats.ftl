@@ -128,9 +128,11 @@ stats-personal-trend = { $matches ->
    *[many] Последние { $matches } рейтинговых матчей:
 }
     { $arrow } { $change } { $sparkline }
-stats-personal-matches = Завершённых матчей: { $matches }
+# матчи, которые считают таблицы (покинутый или остановленный своим игроком матч тоже: как поражение), а не
+# завершённые: покинутый матч читался как завершённый
+stats-personal-matches = Засчитано матчей: { $matches }
     Побед: { $wins } ({ $win_rate })
-stats-personal-matches-none = Матчей: ни одного завершённого
+stats-personal-matches-none = Засчитано матчей: пока ни одного
 # под stats-personal-matches, если в каких-то играл компьютер: в таблицах они есть, а рейтинг не меняют
 stats-personal-with-computers = Матчей с компьютером: { $matches }
     (такие матчи не меняют рейтинг)
