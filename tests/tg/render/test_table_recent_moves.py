@@ -272,6 +272,27 @@ PLAYED_AND_DONE: dict[str, OwnDraw] = {
             "🏁 Player 3 выигрывает раунд 1.",
         ],
     ),
+    # (session 61's reading, Russian Extreme) the chain's line goes once its next player draws and passes,
+    # with no word of the chain: none is owed, each link's cards were told taken as it was played
+    "an extreme draw chain its next player ends by drawing": OwnDraw(
+        given(
+            {1: "R+2 G1", 2: "B9 B1", 3: "G5 G6", 4: "Y1 Y2"},
+            "R3",
+            draw="R9",
+            rules=Rules(extreme_draw_chain=True),
+        ),
+        lambda state: [Play(1, card_id(state, 1, "R+2"), 100), Draw(3, 200), Pass(3, 300)],
+        [
+            "Player 1 plays 🟥 +2.",
+            "Player 2 takes 2 cards as a penalty and misses a turn.",
+            "Player 3 draws 1 card and passes.",
+        ],
+        [
+            "Player 1 играет 🟥 +2.",
+            "Player 2 берёт штраф (2 карты) и пропускает ход.",
+            "Player 3 берёт 1 карту и пасует.",
+        ],
+    ),
     # RULES.md §7: a jump-in on an 8 passes the duty to cover it to the jumper; "which must be covered" above
     # the jump-in read as if Player 1 still had to
     "an 8 whose cover a jump-in took over": OwnDraw(
