@@ -129,7 +129,8 @@ def announce_kick(
     by = None if anonymous else Seat(kicker.user_id, kicker.name)
     # A win of the kicker's counts for nobody but who left before (bot.service.kicking): said unless the kick
     # ended the match, and only where this kick's player was still playing (an earlier kick of one playing
-    # marked the kicker: the next of one holding the game up read "X was still playing"), as of the kick's clock.
+    # marked the kicker: the next of one holding the game up read "X was still playing"), as of the kick's
+    # clock.
     playing = (
         not outcome.stopped
         and kicker.user_id in outcome.doc.kicked_someone_playing  # (so a match's: it has a state)
