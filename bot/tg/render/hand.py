@@ -49,7 +49,6 @@ from bot.tg.render.text import (
     t,
     time_left,
     title,
-    unbroken,
     with_time_left,
 )
 from bot.tg.render.views import HandNews, HandView
@@ -426,7 +425,7 @@ def _prompts(view: HandView, lang: str, opts: Options) -> list[str]:
         lines += _bluff_warning(view, opts, lang)
     lines += _catch_hint(view, lang)
     if opts.slap:  # its time left as the table shows it: a 5 s window must not be missed reading
-        cards = unbroken(t(lang, "render-cards-taken", count=SLAP_PENALTY))  # never "4" above "cards"
+        cards = t(lang, "render-cards-taken", count=SLAP_PENALTY)  # held on one line: never "4" above "cards"
         hint = t(lang, "hand-hint-slap", cards=cards)
         longest = state.rules.slap_seconds
         lines.append(with_time_left(hint, state.slap_deadline, view.now_ms, lang, longest, WINDOW_STEP_S))
