@@ -130,11 +130,14 @@ def announce_kick(
     # A win of the kicker's counts for nobody but who left before (bot.service.kicking): said unless the kick
     # ended the match, and only where this kick's player was still playing (an earlier kick of one playing
     # marked the kicker: the next of one holding the game up read "X was still playing"), as of the kick's
-    # clock.
+    # clock. Read as a lobby (a Start dealt it meanwhile), no kick of the match came before this one's mark.
     playing = (
         not outcome.stopped
         and kicker.user_id in outcome.doc.kicked_someone_playing  # (so a match's: it has a state)
-        and removes_one_playing(doc, target.user_id, kicker.user_id, outcome.doc.state.clock)
+        and (
+            doc.engine is None
+            or removes_one_playing(doc, target.user_id, kicker.user_id, outcome.doc.state.clock)
+        )
     )
     left = losses_kept(outcome.doc) if playing else ()
     told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing, lost_by_leaving=left)
