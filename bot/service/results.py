@@ -144,11 +144,13 @@ def match_rows(
 def losses_kept(doc: GameDocument) -> tuple[int, ...]:
     """The players who left the match themselves, in seat order: their loss stands however it ends, stopped
     or won by one who removed a player still playing (`match_rows`). Not a kicked player (no result of
-    theirs), nor one removed for missed turns."""
+    theirs), nor one removed for missed turns. In a paused match, one whose leaving is noted too
+    (`departing`): they leave before it can end."""
     return tuple(
         player
         for player in doc.players
-        if doc.departures.get(player) is Departure.LEFT and player not in doc.kicked
+        if (doc.departures.get(player) is Departure.LEFT and player not in doc.kicked)
+        or doc.departing.get(player) == player
     )
 
 

@@ -104,7 +104,7 @@ def built_keys() -> set[str]:
         # render.text.paused_key: a /leave or /kick noted, /stop's question or its No, a paused match's hand
         # and table, in a match paused while the group refuses the bot's posts
         | _family("", ("hand-paused", "table-paused"), "-muted")
-        | _family("gameplay-", ("leave-noted", "kick-noted", "kick-noted-playing"), "-muted")
+        | _family("gameplay-", ("leave-noted", "kick-noted"), "-muted")
         | _family("gameplay-", ("leave-noted-already", "kick-noted-already"), "-muted")
         | _family("gameplay-", ("stop-asked-here", "stop-kept-paused"), "-muted")
         | _family("alert-", ("kick-noted",), "-muted")  # a /kick answer's button pressed as the match paused

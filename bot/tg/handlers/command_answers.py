@@ -294,13 +294,17 @@ def say_noted(
     doc: GameDocument,
     key: str,
     named: Person | None = None,
+    more: str = "",
 ) -> None:
     """The answer `key` to a /leave or /kick noted in the paused match `doc` for when it goes on, in the
-    sender's private chat, as `answer` says one in a closed topic; `named`: who was removed."""
+    sender's private chat, as `answer` says one in a closed topic; `named`: who was removed; `more`: a
+    sentence (HTML) said after it, in the sender's language."""
     args = {"game": plain_title(game_title(doc, noted.lang), noted.lang)}
     if named is not None:
         args["name"] = seated_name(doc, named, noted.lang)
     text = rt.translator.html(noted.lang, paused_key(key, doc.paused_muted), **args)
+    if more:
+        text = f"{text} {more}"
     if noted.reachable and _first_time(rt, message, text):
         rt.tell(_sender_id(message), text)
 

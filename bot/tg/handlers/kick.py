@@ -96,9 +96,11 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, refusal, key, target, doc=doc)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
-        playing = removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since)
-        key = "gameplay-kick-noted-playing" if playing else "gameplay-kick-noted"
-        say_noted(rt, message, noted, outcome.doc, key, target)
+        more = ""  # what it costs the sender: their win counts for nobody but who left (as `announce_kick`)
+        if removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since):
+            seated, left = seats_of(outcome.doc), losses_kept(outcome.doc)
+            more = notices.kick_noted_playing(seated, target.user_id, noted.lang, left)
+        say_noted(rt, message, noted, outcome.doc, "gameplay-kick-noted", target, more)
         await rt.after(outcome)
         return
     name = announce_kick(rt, where, doc, outcome, target, person(user), lang, anonymous=anonymous)

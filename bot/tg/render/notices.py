@@ -80,8 +80,26 @@ def kicked(
         return t(lang, "gameplay-kicked-by", name=name, **by)
     if not lost_by_leaving:
         return t(lang, "gameplay-kicked-playing", name=name, **by)
-    left = names_and_more([game_name(seats, gone, lang) for gone in lost_by_leaving], lang)
+    left = _leavers(seats, lost_by_leaving, lang)
     return t(lang, "gameplay-kicked-playing-left", name=name, left=left, count=len(lost_by_leaving), **by)
+
+
+def kick_noted_playing(
+    seats: Mapping[int, Seat], player: int, lang: str, lost_by_leaving: Sequence[int] = ()
+) -> str:
+    """Said to a player after their /kick of `player`, still playing, is noted in a paused match (its
+    answer, in private: the group reads the kick once the match goes on): a win of theirs counts for nobody
+    but those who left it (`lost_by_leaving`), as the group's notice says (`kicked`)."""
+    name = game_name(seats, player, lang)
+    if not lost_by_leaving:
+        return t(lang, "gameplay-kick-noted-playing", name=name)
+    left = _leavers(seats, lost_by_leaving, lang)
+    return t(lang, "gameplay-kick-noted-playing-left", name=name, left=left, count=len(lost_by_leaving))
+
+
+def _leavers(seats: Mapping[int, Seat], players: Sequence[int], lang: str) -> str:
+    """Those who left the match, as the results name them (render.results `_void_kick`)."""
+    return names_and_more([game_name(seats, gone, lang) for gone in players], lang)
 
 
 def _host(seat: Seat) -> str:

@@ -1,6 +1,6 @@
 import pytest
 
-from bot.tg.render.notices import idle_warning, kicked
+from bot.tg.render.notices import idle_warning, kick_noted_playing, kicked
 from bot.tg.render.views import Seat
 from tests.tg.render.checks import check_render, check_text
 
@@ -106,3 +106,43 @@ def test_a_kick_of_one_still_playing_names_who_left_before_for_whom_a_win_still_
     for nobody", and her loss stood (bot.service.results.losses_kept), as the results then said."""
     seats = {**SEATS, 4: Seat(4, "Eve"), 5: Seat(5, "Fay")}
     assert check_text(kicked(seats, 2, SEATS[1], lang, playing=True, lost_by_leaving=left)) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "said"),
+    [
+        ("en", (), "Bob is still playing, so if you win now, the match counts for nobody."),
+        ("ru", (), "Игрок Bob ещё играет, поэтому если теперь выиграете вы, матч никому не засчитается."),
+        (
+            "en",
+            (4,),
+            "Bob is still playing, so if you win now, the match counts only as a loss for Eve, who left it.",
+        ),
+        (
+            "ru",
+            (4,),
+            "Игрок Bob ещё играет, поэтому если теперь выиграете вы, матч засчитается только как поражение"
+            " тому, кто из него вышел, — Eve.",
+        ),
+        (
+            "en",
+            (4, 5),
+            "Bob is still playing, so if you win now, the match counts only as a loss for Eve and Fay, who"
+            " each left it.",
+        ),
+        (
+            "ru",
+            (4, 5),
+            "Игрок Bob ещё играет, поэтому если теперь выиграете вы, матч засчитается только как поражение"
+            " тем, кто из него вышел, — Eve и Fay.",
+        ),
+    ],
+)
+def test_a_kick_of_one_still_playing_noted_in_a_paused_match_tells_its_sender_for_whom_a_win_counts(
+    lang: str, left: tuple[int, ...], said: str
+) -> None:
+    """(session 61) Alice's /kick of Bob, noted while the match was paused, told her in private "if you win
+    now, the match counts for nobody" though Eve had left it, whose loss stands (bot.service.results
+    .losses_kept), as the group's notice of a kick (`kicked`) and the results say."""
+    seats = {**SEATS, 4: Seat(4, "Eve"), 5: Seat(5, "Fay")}
+    assert check_text(kick_noted_playing(seats, 2, lang, left)) == said

@@ -163,14 +163,20 @@ gameplay-kicked-playing-left = { $by } removed { $name } from the game. { $name 
 gameplay-leave-noted = You'll leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
 gameplay-leave-noted-already = Your leaving is noted already: you'll leave the game in <b>{ $game }</b> when its topic is reopened.
 gameplay-kick-noted = { $name } will leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
-# the one removed is still playing (not holding the game up): if the sender, a player, wins, it counts for nobody
-gameplay-kick-noted-playing = { $name } will leave the game in <b>{ $game }</b> when its topic is reopened: while it's closed, the game is paused and nothing in it changes. { $name } is still playing, so if you win now, the match counts for nobody.
+# said after gameplay-kick-noted (or its -muted twin) when the one removed is still playing (not holding the
+# game up): if the sender, a player, wins, it counts for nobody
+gameplay-kick-noted-playing = { $name } is still playing, so if you win now, the match counts for nobody.
+# the same, when players left the match before, or their leaving is noted too ($left, $count of them): their
+# loss stands whoever wins
+gameplay-kick-noted-playing-left = { $name } is still playing, so if you win now, the match counts only as a loss for { $left }, who { $count ->
+    [one] left
+   *[other] each left
+} it.
 gameplay-kick-noted-already = Noted already: { $name } will leave the game in <b>{ $game }</b> when its topic is reopened.
 # the same while the game is paused as its group refuses the bot's posts (muted, or members may not send)
 gameplay-leave-noted-muted = You'll leave the game in <b>{ $game }</b> when I may post in its group again: until then, the game is paused and nothing in it changes.
 gameplay-leave-noted-already-muted = Your leaving is noted already: you'll leave the game in <b>{ $game }</b> when I may post in its group again.
 gameplay-kick-noted-muted = { $name } will leave the game in <b>{ $game }</b> when I may post in its group again: until then, the game is paused and nothing in it changes.
-gameplay-kick-noted-playing-muted = { $name } will leave the game in <b>{ $game }</b> when I may post in its group again: until then, the game is paused and nothing in it changes. { $name } is still playing, so if you win now, the match counts for nobody.
 gameplay-kick-noted-already-muted = Noted already: { $name } will leave the game in <b>{ $game }</b> when I may post in its group again.
 gameplay-kick-computer-lobby = Computer players aren't removed with /kick: press “{ $remove_computer }” under the list of players.
 gameplay-kick-computer-match = Computer players aren't removed with /kick: they make their own moves and play until the match ends.

@@ -1,0 +1,47 @@
+"""What a player's /kick of one still playing, noted while the match is paused, costs them: their answer in
+private forecasts what the results will say."""
+
+from __future__ import annotations
+
+from bot.service import Place
+from bot.service.results import losses_kept
+from tests.e2e.harness import World
+from tests.e2e.test_closed_topics import _forum
+from tests.fake_bot_api import FakeTelegram
+
+
+async def test_a_kick_noted_in_a_paused_match_names_who_noted_their_leaving_whose_loss_stands(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 61) Carol's /leave and then Alice's /kick of Bob, still playing, were noted in the closed
+    topic: Alice read "if you win now, the match counts for nobody", and the reopening made Carol one who
+    left, whose loss stands whoever wins (bot.service.results.losses_kept)."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    carol, dan = fake.add_user("Carol"), fake.add_user("Dan")
+    for newcomer in (carol, dan):
+        fake.join_group(newcomer, forum)
+    async with world.running() as bot:
+        for player in (alice, bob, carol, dan):
+            fake.user_starts_bot(player)
+            fake.user_sends(player, forum, "/new" if player is alice else "/join", thread_id=room1)
+            await bot.deliver()
+        fake.user_sends(alice, forum, "/startgame", thread_id=room1)
+        await bot.deliver()
+        for player in (alice, carol):
+            fake.make_admin(player, forum)  # only admins post in a closed topic
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_sends(carol, forum, "/leave", thread_id=room1)
+        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        answer = fake.bot_messages_in(fake.private_chat(alice))[-1].text or ""
+        assert answer.endswith(
+            " Bob is still playing, so if you win now, the match counts only as a loss for Carol, who left"
+            " it."
+        )
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        going = await bot.rt.service.find(Place(forum.id, room1))
+        assert going is not None and set(going[1].state.players) == {alice.id, dan.id}
+        assert losses_kept(going[1]) == (carol.id,)  # what the results will name
