@@ -12,6 +12,7 @@ from bot.engine.state import GameState
 from bot.service import GameDocument, Person
 from bot.service.kicking import voided_by_kick
 from bot.service.lobby import handed_over
+from bot.service.results import losses_kept
 from bot.storage import GameRecord, GameStatus
 from bot.tg.render import HandNews, HandView, LobbyView, OutageNote, Seat, TableView
 from bot.tg.render.names import same_names
@@ -147,6 +148,7 @@ def hand_view(
     grace_end: int = 0,
 ) -> HandView:
     """`grace_end`: `shown_state`."""
+    void = voided_by_kick(doc, doc.state.winners)
     return HandView(
         record.id,
         doc.hand_counters.get(player, 0),
@@ -163,7 +165,8 @@ def hand_view(
         stopped_by=doc.stopped_by,
         stopped_because=doc.stopped_because,
         forfeited=doc.forfeited,
-        void=voided_by_kick(doc, doc.state.winners),
+        void=void,
+        lost_by_leaving=losses_kept(doc) if void else (),
         colour_letters=colour_letters,
         dealt=dealt,
         paused=doc.paused,

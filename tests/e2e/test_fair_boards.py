@@ -362,7 +362,8 @@ async def test_a_match_that_counts_for_nobody_names_who_left_it_for_whom_it_is_a
 
         # the hands, which many read alone, say it too
         assert table.hand(alice).text.endswith(
-            "🏆 You win the match!\nIt counts for nobody: you removed a player who was still playing."
+            "🏆 You win the match!\nIt counts only as a loss for Dan, who left it: you removed a player who"
+            " was still playing."
         )
         assert "It doesn't count for you: the winner removed a player" in (table.hand(carol).text or "")
 

@@ -22,9 +22,9 @@ def ended_prompts(view: HandView, lang: str) -> list[str] | None:
     # match is over.") under "🏁 Ed wins round 1." said it twice; it stays where nobody won.
     if state.pending is Pending.NONE:
         if _won_the_match(view):
-            return [t(lang, "hand-match-won-you"), *_void(view, lang, "hand-match-void-kick-you")]
+            return [t(lang, "hand-match-won-you"), *_void_yours(view, lang)]
         won = _match_winners(view, lang)
-        return [*won, *_void(view, lang, "hand-match-void-kick")] if won else [t(lang, "hand-match-over")]
+        return [*won, *_void(view, lang)] if won else [t(lang, "hand-match-over")]
     if state.pending is Pending.NEXT_ROUND:
         if state.round_winner == view.player_id:
             won = [t(lang, "hand-round-won-you", round=state.round_no)]
@@ -62,11 +62,24 @@ def _match_winners(view: HandView, lang: str) -> list[str]:
     return [t(lang, "narrate-match-ended", names=names, count=len(winners))]
 
 
-def _void(view: HandView, lang: str, key: str) -> list[str]:
-    """That the win counts for nobody, as the group's results say under it: a hand is all many read."""
+def _void_yours(view: HandView, lang: str) -> list[str]:
+    """That the sole winner's win counts for nobody, or only as a loss for who left the match before (their
+    loss stands), as the group's results say under it: a hand is all many read."""
     if not view.void:
         return []
-    return [t(lang, key, shared="yes" if len(view.state.winners) > 1 else "no")]
+    if not view.lost_by_leaving:
+        return [t(lang, "hand-match-void-kick-you")]
+    narrator = as_on_table(view, lang)
+    names = names_and_more([narrator.who(player) for player in view.lost_by_leaving], lang)
+    return [t(lang, "hand-match-void-kick-you-left", names=names, count=len(view.lost_by_leaving))]
+
+
+def _void(view: HandView, lang: str) -> list[str]:
+    """That the win doesn't count for the reader, a player still seated: nothing to win or lose (who left it
+    before sees no more than that they left)."""
+    if not view.void:
+        return []
+    return [t(lang, "hand-match-void-kick", shared="yes" if len(view.state.winners) > 1 else "no")]
 
 
 def _round_winner(view: HandView, lang: str) -> list[str]:

@@ -109,6 +109,7 @@ class HandView:
     stopped_because: StopReason | None = None  # why the bot stopped it (None: a person did)
     forfeited: int | None = None  # whose loss the stop is: a /stop-er's, or the one an idle match waited for
     void: bool = False  # won by one who removed a player still playing: it counts for nobody (kicking)
+    lost_by_leaving: tuple[int, ...] = ()  # void: but for who left it, their loss kept (results.losses_kept)
     colour_letters: bool = False  # its reader asked for the colours' letters on their cards (/colours)
     dealt: bool = False  # the deal's hand of one who waits and did nothing since: "the game has started"
     paused: bool = False  # its forum topic is closed to the bot: nobody moves until it is reopened

@@ -259,6 +259,62 @@ def test_a_match_won_by_who_removed_a_player_still_playing_says_in_the_hands_it_
     assert hand(hand_view(state, 1), lang).text.splitlines()[-1] == mine[0]
 
 
+DAN_AND_FAY = ((OUT, "Dan"), (OUT + 1, "Fay"))  # who left the match before it was won
+
+
+@pytest.mark.parametrize(
+    ("lang", "left", "mine", "theirs", "gone"),
+    [
+        (
+            "en",
+            (OUT,),
+            "It counts only as a loss for Dan, who left it: you removed a player who was still playing.",
+            "It doesn't count for you: the winner removed a player who was still playing.",
+            "You left this game.",
+        ),
+        (
+            "ru",
+            (OUT,),
+            "Но вы убрали из игры того, кто ещё играл,"  # noqa: RUF001
+            " поэтому он засчитан только как поражение тому, кто из него вышел, — Dan.",
+            "Вам он не засчитан: победитель убрал из игры того, кто ещё играл.",
+            "Вы вышли из этой игры.",
+        ),
+        (
+            "en",
+            (OUT, OUT + 1),
+            "It counts only as a loss for Dan and Fay, who each left it: you removed a player who was still"
+            " playing.",
+            "It doesn't count for you: the winner removed a player who was still playing.",
+            "You left this game.",
+        ),
+        (
+            "ru",
+            (OUT, OUT + 1),
+            "Но вы убрали из игры того, кто ещё играл,"  # noqa: RUF001
+            " поэтому он засчитан только как поражение тем, кто из него вышел, — Dan и Fay.",
+            "Вам он не засчитан: победитель убрал из игры того, кто ещё играл.",
+            "Вы вышли из этой игры.",
+        ),
+    ],
+)
+def test_a_match_won_by_who_removed_a_player_still_playing_names_in_the_winners_hand_who_left_it(
+    lang: str, left: tuple[int, ...], mine: str, theirs: str, gone: str
+) -> None:
+    """(session 61) Dan had left when Boris removed Eve and won: the results said the match counted only as
+    a loss for Dan (bot.service.results.losses_kept), Boris's hand "It counts for nobody". The others'
+    "It doesn't count for you" is theirs; Dan's hand says he left, as it did."""
+    state = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
+    state, _ = apply(state, Play(1, card_id(state, 1, "R4")))
+    seats = {**SEATS, **{player: Seat(player, name, left=Departure.LEFT) for player, name in DAN_AND_FAY}}
+    ended = {"seats": seats, "void": True, "lost_by_leaving": left}
+    lines = hand(hand_view(state, 1, **ended), lang).text.splitlines()
+    assert lines[lines.index("") + 1 :] == [t(lang, "hand-match-won-you"), mine]
+    lines = hand(hand_view(state, 2, **ended), lang).text.splitlines()
+    assert lines[lines.index("") + 2] == theirs
+    assert hand(hand_view(state, OUT, **ended), lang).text == f"<b>Friends</b>\n{gone}"
+
+
 def test_player_who_left_sees_no_moves() -> None:
     state = scenarios()["play"].state
     render = hand(hand_view(state, 99), "en")

@@ -331,8 +331,13 @@ hand-news-cards-played = { $played ->
 # the hand of a match nobody won (everyone else left or was removed): a won one says who won, which says the end
 hand-match-over = The match is over.
 hand-match-won-you = 🏆 You win the match!
-# under it, when the winner removed a player who was still playing (/kick); $shared unused
+# under it, when the winner removed a player who was still playing (/kick)
 hand-match-void-kick-you = It counts for nobody: you removed a player who was still playing.
+# the same, when players left the match before it ended ($names, $count of them): their loss stands
+hand-match-void-kick-you-left = It counts only as a loss for { $names }, who { $count ->
+    [one] left
+   *[other] each left
+} it: you removed a player who was still playing.
 # the others' hands, under who won
 hand-match-void-kick = It doesn't count for you: { $shared ->
     [yes] one of the winners
