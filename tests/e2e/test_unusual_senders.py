@@ -165,13 +165,18 @@ async def test_a_kick_pressed_by_an_anonymous_admin_outside_the_match_names_no_o
     """(session 61) The group's notice of a kick names the kicker, but not an anonymous admin from outside
     the match, whom the group sees as itself (as /stop's answer): Dave's press under his "/kick" (sent as
     the group, so any admin may press) names no one; Eve's, an admin who writes as herself, names her. The
-    hands of those removed name them alike (Eve's read "A chat admin removed you")."""
-    alice, bob, carol, dave, eve = (fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave", "Eve"))
-    group = fake.add_group("Friends", members=[alice, bob, carol, dave, eve], supergroup=True)
+    hands of those removed name them alike (Eve's read "A chat admin removed you"). Fay, an anonymous admin
+    who plays, is named as a player by her press: she presses as herself. Hers removes her last opponent,
+    so the match is over and no win of hers is left to count for nobody."""
+    alice, bob, carol, dave, eve, fay = (
+        fake.add_user(name) for name in ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay")
+    )
+    group = fake.add_group("Friends", members=[alice, bob, carol, dave, eve, fay], supergroup=True)
     fake.make_admin(dave, group, anonymous=True)
     fake.make_admin(eve, group)
+    fake.make_admin(fay, group, anonymous=True)
     async with world.running() as bot:
-        await deal(bot, fake, group, [alice, bob, carol])
+        await deal(bot, fake, group, [alice, bob, carol, fay])
         fake.user_sends(dave, group, "/kick")
         await bot.deliver()
         asked = fake.last_bot_message(group)
@@ -186,6 +191,9 @@ async def test_a_kick_pressed_by_an_anonymous_admin_outside_the_match_names_no_o
         await bot.tick(PAGE_SETTLES)
         assert hand_message(fake, alice).text == "Friends\nA chat admin removed you from this game."
         assert hand_message(fake, bob).text == "Friends\nEve, a chat admin, removed you from this game."
+        press(fake, fay, asked, offered["Carol"])
+        await bot.deliver()
+        assert "Fay removed Carol from the game." in [m.text for m in fake.bot_messages_in(group)]
 
 
 async def test_an_anonymous_kick_of_one_not_playing_is_told_so_though_an_anonymous_admin_is_seated(
