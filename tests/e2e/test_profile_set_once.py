@@ -115,10 +115,11 @@ async def test_another_bot_on_the_same_database_sets_it_all_again(
     description is set, and the own menus of Hans and Jean, who chose their language with the first bot.
     Jean started the new one; Hans did not, and Telegram does not know him to it ("chat not found"): no
     operator's concern, logged as information, where it was a warning for each such person. His Start
-    later sets his (he kept Telegram's menu for his app till the next wording); Jean's sets nothing."""
+    later sets his (he kept Telegram's menu for his app till the next wording); Jean's sets nothing (hers was
+    written down as set in the language she chose)."""
     hans, jean = fake.add_user("Hans", language_code="de"), fake.add_user("Jean", language_code="fr")
     async with world.running() as bot:
-        for user, language in ((hans, "ru"), (jean, "en")):
+        for user, language in ((hans, "ru"), (jean, "ru")):
             fake.user_starts_bot(user)
             fake.user_sends(user, fake.private_chat(user), f"/lang {language}")
         await bot.deliver()
@@ -136,7 +137,7 @@ async def test_another_bot_on_the_same_database_sets_it_all_again(
     ]
     assert calls.count("setMyCommands") == 9 + 2 and calls.count("getMyDescription") == 3
     assert sorted(chat_id for chat_id in own if chat_id is not None) == sorted([hans.id, jean.id])
-    assert fake.menu_for(jean, "all_private_chats")["help"] == HELP_IN["en"]
+    assert fake.menu_for(jean, "all_private_chats")["help"] == HELP_IN["ru"]
     unknown = [r for r in caplog.records if "chat not found" in r.getMessage().lower()]
     assert [(r.levelno, str(hans.id) in r.getMessage()) for r in unknown] == [(logging.INFO, True)]
     assert fake.menu_for(hans, "all_private_chats")["help"] == HELP_IN["en"]  # his app's (German): English

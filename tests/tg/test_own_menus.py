@@ -168,3 +168,29 @@ async def test_a_start_sets_the_menu_where_this_bot_did_not_set_it_as_it_reads_n
     await background.done()
     assert _own_help(fake, hans) == HELP["ru"]
     assert kept == {hans.id: own_menu_fingerprint(bot, Translator(), "ru")}
+
+
+@pytest.mark.parametrize("on_its_way", ["chosen", "being set"])
+async def test_a_start_as_a_choice_is_on_its_way_leaves_the_choice_to_its_own_write(
+    bot: Bot, fake: FakeTelegram, menus: OwnMenus, background: Background, on_its_way: str
+) -> None:
+    """(session 61) Hans chose Russian, and pressed Start as its menu was on its way (chosen, not written
+    yet; or being set): the Start read English, his language before, and must not set it after Russian."""
+    hans = fake.add_user("Hans", language_code="de", started_bot=True)
+    held, go = asyncio.Event(), asyncio.Event()
+
+    async def held_once(method: str, chat_id: str | None) -> None:
+        if method == "setMyCommands" and not held.is_set():
+            held.set()
+            await go.wait()
+
+    fake.transit = held_once
+    menus.chosen(hans.id, "ru")
+    if on_its_way == "being set":
+        menus.write(bot, hans.id)
+        await held.wait()
+    menus.started(bot, hans.id, "en", None)
+    menus.write(bot, hans.id)
+    go.set()
+    await background.done()
+    assert _own_help(fake, hans) == HELP["ru"]
