@@ -195,7 +195,8 @@ async def test_a_question_asked_in_private_before_a_restart_says_where_to_ask_on
     private before it and after (asked again, the outage longer than a question counts as open) went on
     asking whether to stop a game "paused while I may not post in its group". The newest says where to ask
     now; the other goes, as when one of them is answered. One asked more than ten minutes before (a group's
-    question's time) too: it was not known again, nor kept as the second was asked, its Yes and No live."""
+    question's time) too: it was not known again, nor kept as the second was asked, its Yes and No live.
+    Told, it is no question: a switch of Alice's language leaves it as it is, as it does an answer."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, "muted")
         await _closed(bot, fake, group, alice, "muted")
@@ -206,5 +207,10 @@ async def test_a_question_asked_in_private_before_a_restart_says_where_to_ask_on
         await _open_again(bot, fake, group, alice, "muted")
         await bot.tick(SETTLED)
         assert (first.chat.id, first.message_id) not in fake.messages
+        told = fake.messages[(second.chat.id, second.message_id)]
+        assert told.text == POSTS_AGAIN["en"] and not told.buttons
+        fake.user_sends(alice, fake.private_chat(alice), "/lang ru")
+        await bot.deliver()
+        await bot.tick(SETTLED)
         told = fake.messages[(second.chat.id, second.message_id)]
         assert told.text == POSTS_AGAIN["en"] and not told.buttons
