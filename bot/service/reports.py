@@ -171,12 +171,20 @@ class ReportUseCases:
         """A /stop question about the game was posted: kept (for a restart) with the others asked from
         `open_since` (ms) on, till it is answered (`stop_settled`); one asked before is out of sight. One
         asked in private, about the match paused, is kept however old: it is told where to stop the match
-        as it goes on (bot.tg.stop_questions_kept), as it is settled."""
+        as it goes on (bot.tg.stop_questions_kept), as it is settled; but the one asked before in the same
+        private chat goes as `question` is asked there (settled and deleted: bot.tg.stop_questions_kept
+        `posted`), else a /stop repeated there, its half minute over each time, grew the document for as long
+        as the match stayed paused (a day)."""
 
         async def step(uow: UnitOfWork, record: GameRecord, doc: GameDocument) -> Work | None:
             if not record.active:
                 return None
-            kept = tuple(q for q in doc.stop_questions if q.in_private or q.asked_ms >= open_since)
+            replaced = question.thread if question.in_private else None  # (a group's thread is 0 or above)
+            kept = tuple(
+                q
+                for q in doc.stop_questions
+                if q.thread != replaced and (q.in_private or q.asked_ms >= open_since)
+            )
             return Work(record, replace(doc, stop_questions=(*kept, question)), [])
 
         await self._changes.optional(game_id, step)

@@ -30,12 +30,21 @@ async def posted(
     rt: Runtime, game_id: int, doc: GameDocument, asked: StopQuestion, outcome: SendOutcome
 ) -> None:
     """The question `asked` was sent, as `outcome` tells: once on screen (it landed), it is kept (its
-    reader's language may change) till it is answered."""
+    reader's language may change) till it is answered. One asked before in the same private chat (a /stop
+    repeated there as the match stays paused, its half minute over) is settled and deleted, as an answer's
+    twins are: its Yes would stop the match this one is about, and each kept grew the game's document."""
+    assert rt.fleeting is not None, "created in post_init"
     if not isinstance(outcome, Sent) or outcome.message_id is None:
         return
     question = replace(asked, message_id=outcome.message_id)
     _shown(rt, game_id, doc, question, rt.ticks())
+    older = rt.shown_stop_questions.beside(question.chat_id, question.message_id) if asked.in_private else []
+    for message_id in older:  # (taken as answered before the write, which drops them from the document)
+        rt.settled_questions.first((question.chat_id, message_id), rt.ticks())
+        rt.shown_stop_questions.settled(question.chat_id, message_id)
     await _kept(rt.service.stop_asked(game_id, question, rt.clock() - QUESTION_SHOWN_MS), game_id)
+    for message_id in older:
+        rt.fleeting.delete_now(question.chat_id, message_id)
 
 
 async def settled(rt: Runtime, chat_id: int, message_id: int, game_over: bool = False) -> None:
@@ -53,7 +62,8 @@ async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
     """The match paused went on: the questions asked about it in private meanwhile say where to stop it now,
     their buttons gone, as a press on them would have said; each went on asking whether to stop a game "paused
     while its topic is closed" (beside the group's question a /stop there asked anew) until pressed. One asked
-    again beside another (an outage, say) goes, as an answer's twins do: the newest says it once."""
+    again beside another goes, as an answer's twins do: the newest says it once (`posted` deletes the one
+    before as the next is asked, but a document written before it did, or whose write failed, keeps both)."""
     assert rt.pacer is not None and rt.fleeting is not None, "created in post_init"
     newest: dict[int, tuple[int, bool]] = {}  # by chat (its asker's): the newest question, and how asked
     for chat_id, message_id, muted in sorted(rt.shown_stop_questions.in_private(game_id, rt.ticks())):

@@ -120,6 +120,27 @@ async def test_the_question_answered_once_the_topic_is_open_again_points_there(
         assert fake.bot_messages_in(forum, room1)[-1].text == "Stop the game for everyone?"
 
 
+async def test_a_stop_repeated_in_private_leaves_one_question(world: World, fake: FakeTelegram) -> None:
+    """(session 61's review) A question asked in private about a paused match is kept till it goes on (a
+    day at most): an admin repeating /stop in the closed topic, a minute apart (its half minute over), left
+    a question for each in their private chat, Yes and No live, and in the game's document. The newest
+    stays; the one before goes."""
+    forum, (room1, _), people, admin = _forum(fake)
+    fake.user_starts_bot(admin)
+    async with world.running() as bot:
+        await _match(bot, fake, forum, room1, people)
+        first = await _asked(bot, fake, forum, room1, admin)
+        await bot.tick(60)
+        fake.user_sends(admin, forum, "/stop", thread_id=room1)
+        await bot.deliver()
+        await bot.tick(3)  # the deletion's turn
+        private = fake.private_chat(admin)
+        asked = [m.message_id for m in fake.bot_messages_in(private) if m.text == ASKED["en"]]
+        assert len(asked) == 1 and asked[0] > first.message_id
+        found = await bot.rt.service.find(Place(forum.id, room1))
+        assert found is not None and [q.message_id for q in found[1].stop_questions] == asked
+
+
 async def test_a_question_that_cannot_be_told_the_match_goes_on_holds_up_nothing(
     world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -164,12 +164,13 @@ async def test_a_question_asked_in_private_follows_its_askers_language_across_a_
         assert fake.messages[(private.id, question.message_id)].text == KEPT_PAUSED["ru"]
 
 
-async def test_a_question_asked_again_in_private_after_a_longer_outage_goes_with_the_others_answer(
+async def test_a_question_asked_again_in_private_after_a_longer_outage_replaces_the_one_before(
     world: World, fake: FakeTelegram
 ) -> None:
     """(session 61's forum restart) Asked again in the asker's private chat after an outage, the second
     question stayed there, Yes and No live, once the first was answered: a Yes on it stopped the game the No
-    had kept. It goes, as one asked again beside it in a group does."""
+    had kept. The first goes as the second is asked (session 61's review: one question a private chat,
+    known again after the restart), and the second is answered."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, "muted")
         await _closed(bot, fake, group, alice, "muted")
@@ -178,12 +179,12 @@ async def test_a_question_asked_again_in_private_after_a_longer_outage_goes_with
     async with world.running() as bot:
         private = fake.private_chat(alice)
         second = await _asked_in_private(bot, fake, group, alice)
-        assert _questions(fake, private) == [first.message_id, second.message_id]
-        press(fake, alice, first, stop_answer(first, yes=False))
-        await bot.deliver()
         await bot.tick(SETTLED)
-        assert fake.messages[(private.id, first.message_id)].text == KEPT_PAUSED["en"]
-        assert (private.id, second.message_id) not in fake.messages
+        assert second.message_id != first.message_id
+        assert _questions(fake, private) == [second.message_id]
+        press(fake, alice, second, stop_answer(second, yes=False))
+        await bot.deliver()
+        assert fake.messages[(private.id, second.message_id)].text == KEPT_PAUSED["en"]
         await bot.game(group)  # paused, going on
 
 
@@ -194,9 +195,10 @@ async def test_a_question_asked_in_private_before_a_restart_says_where_to_ask_on
     """(session 61's forum restart) The group let the bot post again after a restart: the questions asked in
     private before it and after (asked again, the outage longer than a question counts as open) went on
     asking whether to stop a game "paused while I may not post in its group". The newest says where to ask
-    now; the other goes, as when one of them is answered. One asked more than ten minutes before (a group's
-    question's time) too: it was not known again, nor kept as the second was asked, its Yes and No live.
-    Told, it is no question: a switch of Alice's language leaves it as it is, as it does an answer."""
+    now; the other goes (as the newest is asked, since session 61's review). One asked more than ten
+    minutes before (a group's question's time) too: it was not known again, nor kept as the second was
+    asked, its Yes and No live. Told, it is no question: a switch of Alice's language leaves it as it is, as
+    it does an answer."""
     async with world.running() as bot:
         group, (alice, _) = await _playing(bot, fake, "muted")
         await _closed(bot, fake, group, alice, "muted")
