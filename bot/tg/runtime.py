@@ -179,6 +179,8 @@ class Runtime:
         log_match_milestone(outcome)
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
+        if not outcome.game.active:  # its /stop questions left open: not redrawn as open on a language switch
+            self.shown_stop_questions.ended(outcome.game.id)
         match_over = outcome.doc.engine is not None and not outcome.game.active  # won, stopped, given up
         if self.matches_changed is not None and (outcome.started or match_over):
             self.spawn(self.matches_changed(outcome.game.chat_id))

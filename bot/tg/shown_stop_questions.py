@@ -73,6 +73,12 @@ class ShownStopQuestions:
         shown = self._shown.pop((chat_id, message_id), None)
         return None if shown is None else shown.game_id
 
+    def ended(self, game_id: int) -> None:
+        """The game ended (stopped by another question's Yes, after its day-long pause, won...): its questions
+        left unanswered are no longer redrawn as open on their reader's next language (a press on one says
+        the game is over: bot.tg.handlers.stop_answers)."""
+        self._shown = {key: shown for key, shown in self._shown.items() if shown.game_id != game_id}
+
     def in_private(self, game_id: int, now_ms: int) -> list[tuple[int, int, bool]]:
         """The game's questions asked in its askers' private chats: their chat, message, and whether asked
         as its group refused the bot's posts (else as its topic was closed)."""
