@@ -126,7 +126,13 @@ async def forget_in_games_done_with(
     seat, its move log and them as its creator; a lobby they left, still going on, or a match it became,
     loses only their name (the game needs the rest until it ends, and the next /forgetme does the rest)."""
     done_with = list(
-        await session.scalars(_games_done_with(user_id).where(Game.id > after).order_by(Game.id).limit(limit))
+        await session.scalars(
+            _games_done_with(user_id)
+            .where(Game.id > after)
+            .order_by(Game.id)
+            .limit(limit)
+            .with_for_update(of=Game)  # as in `forget_kicker_name` (the games' rows alone, not the seats')
+        )
     )
     for game in done_with:
         if game.status in ACTIVE_STATUSES:
@@ -165,7 +171,11 @@ async def forget_name_in_games(database: Database, user_id: int, batch: int = FO
         async with database.unit_of_work() as uow:
             games = list(
                 await uow.session.scalars(
-                    _games_naming(user_id).where(Game.id > after).order_by(Game.id).limit(batch)
+                    _games_naming(user_id)
+                    .where(Game.id > after)
+                    .order_by(Game.id)
+                    .limit(batch)
+                    .with_for_update(of=Game)  # as in `forget_kicker_name`
                 )
             )
             for game in games:
@@ -180,8 +190,12 @@ async def forget_name_in_games(database: Database, user_id: int, batch: int = FO
 async def forget_kicker_name(session: AsyncSession, user_id: int) -> None:
     """Drop the user's name from the running matches that keep it as a chat admin outside the match who
     removed a player (GameDocument.kicker_names; an ended game keeps none): their screens then say "a chat
-    admin", as of an anonymous admin. Active games are few: all in one go."""
-    for game in await session.scalars(_games_naming_kicker(user_id)):
+    admin", as of an anonymous admin. Active games are few: all in one go. Their rows are locked as they are
+    read (PostgreSQL; SQLite's BEGIN IMMEDIATE already serialises): this write checks no version, so a move
+    saved between the read and the flush would be overwritten by the state read before it. The bot's units
+    of work take turns (bot.storage.unit_of_work), so only another program's write could come between: the
+    lock keeps this safe without leaning on that."""
+    for game in await session.scalars(_games_naming_kicker(user_id).with_for_update()):
         kept = {admin: name for admin, name in game.state["kicker_names"].items() if admin != str(user_id)}
         game.state = {**game.state, "kicker_names": kept}  # reassigned: see `_blank_name`
         game.version += 1  # as in `forget_in_games_done_with`: a change like any other
