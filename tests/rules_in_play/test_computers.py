@@ -22,6 +22,7 @@ from bot.tg.timers import COMPUTER_DELAY_SECONDS
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import gathered
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -330,7 +331,7 @@ async def test_a_computer_added_by_mistake_is_removed_once_however_often_remove_
             press_action(fake, alice, fake.last_bot_message(group), Action.ADD_COMPUTER)
             await bot.deliver()
         lobby = fake.last_bot_message(group)
-        assert "🤖 Computer 1" in (lobby.text or "") and "🤖 Computer 2" in (lobby.text or "")
+        assert "🤖 Computer 1" in spaced(lobby.text or "") and "🤖 Computer 2" in spaced(lobby.text or "")
         first = press_action(fake, alice, lobby, Action.REMOVE_COMPUTER)
         again = press_action(fake, bob, lobby, Action.REMOVE_COMPUTER)  # the same button, at once
         await bot.deliver()

@@ -320,9 +320,9 @@ async def test_two_players_of_one_name_read_apart_on_every_page(database: Databa
         await writer.match(CHAT, ranked(stopped, ERIN), stopped_early=True)
     pages = [await board(database, page=number) for number in range(2)]
     first, second = [
-        leaderboard_render(
-            Translator(), "en", page, BoardChoice(Scope.CHAT, page=page.page), "Home"
-        ).text.splitlines()[3]
+        spaced(
+            leaderboard_render(Translator(), "en", page, BoardChoice(Scope.CHAT, page=page.page), "Home").text
+        ).splitlines()[3]
         for page in pages
     ]
     assert (first, second) == ("🥇 <b>Alex</b>", f"{PAGE_SIZE + 1}. <b>Alex ²</b>")
@@ -355,7 +355,7 @@ async def test_names_alike_in_another_case_read_the_same_marks_on_every_board_an
 
     def names(page: LeaderboardPage) -> list[str]:
         choice = BoardChoice(Scope.CHAT, page=page.page)
-        lines = leaderboard_render(translator, "en", page, choice, "Home").text.splitlines()
+        lines = spaced(leaderboard_render(translator, "en", page, choice, "Home").text).splitlines()
         return [line for line in lines if "<b>alex" in line.casefold()]
 
     first, second = [await board(database, page=number) for number in range(2)]
@@ -369,7 +369,7 @@ async def test_names_alike_in_another_case_read_the_same_marks_on_every_board_an
             card = personal_text(
                 translator, "en", stats, await board_namesakes(uow.session, stats.user_id, stats.name)
             )
-            cards.append(card.splitlines()[0])
+            cards.append(spaced(card).splitlines()[0])
     assert cards == ["📊 <b>Alex</b>", "📊 <b>alex ²</b>"]
 
 
@@ -398,7 +398,7 @@ async def test_a_name_that_reads_as_a_stand_in_is_told_apart_from_it_on_every_pa
             await uow.users.mark_deleted(last)
     second = await board(database, page=1)
     text = leaderboard_render(Translator(), "en", second, BoardChoice(Scope.CHAT, page=1), "Home").text
-    assert f"<b>{shown} ²</b>" in text
+    assert f"<b>{shown} ²</b>" in spaced(text)
     async with database.unit_of_work() as uow:
         assert [player for player, _ in await board_namesakes(uow.session, first, name)] == [first, last]
         stand_in = "" if deleted else "\u3164"

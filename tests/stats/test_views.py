@@ -67,7 +67,7 @@ def test_the_last_page_the_codec_can_carry_has_no_next_button(translator: Transl
     ],
 )
 def test_names_are_cleaned_like_the_game_texts(raw: str, shown: str) -> None:
-    assert display_name(7, raw, "en") == shown
+    assert spaced(display_name(7, raw, "en")) == shown
 
 
 def stats_of_eve() -> PersonalStats:
@@ -94,7 +94,7 @@ def stats_of_eve() -> PersonalStats:
 def test_board_lines_and_stats_title_show_cleaned_names(translator: Translator) -> None:
     board = LeaderboardPage((replace(entry(1), user_id=5, name="\u3164"),), 0, 1, 1)
     text = leaderboard_render(translator, "ru", board, BoardChoice(Scope.CHAT), "Chat\u202e").text
-    assert "\u202e" not in text and "\u3164" not in text and "<b>Игрок 5</b>" in text
+    assert "\u202e" not in text and "\u3164" not in text and "<b>Игрок 5</b>" in spaced(text)
     stats = replace(stats_of_eve(), name="Eve\u202e")
     assert personal_text(translator, "en", stats).splitlines()[0] == "📊 <b>Eve</b>"
 
@@ -569,10 +569,12 @@ def test_a_right_to_left_name_cut_short_ends_in_its_ellipsis(translator: Transla
     after it keeps it at the name's end, to its left (as fribidi and every phone's bidi lay it out)."""
     arabic = "عبد الرحمن بن محمد بن عبد الله الهاشمي"
     board = LeaderboardPage((replace(entry(1), name=arabic),), 0, 1, 1)
-    line = leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text.splitlines()[3]
+    line = spaced(
+        leaderboard_render(translator, "en", board, BoardChoice(Scope.CHAT), "G").text
+    ).splitlines()[3]
     cut = arabic[:23]
     assert line == f"🥇 <b>\u200e{cut}…\u200f\u200e</b>"
-    card = personal_text(translator, "en", replace(stats_of_eve(), name=arabic)).splitlines()[0]
+    card = spaced(personal_text(translator, "en", replace(stats_of_eve(), name=arabic))).splitlines()[0]
     assert card == f"📊 <b>\u200e{cut}…\u200f\u200e</b>"
     # whole, or cut after a left-to-right word, nothing more: the ellipsis goes with what it ends
     assert display_name(5, "علي", "en") == "\u200eعلي\u200e"

@@ -11,7 +11,7 @@ from functools import lru_cache
 from bot.i18n import LANGUAGES, escape_html
 from bot.service import Person
 from bot.stand_in_names import DELETED_ACCOUNT, UNNAMED_PLAYER, deleted_account, twin_keys, unnamed_number
-from bot.tg.render.text import left_to_right, names_and_more, seat_of, t, twin_mark
+from bot.tg.render.text import left_to_right, names_and_more, seat_of, t, twin_mark, unbroken
 from bot.tg.render.unlinked import unlinked
 from bot.tg.render.views import Seat
 from bot.visible_text import (
@@ -238,8 +238,8 @@ def renamed(seat: Seat) -> bool:
 
 
 def name(seat: Seat, lang: str, limit: int = NAME_LIMIT) -> str:
-    """The player's name as safe HTML (for texts)."""
-    return escape_html(plain_name(seat, lang, limit))
+    """The player's name as safe HTML (for texts), held on one line (`held`)."""
+    return held(plain_name(seat, lang, limit))
 
 
 def names_apart(seats: Mapping[int, Seat], lang: str) -> dict[int, str]:
@@ -263,8 +263,8 @@ def players_listed(seats: Mapping[int, Seat], players: Sequence[int], lang: str,
 
 
 def game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
-    """`plain_game_name` as safe HTML (for texts)."""
-    return escape_html(plain_game_name(seats, player, lang))
+    """`plain_game_name` as safe HTML (for texts), held on one line (`held`)."""
+    return held(plain_game_name(seats, player, lang))
 
 
 # A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
@@ -276,7 +276,14 @@ def _plain_apart(seats: tuple[Seat, ...], lang: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=NAMES_KEPT)
 def _names_apart(seats: tuple[Seat, ...], lang: str) -> tuple[str, ...]:
-    return tuple(map(escape_html, _plain_apart(seats, lang)))
+    return tuple(map(held, _plain_apart(seats, lang)))
+
+
+def held(plain: str) -> str:
+    """A name as safe HTML that a narrow phone never wraps inside: a line-end "Sasha" of "Sasha K." read as
+    another player's. Cut to a width (PLAYER_NAME_LIMIT, NAME_LIMIT) and NAME_UNITS, one always fits a line
+    (tests.narrow_phone), so a line wraps before it instead."""
+    return unbroken(escape_html(plain))
 
 
 def linked(seat: Seat, shown: str) -> str:

@@ -248,8 +248,8 @@ def _window_lines(view: TableView, n: Narrator) -> list[str]:
         return lines
 
     def names(players: list[int]) -> str:
-        # a line of names a narrow phone wraps between them, never inside one ("Alexandra" / "Kons")
-        return names_and_more([unbroken(n.who(player)) for player in players], lang)
+        # a line of names a narrow phone wraps between them, never inside one (names.held)
+        return names_and_more([n.who(player) for player in players], lang)
 
     # The catch and slap windows last seconds, not minutes: they show the exact seconds left, on a line that
     # fits a narrow phone (tests.narrow_phone); their names follow on the next, where a list of three and

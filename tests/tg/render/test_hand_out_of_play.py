@@ -181,12 +181,12 @@ def test_the_others_hands_lead_with_who_won_the_round_or_the_match(lang: str) ->
     winner = state.round_winner
     assert winner is not None
     other = next(player for player in state.players if player != winner)
-    lines = hand(hand_view(state, other), lang).text.splitlines()
+    lines = spaced(hand(hand_view(state, other), lang).text).splitlines()
     won = t(lang, "narrate-round-ended", name=SEATS[winner].name, round=state.round_no)
     assert lines[lines.index("") + 1 : lines.index("") + 4] == [won, t(lang, "hand-next-round-soon"), ""]
     over = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
     over, _ = apply(over, Play(1, card_id(over, 1, "R4")))
-    lines = hand(hand_view(over, 2), lang).text.splitlines()
+    lines = spaced(hand(hand_view(over, 2), lang).text).splitlines()
     champion = t(lang, "narrate-match-ended", names=SEATS[1].name, count=1)
     assert lines[lines.index("") + 1 : lines.index("") + 3] == [champion, ""]  # the win says the end
     assert t(lang, "hand-match-over") not in lines
@@ -251,7 +251,7 @@ def test_a_match_won_by_who_removed_a_player_still_playing_says_in_the_hands_it_
     state, _ = apply(state, Play(1, card_id(state, 1, "R4")))
     lines = hand(hand_view(state, 1, void=True), lang).text.splitlines()
     assert lines[lines.index("") + 1 :] == mine
-    lines = hand(hand_view(state, 2, void=True), lang).text.splitlines()
+    lines = spaced(hand(hand_view(state, 2, void=True), lang).text).splitlines()
     assert lines[lines.index("") + 1 : lines.index("") + 3] == [
         t(lang, "narrate-match-ended", names=SEATS[1].name, count=1),
         theirs,
@@ -420,7 +420,7 @@ def test_a_shared_match_win_names_the_winners_rather_than_you_alone() -> None:
     state.winners = [first, second]
     text = hand(hand_view(state, first), "en").text
     assert "You win the match" not in text
-    assert f"Player {first} and Player {second} share the win" in text
+    assert f"Player {first} and Player {second} share the win" in spaced(text)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -49,7 +49,7 @@ def test_a_draw_cards_colour_chooser_reads_who_takes_its_penalty(lang: str, said
     state, actor = scenario_and_actor("choose_colour_penalty")
     seats = {player: Seat(player, f"Player {player}") for player in state.players}
     seats[state.turn] = Seat(state.turn, "Екатерина Смирнова-Соколова")
-    assert said in hand(hand_view(state, actor, seats=seats), lang).text
+    assert said in spaced(hand(hand_view(state, actor, seats=seats), lang).text)
 
 
 @pytest.mark.parametrize(

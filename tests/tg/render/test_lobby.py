@@ -91,7 +91,7 @@ def test_the_lobbys_muted_line_names_the_button_a_chat_with_a_blocked_bot_offers
 def test_computers_are_named_by_number_and_can_be_removed(lang: str, named: str) -> None:
     seats = (Seat(10, "Ann"), Seat(-2, "Компьютер 1", is_computer=True))  # a name kept from another language
     render = lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "uno_test_bot"), lang)
-    assert f"2. {named}" in check_render(render)
+    assert f"2. {named}" in spaced(check_render(render))
     actions = [(d.action, d.args) for _, d in pressed(render)]
     assert actions == [
         (Action.JOIN, ()),
@@ -160,7 +160,7 @@ def test_ten_of_the_heaviest_names_telegram_allows_are_whole_as_telegram_counts_
     name = heaviest_allowed()
     seats = tuple(Seat(i, name) for i in range(1, 11))
     render = lobby(LobbyView(1, 1, 1, seats, PRESETS["official"], "b", handed_over=True), lang)
-    plain = check_render(render)
+    plain = spaced(check_render(render))
     assert plain.splitlines()[2] == f"1. {name} 🔑" and plain.splitlines()[11] == f"10. {name} ¹⁰"
 
 

@@ -8,7 +8,7 @@ import pytest
 from bot.engine import events as ev
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.rules import PRESETS, Rules
-from bot.tg.render import HandNews, LobbyView, Seat, hand, lobby
+from bot.tg.render import HandNews, LobbyView, Seat, TableView, hand, lobby, round_end, table
 from bot.tg.render.cards import CardForm, card_id_label
 from bot.tg.render.narration import line_of
 from bot.tg.render.narrator import Narrator
@@ -17,9 +17,10 @@ from bot.tg.render.text import t
 from tests.engine.helpers import given
 from tests.narrow_phone import NARROW_LINE, PHONE_LINE, spaced, wrapped
 from tests.tg.render.buttons import SEATS, hand_view
-from tests.tg.render.checks import check_render
+from tests.tg.render.checks import check_render, check_text
 
 LONG_NAME = "Alexandra Konstantinopolskaya"
+LAST = "Konstantinopol"
 # every cut of a long name: one of them puts each space of a line at a narrow phone's edge
 NAMES = [LONG_NAME[:cut] for cut in range(1, len(LONG_NAME) + 1)]
 
@@ -95,3 +96,32 @@ def test_the_lobbys_rules_line_wraps_between_its_figures_never_inside_one(rules:
     line = next(row for row in check_render(shown).splitlines() if row.startswith("📜"))
     clauses = [clause for figure in figures(RULES[rules], lang) for clause in spaced(figure).split(", ")]
     assert all(_shown_whole(clause, line) for clause in clauses), wrapped(line, NARROW_LINE)
+
+
+# (session 61's reading, Russian Extreme on narrow phones) a line ending «+2: Саша» above «Konst. takes 4
+# cards»: the line-end «Саша» read as another player, «Саша». Names of two words, each cut of the second.
+TWO_WORDS = [
+    f"{first} {LAST[:cut]}" for first in ("Al", "Саша", "Alexandra") for cut in range(1, len(LAST) + 1)
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_players_name_is_never_wrapped_inside_itself(lang: str) -> None:
+    """The table's rows, turn and news, a hand's news and a round's results wrap before a name or after it,
+    never between its words: one cut to PLAYER_NAME_LIMIT always fits a line."""
+    state = given({1: "R1 R3", 2: "G2 G7", 3: "B1"}, "R9", turn=2)
+    recent = (ev.Caught(1, 2), ev.CardsDrawn(2, 4, (0, 1, 2, 3), ev.DrawReason.PENALTY), ev.Caught(2, 1))
+    news = (HandNews("hand-news-penalty", 4, other=2), HandNews("hand-news-caught", count=2, other=2))
+    for name in TWO_WORDS:
+        seats = {1: Seat(1, "Bob"), 2: Seat(2, name), 3: Seat(3, "Ann")}
+        shown = spaced(Narrator(seats, lang, DeckName.CLASSIC).who(2))
+        texts = (
+            check_render(table(TableView(9, 5, "Friends", seats, state, recent, 0, "uno_bot"), lang)),
+            check_text(hand(hand_view(state, 1, seats=seats, news=news), lang).text),
+            check_text(
+                round_end(ev.RoundEnded(2, 2, {1: 2, 3: 1}, {2: 40}, {1: 5, 2: 40, 3: 0}), seats, lang)
+            ),
+        )
+        lines = [line for text in texts for line in text.splitlines() if shown in spaced(line)]
+        assert len(lines) >= 6, (name, texts)
+        assert all(_shown_whole(shown, line) for line in lines), [wrapped(line) for line in lines]

@@ -2,6 +2,7 @@ import pytest
 
 from bot.tg.render.notices import idle_warning, kick_noted_playing, kicked
 from bot.tg.render.views import Seat
+from tests.narrow_phone import spaced
 from tests.tg.render.checks import check_render, check_text
 
 MINUTE_MS = 60_000
@@ -45,7 +46,7 @@ def test_a_kick_notice_names_the_kicker(kicker: Seat | None, lang: str, said: st
     the screens name a player, an admin outside the match by their name, and an anonymous admin (None), who
     writes as the group, as a chat admin, as /stop's answer does. Russian says it with «игрок» and
     «администратор чата», which the verb agrees with: a name tells no gender («Алиса убрал»)."""
-    assert check_text(kicked(SEATS, 3, kicker, lang)) == said
+    assert spaced(check_text(kicked(SEATS, 3, kicker, lang))) == said
 
 
 @pytest.mark.parametrize(

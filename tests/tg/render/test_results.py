@@ -13,7 +13,7 @@ from bot.tg.render.results import standings
 from bot.tg.render.text import TEXT_LIMIT, t, telegram_length
 from tests.engine.helpers import card_id, given
 from tests.heavy_names import cut_away, cut_short, heaviest_allowed
-from tests.narrow_phone import PHONE_LINE, width
+from tests.narrow_phone import PHONE_LINE, spaced, width
 from tests.tg.render.checks import check_text
 
 SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cid")}
@@ -388,7 +388,7 @@ def test_results_of_ten_of_the_heaviest_names_telegram_allows_name_them_whole(la
     round_text = round_end(RoundEnded(1, 1, points, points, points), HEAVIEST, lang)
     standings_text = match_end(MatchEnded((1,), points), HEAVIEST, lang, lowest_wins=False)
     for text in (round_text, standings_text):
-        assert f"{heaviest_allowed()} ¹⁰: " in check_text(text)
+        assert f"{heaviest_allowed()} ¹⁰: " in spaced(check_text(text))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -397,7 +397,9 @@ def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang:
     takes (2,500 characters of HTML), and raised before a shorter cut was tried; it names the first three
     and counts the others, whom the standings below list."""
     totals = {p: 0 if p < 10 else 40 for p in HEAVIEST}
-    text = check_text(match_end(MatchEnded(tuple(range(1, 10)), totals), HEAVIEST, lang, lowest_wins=True))
+    text = spaced(
+        check_text(match_end(MatchEnded(tuple(range(1, 10)), totals), HEAVIEST, lang, lowest_wins=True))
+    )
     more = {"en": "and 6 more share the win!", "ru": "и ещё 6 игроков делят победу!"}[lang]
     assert text.splitlines()[0].endswith(f"{heaviest_allowed()} ³ {more}")
     assert all(f"{heaviest_allowed()} {mark}: " in text for mark in ("⁹", "¹⁰"))
@@ -586,7 +588,7 @@ def test_whose_move_an_idle_match_waited_for_is_named_as_the_table_names_them() 
         stop_reason=StopReason.IDLE,
         waited_for=3,
     )
-    assert "Alexandra Konst… was to move" in text, text
+    assert "Alexandra Konst… was to move" in spaced(text), text
 
 
 @pytest.mark.parametrize(

@@ -46,9 +46,12 @@ def test_turn_player_is_mentioned_with_time_left_and_everyone_is_listed() -> Non
     text = table(view(state), "en").text
     assert state.turn_deadline is not None
     deadline = f'<tg-time unix="{-(-state.turn_deadline // 1000)}" format="r">in 60\u00a0s</tg-time>'
-    assert f'<b>Turn: <a href="tg://user?id={actor}">Player {actor}</a></b>\n⏱ Time\'s up {deadline}' in text
+    assert (
+        f'<b>Turn: <a href="tg://user?id={actor}">Player{NBSP}{actor}</a></b>\n⏱ Time\'s up {deadline}'
+        in text
+    )
     for player in state.players:
-        assert f"Player {player}: {len(state.hands[player])}{NBSP}cards{NBSP}·{NBSP}0\n" in f"{text}\n"
+        assert f"Player{NBSP}{player}: {len(state.hands[player])}{NBSP}cards{NBSP}·{NBSP}0\n" in f"{text}\n"
     assert f"Draw pile: {len(state.draw_pile)} cards" in spaced(text)
     assert text.count("▶️") == 1
 
@@ -102,7 +105,7 @@ def test_a_computers_turn_shows_no_time_left(lang: str, turn: str) -> None:
     assert actor is not None and state.turn_deadline is not None
     seats = {**SEATS, actor: Seat(-1, "Computer 1", is_computer=True)}
     text = table(view(state, seats=seats), lang).text
-    assert f"\n<b>{turn}</b>\n" in text, text
+    assert f"\n<b>{turn}</b>\n" in spaced(text), text
     assert "⏱" not in text
 
 
@@ -115,7 +118,7 @@ def test_a_players_score_says_it_counts_points_not_cards(lang: str, header: str)
     first = state.players[0]
     state.scores = {first: 21}
     lines = table(view(state), lang).text.splitlines()
-    row = next(at for at, line in enumerate(lines) if f"Player {first}:" in line)
+    row = next(at for at, line in enumerate(lines) if f"Player{NBSP}{first}:" in line)
     assert lines[row - state.players.index(first) - 1] == header
     assert lines[row].endswith(f"{NBSP}·{NBSP}21"), lines[row]
     single = replace(state, rules=state.rules.changed(scoring="single_round"))
@@ -162,12 +165,14 @@ def test_a_won_match_s_last_table_says_who_won_once_on_its_status_line(lang: str
     won, shared, over = WON_LINES[lang]
     scenario = scenarios()["match_over"]
     state, status = scenario.state, 2  # under the title and the top card
-    lines = table(view(state, scenario.events), lang).text.splitlines()
+    lines = spaced(table(view(state, scenario.events), lang).text).splitlines()
     assert lines[status] == f"<b>{won}</b>"
     assert [line for line in lines if over in line or "🏆" in line] == [lines[status]]
     assert lines[-1].startswith("• 🏁")  # the round's win the last of the recent moves
     two = [*state.players[:2]]
-    assert table(view(replace(state, winners=two)), lang).text.splitlines()[status] == f"<b>{shared}</b>"
+    assert (
+        spaced(table(view(replace(state, winners=two)), lang).text).splitlines()[status] == f"<b>{shared}</b>"
+    )
     assert table(view(replace(state, winners=[])), lang).text.splitlines()[status] == f"<b>{over}</b>"
     stopped = table(replace(view(state, scenario.events), stopped=True), lang).text.splitlines()[status]
     assert stopped.startswith("<b>⏹") and won not in stopped
@@ -223,7 +228,7 @@ def test_recent_shows_the_last_lines_only() -> None:
     recent = (*tuple(CardPlayed(1 + card % 2, card) for card in range(10)), UnoCalled(2))
     text = table(view(state, recent), "en").text
     assert text.count("\n• ") == RECENT_LINES
-    assert text.endswith("📣 Player 2: UNO!")
+    assert spaced(text).endswith("📣 Player 2: UNO!")
 
 
 def test_draws_show_only_the_count() -> None:
@@ -361,7 +366,7 @@ def test_a_call_right_before_the_card_shares_its_line() -> None:
     state = scenarios()["play"].state
     text = table(view(state, (CardPlayed(1, 0), UnoCalled(2), CardPlayed(2, 1))), "en").text
     assert text.count("\n• ") == 2
-    assert "\n• Player 2 calls UNO! and plays " in text
+    assert "\n• Player 2 calls UNO! and plays " in spaced(text)
 
 
 def test_a_call_made_before_the_card_shows_no_uno_beside_two_cards() -> None:
@@ -369,8 +374,8 @@ def test_a_call_made_before_the_card_shows_no_uno_beside_two_cards() -> None:
     counts two, and "2 cards UNO!" would read as a player who called with a card too many."""
     state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=1)
     called = replace(state, uno_called=[1])
-    row = next(line for line in table(view(called), "en").text.splitlines() if "Player 1:" in line)
-    assert row == f"▶️ Player 1: 2{NBSP}cards{NBSP}·{NBSP}0"
+    row = next(line for line in table(view(called), "en").text.splitlines() if f"Player{NBSP}1:" in line)
+    assert row == f"▶️ Player{NBSP}1: 2{NBSP}cards{NBSP}·{NBSP}0"
 
 
 def test_a_table_too_long_for_telegram_keeps_the_last_three_moves() -> None:
@@ -388,7 +393,7 @@ def test_a_table_too_long_for_telegram_keeps_the_last_three_moves() -> None:
     text = check_render(table(view(state, (*catches, MatchEnded(tuple(state.players), {})), seats), "en"))
     moves = [line for line in text.splitlines() if line.startswith("• ")]
     assert len(moves) == 3 and moves[-1].startswith("• 🏆 ")
-    assert f" {heaviest_allowed()}: " in text and f"🏆 {heaviest_allowed()}, " in text
+    assert f" {heaviest_allowed()}: " in spaced(text) and f"🏆 {heaviest_allowed()}, " in spaced(text)
 
 
 LOWEST_WINS_TITLES = {  # the table's first two lines, and the rules line's goal (lobby, settings, /rules)

@@ -19,7 +19,7 @@ from bot.engine.state import DecisionKind, GameState
 from bot.service.document import StopReason
 from bot.tg.render import HandNews, Seat, TableView, hand, table
 from bot.tg.render.cards import top_line
-from bot.tg.render.names import PLAYER_NAME_LIMIT
+from bot.tg.render.names import PLAYER_NAME_LIMIT, held
 from bot.tg.render.narrator import Narrator
 from bot.tg.render.text import t
 from tests.engine.helpers import card_id, given
@@ -134,7 +134,9 @@ def test_two_names_the_tables_cut_makes_alike_are_told_apart_on_every_line() -> 
     names = {1: "Alexandra Konstantinova", 2: "Alexandra Konstantinopolskaya", 3: "Bob"}
     seats = {player: Seat(player, raw) for player, raw in names.items()}
     recent = (Caught(2, 1),)
-    text = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, recent, 0, "uno_bot"), "en").text)
+    text = spaced(
+        check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, recent, 0, "uno_bot"), "en").text)
+    )
     assert "▫️ Alexandra Konst…: " in text and "▶️ Alexandra Kon… ²: " in text, text
     assert "Turn: Alexandra Kon… ²\n" in text, text
     assert "• 🎯 Alexandra Kon… ² catches Alexandra Konst… " in text, text
@@ -148,8 +150,10 @@ def test_a_hand_names_its_player_as_the_table_does_when_its_cut_marks_them(lang:
     state = given({1: "R1 R2", 2: "G1 G2", 3: "B1 B2"}, "R9", turn=2)
     names = {1: "Alexandra Konstantinova", 2: "Alexandra Konstantinopolskaya", 3: "Bob"}
     seats = {player: Seat(player, raw) for player, raw in names.items()}
-    board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
-    you_are = t(lang, "hand-you-are", name="Alexandra Kon… ²")
+    board = spaced(
+        check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
+    )
+    you_are = t(lang, "hand-you-are", name=f"Alexandra{NBSP}Kon…{NBSP}²")
     second = check_text(hand(hand_view(state, 2, seats=seats), lang).text).splitlines()
     assert second[1] == you_are and "▶️ Alexandra Kon… ²: " in board, (second, board)
     first = check_text(hand(hand_view(state, 1, seats=seats), lang).text)
@@ -168,7 +172,7 @@ def test_a_hands_news_names_the_others_as_the_table_does(lang: str) -> None:
     recent = (Caught(2, 3),)
     board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, recent, 0, "uno_bot"), lang).text)
     marked = Narrator(seats, lang, state.rules.deck).who(2)
-    assert marked.startswith("Александра") and marked.endswith(" ²") and f"🎯 {marked} " in board, board
+    assert marked.startswith("Александра") and marked.endswith(f"{NBSP}²") and f"🎯 {marked} " in board, board
     news = (HandNews("hand-news-caught", count=2, other=2),)
     said = check_text(hand(hand_view(state, 3, seats=seats, news=news), lang).text).splitlines()
     assert t(lang, "hand-news-caught", count=2, name=marked) in said, said
@@ -300,7 +304,7 @@ def test_a_hand_out_of_play_names_the_others_as_the_table_does(
     }
     marked = Narrator(seats, lang, state.rules.deck).who(named)
     board = check_text(table(TableView(GAME_ID, 5, "Friends", seats, state, (), 0, "uno_bot"), lang).text)
-    assert marked.endswith(" ²") and f"{marked}: " in board, board
+    assert marked.endswith(f"{NBSP}²") and f"{marked}: " in board, board
     said = check_text(hand(hand_view(state, reader, seats=seats, **changes), lang).text)
     assert marked in said and "Константиноп" not in said, said
 
@@ -362,7 +366,7 @@ def test_whose_turn_and_when_it_ends_fit_a_line_each_whatever_the_name(lang: str
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob")}  # "Alexandra " is shown "Alexandra"
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        shown = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        shown = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         assert lines[2:4] == [t(lang, "table-turn", name=shown), ends], lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
 
@@ -413,7 +417,7 @@ def test_a_penalty_turn_fits_a_line_each_and_wraps_only_after_the_name(
         seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        name = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         turn, answer = lines[2], lines[3]
         assert width(answer) <= PHONE_LINE, answer
         taken = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
@@ -436,7 +440,7 @@ def test_an_eight_to_cover_wraps_only_after_the_name(lang: str) -> None:
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         turn = check_text(table(view, lang).text).splitlines()[2]
-        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        name = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         due = turn[turn.index(name) + len(name) :].lstrip(":").strip()  # what follows the name
         assert due == t(lang, "table-cover-due").replace(" ", NBSP) and width(due) <= PHONE_LINE, turn
         if cut <= 10:
@@ -457,7 +461,7 @@ def test_a_wild_to_challenge_is_said_on_a_line_of_its_own(lang: str) -> None:
         seats = {1: Seat(1, "Ann"), 2: Seat(2, full[:cut]), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        name = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         assert lines[2] == t(lang, "table-turn", name=name), lines
         assert lines[3] == t(lang, "table-turn-may-challenge", card=t(lang, "render-card-wild-object")), lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
@@ -476,7 +480,7 @@ def test_a_sevens_swap_to_choose_is_said_on_a_line_of_its_own(lang: str) -> None
         seats = {1: Seat(1, full[:cut]), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        name = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         assert lines[2:4] == [t(lang, "table-turn", name=name), t(lang, "table-turn-swap")], lines
         assert width(lines[2]) <= PHONE_LINE and width(lines[3]) <= PHONE_LINE, lines[2:4]
         assert lines[4].startswith("⏱"), lines  # the turn's end under it
@@ -519,7 +523,7 @@ def test_a_draw_cards_colour_turn_fits_a_line_each_and_wraps_only_after_the_name
         seats = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo"), long.user_id: long}
         view = TableView(GAME_ID, 5, "Friends", seats, state, (), state.clock, "uno_bot")
         lines = check_text(table(view, lang).text).splitlines()
-        name = full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…"
+        name = held(full[:cut].rstrip() if cut <= PLAYER_NAME_LIMIT else f"{full[: PLAYER_NAME_LIMIT - 1]}…")
         chooser, taker = (name, "Bob") if named == "chooser" else ("Ann", name)
         turn, penalty = lines[2], lines[3]
         assert turn == t(lang, "table-turn-colour", name=chooser) and width(turn) <= PHONE_LINE, turn
@@ -541,7 +545,7 @@ def test_a_plain_wilds_colour_turn_names_no_penalty(lang: str) -> None:
     state, _ = apply(state, Play(1, card_id(state, 1, "W")))
     view = TableView(GAME_ID, 5, "Friends", SEATS, state, (), state.clock, "uno_bot")
     lines = check_text(table(view, lang).text).splitlines()
-    assert lines[2] == t(lang, "table-turn-colour", name="Player 1") and lines[3].startswith("⏱"), lines
+    assert lines[2] == t(lang, "table-turn-colour", name=f"Player{NBSP}1") and lines[3].startswith("⏱"), lines
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -620,8 +624,6 @@ def test_a_sevens_silence_takes_two_lines_of_a_narrow_phone_at_most(
     view = TableView(GAME_ID, 5, "Friends", SILENT_ONES, state, (), 0, "uno_bot", sees_group=sees_group)
     board = check_text(table(view, lang).text).splitlines()
     line = next(line for line in board if line.startswith("🤫"))
-    assert Narrator(SILENT_ONES, lang, state.rules.deck).who(holder) in spaced(
-        line
-    )  # as the table names them
+    assert Narrator(SILENT_ONES, lang, state.rules.deck).who(holder) in line  # as the table names them
     assert len(wrapped(line)) <= (2 if sees_group else 3), wrapped(line)
     assert (NEXT_MOVE[lang] in spaced(line)) == choosing, line

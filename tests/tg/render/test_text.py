@@ -34,7 +34,7 @@ from bot.tg.render.text import (
 from bot.tg.render.unlinked import WORD_JOINER
 from bot.visible_text import NAME_LIMIT, utf16_length
 from tests.fake_bot_api.found_entities import with_found_entities
-from tests.narrow_phone import width
+from tests.narrow_phone import NO_BREAK, width
 from tests.tg.render.checks import check_text
 
 FAMILY = "👨\u200d👩\u200d👧"
@@ -76,12 +76,13 @@ def test_names_told_apart_once_follow_a_seat_that_changes() -> None:
     them): a seat renamed is told apart anew, and a caller changing its names changes nobody else's."""
     seats = {1: Seat(1, "Alexandra Konstantinova"), 2: Seat(2, "Alexandra Konstantinopolskaya")}
     shown = names_apart(seats, "en")
-    assert shown == {1: "Alexandra Konst…", 2: "Alexandra Kon… ²"}
+    # held on one line, as every text's name (names.held)
+    assert shown == {1: f"Alexandra{NO_BREAK}Konst…", 2: f"Alexandra{NO_BREAK}Kon…{NO_BREAK}²"}
     shown[2] = "Bob"
-    assert names_apart(seats, "en")[2] == "Alexandra Kon… ²"
+    assert names_apart(seats, "en")[2] == f"Alexandra{NO_BREAK}Kon…{NO_BREAK}²"
     assert names_apart({**seats, 2: Seat(2, "Bob & Co")}, "en") == {
-        1: "Alexandra Konst…",
-        2: "Bob &amp; Co",
+        1: f"Alexandra{NO_BREAK}Konst…",
+        2: f"Bob{NO_BREAK}&amp;{NO_BREAK}Co",
     }
 
 
@@ -305,12 +306,12 @@ def test_a_right_to_left_name_keeps_its_line_left_to_right() -> None:
 def test_names_are_escaped_and_never_empty() -> None:
     assert (
         name(Seat(1, '<b>"Tom" & Jerry</b>'), "en")
-        == f"&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/{WORD_JOINER}b&gt;"
+        == f"&lt;b&gt;&quot;Tom&quot;{NO_BREAK}&amp;{NO_BREAK}Jerry&lt;/{WORD_JOINER}b&gt;"
     )
-    assert name(Seat(1234567, "\u200b\u202e "), "en") == "Player 4567"
-    assert name(Seat(7, "\u3164"), "ru") == "Игрок 7"
-    assert name(Seat(-1, "Robo", is_computer=True), "en") == "🤖 Computer 1"
-    assert name(Seat(-3, "Robo", is_computer=True), "ru") == "🤖 Компьютер 3"
+    assert name(Seat(1234567, "\u200b\u202e "), "en") == f"Player{NO_BREAK}4567"
+    assert name(Seat(7, "\u3164"), "ru") == f"Игрок{NO_BREAK}7"
+    assert name(Seat(-1, "Robo", is_computer=True), "en") == f"🤖{NO_BREAK}Computer{NO_BREAK}1"
+    assert name(Seat(-3, "Robo", is_computer=True), "ru") == f"🤖{NO_BREAK}Компьютер{NO_BREAK}3"
 
 
 def test_a_deleted_account_is_named_as_the_boards_name_it_and_two_are_told_apart() -> None:
@@ -332,7 +333,7 @@ def test_long_html_laden_name_is_shortened_before_escaping() -> None:
 def test_mentions_link_people_but_not_computers() -> None:
     assert linked(Seat(42, "Ann"), "Ann") == '<a href="tg://user?id=42">Ann</a>'
     computer = Seat(-5, "Bot", is_computer=True)
-    assert linked(computer, name(computer, "en")) == "🤖 Computer 5"
+    assert linked(computer, name(computer, "en")) == f"🤖{NO_BREAK}Computer{NO_BREAK}5"
 
 
 @pytest.mark.parametrize(
