@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.e2e.harness import World
 from tests.e2e.matches import gather
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 
 JOINED, APART = "J\u00fcrgen", "Ju\u0308rgen"
 
@@ -19,5 +20,5 @@ async def test_two_players_whose_names_read_alike_whatever_the_accents_are_told_
     group = fake.add_group("Freunde", members=people)
     async with world.running() as bot:
         await gather(bot, fake, group, people)
-        rows = (fake.last_bot_message(group).text or "").splitlines()
+        rows = spaced(fake.last_bot_message(group).text or "").splitlines()
         assert [f"1. {JOINED} 🔑", f"2. {APART} ²"] == [row for row in rows if "rgen" in row], rows

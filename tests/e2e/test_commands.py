@@ -234,8 +234,11 @@ async def test_a_stop_names_its_player_as_the_table_does_and_its_standings_do_no
         question = await stop_question(bot, fake, group, alexandra)
         press(fake, alexandra, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
-        assert fake.messages[(group.id, question.message_id)].text == "Alexandra Konst… stopped the game."
-        table = (fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
+        assert (
+            spaced(fake.messages[(group.id, question.message_id)].text or "")
+            == "Alexandra Konst… stopped the game."
+        )
+        table = spaced(fake.messages[(group.id, record.table_message_id)].text or "").splitlines()
         assert "⏹ Alexandra Konst… stopped the game." in table, table
         assert next(row for row in table if "Alexandra" in row and "stopped" not in row).startswith(
             "▫️ Alexandra Konst…"

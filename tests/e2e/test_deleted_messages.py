@@ -180,7 +180,7 @@ async def test_a_lobby_posted_anew_after_an_anti_spam_bots_deletions_rings_no_ph
         await bot.deliver()
         await bot.tick(3)
         lobby = fake.messages[(group.id, (await bot.game(group))[0].table_message_id)]
-        assert "Player 3" in (lobby.text or "") and lobby.silent
+        assert "Player 3" in spaced(lobby.text or "") and lobby.silent
     lobbies = [c.params for c in fake.calls_to("sendMessage") if "a new game" in c.params["text"]]
     assert [bool(lobby.get("disable_notification")) for lobby in lobbies] == [
         False,

@@ -14,6 +14,7 @@ from bot.visible_text import utf16_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.e2e.locked_database import users_unreadable
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 
@@ -457,7 +458,7 @@ async def test_one_on_the_way_whose_name_is_cut_as_a_seated_ones_is_named_apart(
         url = next(button["url"] for row in invitation.buttons for button in row if "url" in button)
         fake.user_follows_start_link(coming, url)
         await bot.deliver()
-        rows = (fake.messages[(group.id, lobby.message_id)].text or "").splitlines()
+        rows = spaced(fake.messages[(group.id, lobby.message_id)].text or "").splitlines()
         assert rows[2:5] == ["1. Anna 🔑", "2. Alexandra Konst…", "3. Alexandra Kon… ²"]
         assert (invitation.text or "").startswith("Alexandra Kon… ², to join the game")
         told = "Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)"  # the alert as the command's answer

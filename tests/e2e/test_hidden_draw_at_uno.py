@@ -29,8 +29,9 @@ async def test_a_computer_that_called_uno_keeps_its_mark_while_it_weighs_a_card_
         shown = await _tables_until_its_turn_ends(table, computer)
 
         lines = [line for text in shown for line in text.splitlines()]
-        rows = {line[3:] for line in lines if line.startswith(("▶️ ", "▫️ ")) and COMPUTER in line}
-        assert rows == {f"{COMPUTER}: 1\u00a0card\u00a0UNO!\u00a0·\u00a00"}, rows  # on its turn and after
+        held = COMPUTER.replace(" ", "\u00a0")  # a name on one line, as its count
+        rows = {line[3:] for line in lines if line.startswith(("▶️ ", "▫️ ")) and held in line}
+        assert rows == {f"{held}: 1\u00a0card\u00a0UNO!\u00a0·\u00a00"}, rows  # on its turn and after
         recent = [
             spaced(text).split("Recent:\n")[1].splitlines()[1:] for text in shown
         ]  # past the round line

@@ -14,6 +14,7 @@ from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import deal, gather, started
 from tests.fake_bot_api import FakeTelegram
 from tests.fake_bot_api.errors import too_many_requests
+from tests.narrow_phone import spaced
 
 
 async def test_kick_alone_offers_the_players_whose_press_by_its_sender_kicks_them(
@@ -95,7 +96,7 @@ async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_t
         offered = buttons(asked)
         label, data = offered[-1]
         assert [shown for shown, _ in offered][:4] == list(names[:4]) and label.endswith("…")
-        said = [m.text or "" for m in fake.bot_messages_in(group)]
+        said = [spaced(m.text or "") for m in fake.bot_messages_in(group)]
         assert [text for text in said if f"{label}:" in text], (label, said)  # the table's row of her cards
         shown = (asked.text, asked.entities)
         press(fake, alice, asked, data)

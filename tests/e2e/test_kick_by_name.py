@@ -11,6 +11,7 @@ from bot.tg.render.unlinked import WORD_JOINER
 from tests.e2e.harness import World, press_action
 from tests.e2e.matches import deal, gather, use_quick_rules
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 
@@ -53,12 +54,12 @@ async def test_a_long_name_cut_alike_with_another_is_kicked_as_the_table_and_the
         assert f"▶️ {shown}:" in table.text()
         fake.user_blocks_bot(alexandra)
         await table.deliver()
-        notice = fake.last_bot_message(table.group).text or ""
+        notice = spaced(fake.last_bot_message(table.group).text or "")
         assert f"/kick {shown}," in notice and "Konstantinopo" not in notice, notice
         fake.user_sends(alice, table.group, f"/kick {shown}")
         await table.deliver()
         assert alexandra.id not in (await table.state()).players
-        assert f" {shown} " in (fake.last_bot_message(table.group).text or "")  # named by the kicker
+        assert f" {shown} " in spaced(fake.last_bot_message(table.group).text or "")  # named by the kicker
 
 
 async def test_a_name_cut_alike_with_one_who_left_is_kicked_as_the_table_still_shows_it(
@@ -97,7 +98,7 @@ async def test_a_player_is_kicked_by_username_or_name_in_any_case(world: World, 
         await bot.deliver()
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
-        said = [m.text for m in fake.bot_messages_in(group)]
+        said = [spaced(m.text or "") for m in fake.bot_messages_in(group)]
         assert "Alice removed Bob from the game." in said and "Alice removed Carol XO from the game." in said
 
 
@@ -135,7 +136,7 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         )
         fake.user_blocks_bot(other_bob)
         await bot.deliver()
-        assert (fake.last_bot_message(group).text or "").startswith("Bob ² can't get their cards")
+        assert spaced(fake.last_bot_message(group).text or "").startswith("Bob ² can't get their cards")
         said = fake.user_sends(carol, group, "hi")  # a name after the command wins over the reply
         fake.user_sends(alice, group, "/kick Bob", reply_to=said, mentions=[bob])
         await bot.deliver()
@@ -164,7 +165,7 @@ async def test_the_second_of_two_names_alike_is_kicked_with_a_plain_digit_for_it
         await gather(bot, fake, group, [alice, bob, other_bob])
         fake.user_sends(alice, group, "/kick Борис 2")
         await bot.deliver()
-        assert fake.last_bot_message(group).text == "Игрока Борис ² убрал из игры игрок Алиса."
+        assert spaced(fake.last_bot_message(group).text or "") == "Игрока Борис ² убрал из игры игрок Алиса."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, bob.id)
 
@@ -183,7 +184,7 @@ async def test_the_start_of_a_name_or_of_a_word_of_it_kicks_the_one_player_it_fi
         for typed, kicked in kicks:
             fake.user_sends(alice, group, f"/kick {typed}")
             await bot.deliver()
-            assert fake.last_bot_message(group).text == f"Alice removed {kicked} from the game."
+            assert spaced(fake.last_bot_message(group).text or "") == f"Alice removed {kicked} from the game."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id,)
 
@@ -203,7 +204,7 @@ async def test_a_start_leaves_out_the_kicker_and_computers_when_a_person_fits(
         for typed, kicked in (("al", "Alexandra"), ("co", "Cora")):
             fake.user_sends(alice, group, f"/kick {typed}")
             await bot.deliver()
-            assert fake.last_bot_message(group).text == f"Alice removed {kicked} from the game."
+            assert spaced(fake.last_bot_message(group).text or "") == f"Alice removed {kicked} from the game."
         _, doc = await bot.game(group)
         assert doc.players == (alice.id, -1)
 

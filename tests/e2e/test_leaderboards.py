@@ -230,7 +230,7 @@ async def test_stats_in_reply_to_a_deleted_account_names_it_as_the_boards_do(
         await bot.deliver()
         fake.user_sends(alice, group, "/stats", reply_to=said)
         await bot.deliver()
-        card = (fake.last_bot_message(group).text or "").splitlines()
+        card = spaced(fake.last_bot_message(group).text or "").splitlines()
     assert card[0] == "📊 Удалённый аккаунт" and "Засчитано матчей: 1" in card, card
 
 
@@ -420,14 +420,14 @@ async def test_two_players_of_one_name_read_apart_on_their_stats_as_on_the_board
         await play_to_the_end(table)
         fake.user_sends(first, table.group, "/top")
         await table.deliver()
-        board = (fake.last_bot_message(table.group).text or "").splitlines()
+        board = spaced(fake.last_bot_message(table.group).text or "").splitlines()
         assert sorted(line.split(" ", 1)[1] for line in board if line.startswith(("🥇", "2. "))) == [
             "Alex",
             "Alex ²",
         ]
         for user, title in ((first, "📊 Alex"), (second, "📊 Alex ²")):
             card = await _stats_answer(table.bot, fake, user, fake.private_chat(user))
-            assert card.splitlines()[0] == title
+            assert spaced(card).splitlines()[0] == title
 
 
 async def _stats_answer(bot: Bot, fake: FakeTelegram, user: User, chat: Chat) -> str:

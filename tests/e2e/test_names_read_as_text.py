@@ -8,6 +8,7 @@ from bot.tg.render.unlinked import WORD_JOINER
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, play_until_over
 from tests.fake_bot_api import FakeTelegram, Message
+from tests.narrow_phone import spaced
 
 NAMES = (
     "alex.example.com",
@@ -53,5 +54,5 @@ async def test_names_and_titles_that_look_like_links_are_not_made_links(
         assert not linked, linked
         table = next(m for m in reversed(fake.bot_messages_in(group)) if m.buttons)
         # each name as far as the table's cut shows it ("4111 1111 1111…")
-        read = (table.text or "").replace(WORD_JOINER, "")
+        read = spaced(table.text or "").replace(WORD_JOINER, "")
         assert all(name[: PLAYER_NAME_LIMIT - 2] in read for name in NAMES), table.text

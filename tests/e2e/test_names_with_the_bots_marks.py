@@ -8,6 +8,7 @@ import pytest
 from tests.e2e.harness import World
 from tests.e2e.matches import deal, gather
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 
 # Bob first: the lobby's first seat is the host, the table's first turn may be anyone's.
 NAMES = ("Alice", "▶️ Bob 🔑", "Carol ² 🔇", "🤖 Dave")
@@ -16,7 +17,7 @@ SHOWN = ("Alice", "Bob", "Carol 2", "Dave")
 
 def _rows(text: str) -> list[str]:
     """The lines of a lobby or table that name a player."""
-    return [line for line in text.splitlines() if any(shown in line for shown in SHOWN)]
+    return [line for line in spaced(text).splitlines() if any(shown in line for shown in SHOWN)]
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

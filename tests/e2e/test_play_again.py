@@ -22,6 +22,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.narrow_phone import spaced
 
 
 def _match_end(fake: FakeTelegram, group: Chat, says: str) -> Message:
@@ -279,7 +280,7 @@ async def test_play_again_after_a_match_with_computers_seats_them_again(
         shown = fake.last_bot_message(group)
         assert shown.message_id == lobby.table_message_id
         computer = "🤖 Computer" if language == "en" else "🤖 Компьютер"
-        assert f"2. {computer} 1\n3. {computer} 2\n" in (shown.text or ""), shown.text
+        assert f"2. {computer} 1\n3. {computer} 2\n" in spaced(shown.text or ""), shown.text
         press_action(fake, alice, shown, Action.START)
         await bot.deliver()
         record, _ = await bot.game(group)
@@ -309,7 +310,7 @@ async def test_people_who_play_again_sit_before_the_computers_seated_at_once(
         assert doc.players == (alice.id, bob.id, -1)
         shown = fake.last_bot_message(group)
         assert shown.message_id == lobby.table_message_id
-        assert "1. Alice 🔑\n2. Bob\n3. 🤖 Computer 1\n" in (shown.text or ""), shown.text
+        assert "1. Alice 🔑\n2. Bob\n3. 🤖 Computer 1\n" in spaced(shown.text or ""), shown.text
         press_action(fake, alice, shown, Action.START)
         await bot.deliver()
         _, dealt = await bot.game(group)

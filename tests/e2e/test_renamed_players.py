@@ -22,6 +22,7 @@ from tests.e2e.matches import (
 )
 from tests.e2e.test_closed_topics import _forum, _three_play
 from tests.fake_bot_api import FakeTelegram, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
@@ -99,7 +100,7 @@ async def test_a_player_who_renames_to_anothers_name_mid_match_is_the_second_of_
         assert shown == ["Alex ²", "Alex", "Carol"], shown  # each in their seat
         await table.press(bob, Action.CATCH, table.table_message())
         assert caught in table.text(), table.text()
-        assert (table.hand(bob).text or "").splitlines()[1] == you_are
+        assert spaced(table.hand(bob).text or "").splitlines()[1] == you_are
         assert you_are.split("Alex")[0] not in (table.hand(alex).text or "")  # the real Alex is simply Alex
 
 
@@ -170,7 +171,7 @@ async def test_a_person_named_as_a_computer_player_is_the_second_of_that_name(
         member, _ = table.people
         shown = [row.split(":")[0].removesuffix(" 🔑") for row in _rows(table)]
         assert shown == ["Computer 1 ²", "Carol", "🤖 Computer 1"], shown
-        assert (table.hand(member).text or "").splitlines()[1] == "At the table you are Computer 1 ²."
+        assert spaced(table.hand(member).text or "").splitlines()[1] == "At the table you are Computer 1 ²."
 
 
 async def test_a_second_player_of_one_name_who_stops_the_match_is_named_so_under_the_table(
@@ -199,7 +200,7 @@ async def test_the_second_player_of_one_name_removed_is_named_so_by_the_notice(
         fake.user_sends(bob, table.group, "/kick Alex ²")
         await table.deliver()
         assert "• Bob removes Alex ² from the game." in table.text(), table.text()
-        notice = fake.bot_messages_in(table.group)[-1].text or ""
+        notice = spaced(fake.bot_messages_in(table.group)[-1].text or "")
         assert notice.startswith("Bob removed Alex ² from the game. Alex ² was still playing"), notice
 
 
@@ -213,7 +214,7 @@ async def test_the_second_player_of_one_name_who_removes_a_player_is_named_so_by
         await _renames(table, bob, "Alex")
         fake.user_sends(bob, table.group, "/kick Carol")
         await table.deliver()
-        notice = fake.bot_messages_in(table.group)[-1].text or ""
+        notice = spaced(fake.bot_messages_in(table.group)[-1].text or "")
         assert notice.endswith("so if Alex ² wins now, the match counts for nobody."), notice
 
 
@@ -250,7 +251,7 @@ async def test_a_host_who_took_anothers_name_is_named_so_to_who_may_not_start(
         assert refusal == "Only the host, Alex ², or a chat admin can do that.", refusal
         record, _ = await bot.game(group)
         assert record.table_message_id is not None
-        lobby = fake.messages[(group.id, record.table_message_id)].text or ""
+        lobby = spaced(fake.messages[(group.id, record.table_message_id)].text or "")
         assert "1. Alex ² 🔑" in lobby, lobby
 
 
@@ -285,7 +286,7 @@ async def test_the_second_player_of_one_name_removed_from_a_lobby_is_named_so_by
         await bot.tick(SETTLED)
         _, doc = await bot.game(group)
         assert doc.players == (bob.id, alex.id), doc.players
-        notices = [m.text or "" for m in fake.bot_messages_in(group) if "removed" in (m.text or "")]
+        notices = [spaced(m.text or "") for m in fake.bot_messages_in(group) if "removed" in (m.text or "")]
         assert notices == ["Bob removed Alex ² from the game."], notices
 
 

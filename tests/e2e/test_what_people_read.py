@@ -403,7 +403,7 @@ async def test_a_player_the_table_shows_under_another_name_reads_which_one_is_th
     async with playing(world, fake, Rules(), names=("Bob", "Bob", "\u200b"), language=language) as table:
         first, second, unnamed = table.people
         assert "Bob ²" in table.text()
-        assert (table.hand(second).text or "").splitlines()[1] == line
+        assert spaced(table.hand(second).text or "").splitlines()[1] == line
         assert "Bob" not in (table.hand(first).text or "")  # the first Bob is simply Bob
         number = unnamed.id % 10000
         assert f"Player {number}" in table.text() or f"Игрок {number}" in table.text()
