@@ -5,7 +5,7 @@ from bot.engine.state import GameState
 from bot.tg.render import Seat, TableView
 from tests.tg.render.buttons import GAME_ID, SEATS
 
-NBSP = "\u00a0"  # between a seat line's figures (tests/tg/render/test_table_on_a_phone.py)
+NBSP = "\u00a0"  # in a seat line's figures and a name's words (test_table*_on_a_phone, test_cut_names_alike)
 
 
 def view(state: GameState, recent: tuple[Event, ...] = (), seats: dict[int, Seat] | None = None) -> TableView:
