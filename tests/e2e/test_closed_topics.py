@@ -12,7 +12,8 @@ from bot.tg.outages import PROBE_SECONDS
 from tests.e2e.harness import Bot, World, buttons, choices, press, press_action
 from tests.e2e.locked_database import locked_once_returned
 from tests.e2e.matches import stop_answer, use_quick_rules
-from tests.e2e.test_outages import JUMP, _dealt, _telegram_out
+from tests.e2e.outages import dealt
+from tests.e2e.telegram_cut_off import JUMP, telegram_out
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.membership import set_bot_status
 from tests.reliability.invariants import check_game, read_games_at
@@ -348,7 +349,7 @@ async def test_an_outage_while_the_topic_is_closed_gives_no_time_twice(
         await bot.deliver()
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None and paused[1].paused
-        await _telegram_out(bot, 60)
+        await telegram_out(bot, 60)
         fake.close_topic(forum, room1, by=admin, closed=False)
         await bot.deliver()
         resumed = await bot.rt.service.find(Place(forum.id, room1))
@@ -640,13 +641,13 @@ async def test_a_paused_match_given_nothing_by_an_outages_time_owed_with_a_set_b
     back"."""
     world = sqlite_world
     async with world.running() as bot:
-        await _dealt(world, fake, bot)
+        await dealt(world, fake, bot)
         forum, (room1, _), people, admin = _forum(fake)
         await _match(bot, fake, forum, room1, people)
         fake.close_topic(forum, room1, by=admin)
         await bot.deliver()
         with locked_once_returned(bot.rt.service, "give_time_back", world.database_url):
-            await _telegram_out(bot, 30)
+            await telegram_out(bot, 30)
             bot.clock.jump(-JUMP)
         await bot.tick(PROBE_SECONDS)
         await bot.settle()
