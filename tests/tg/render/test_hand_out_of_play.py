@@ -425,7 +425,7 @@ def test_a_shared_match_win_names_the_winners_rather_than_you_alone() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang: str) -> None:
-    """As the standings' title (test_results): all nine as one argument raised past what Fluent takes."""
+    """As the standings' title (test_results_limits): all nine as one argument was past what Fluent takes."""
     state = scenarios()["match_over"].state.clone()
     state.winners = list(range(101, 110))
     seats = {player: Seat(player, heaviest_allowed()) for player in (*state.players, *state.winners)}

@@ -181,7 +181,7 @@ def test_hands_passed_on_between_two_read_as_a_swap_on_a_line_of_their_own(lang:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang: str) -> None:
-    """As the standings' title (test_results): all nine as one argument raised past what Fluent takes."""
+    """As the standings' title (test_results_limits): all nine as one argument was past what Fluent takes."""
     seats = {player: Seat(player, heaviest_allowed()) for player in range(1, 10)}
     line = narrate(ev.MatchEnded(tuple(seats), {}), seats, lang)
     assert line is not None

@@ -10,13 +10,12 @@ from bot.engine.cards import Colour, Kind
 from bot.engine.decks import DeckName, deck_cards
 from bot.engine.events import Event
 from bot.service.recent_moves import in_lines, told
-from bot.tg.render import Seat
 from bot.tg.render.narration import recent_lines
 from bot.tg.render.narrator import Narrator
 from tests.narrow_phone import spaced
 from tests.tg.render.narrating import narrate_line
-
-SEATS = {1: Seat(1, "Ann"), 2: Seat(2, "Bob"), 3: Seat(3, "Cleo")}
+from tests.tg.render.narration_events import SEATS_OF_THREE as SEATS
+from tests.tg.render.narration_events import bob_drew
 
 
 def _card(code: str) -> int:
@@ -26,15 +25,11 @@ def _card(code: str) -> int:
 CREEPER = next(card.id for card in deck_cards(DeckName.MINECRAFT) if card.kind is Kind.CREEPER)
 
 
-def _bob_drew(count: int, reason: ev.DrawReason) -> ev.CardsDrawn:
-    return ev.CardsDrawn(2, count, tuple(range(count)), reason)
-
-
 def _bob_timed_out(missed: int = 1) -> ev.TimedOut:
     return ev.TimedOut(2, TimeoutKind.TURN, missed)
 
 
-BOBS_CREEPER: list[Event] = [ev.CreeperRevealed(2, CREEPER), _bob_drew(3, ev.DrawReason.CREEPER)]
+BOBS_CREEPER: list[Event] = [ev.CreeperRevealed(2, CREEPER), bob_drew(3, ev.DrawReason.CREEPER)]
 BOBS_EIGHT: list[Event] = [ev.CardPlayed(2, _card("G8")), ev.CoverRequired(2)]
 BOB_CALLS = ev.UnoCalled(2)
 
@@ -48,31 +43,31 @@ def _read(events: list[Event], lang: str) -> list[str | None]:
 # removed for missing too many turns, their cards go under the draw pile, the draw untold.
 OWN_DRAW_THEN_TIMER = [
     pytest.param(
-        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.Passed(2)],
+        [bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.Passed(2)],
         "⏱ Bob ran out of time — draws 1 card and passes.",
         "⏱ Bob не успевает сделать ход — берёт 1 карту и пасует.",
         id="drew, the timer passed",
     ),
     pytest.param(
-        [_bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
+        [bob_drew(2, ev.DrawReason.TURN), _bob_timed_out(2), ev.Passed(2)],
         "⏱ Bob ran out of time (2 turns in a row) — draws 2 cards and passes.",
         "⏱ Bob не успевает сделать ход уже 2 раза подряд — берёт 2 карты и пасует.",
         id="missed again",
     ),
     pytest.param(
-        [_bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
+        [bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
         "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and passes.",
         "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="drew a creeper",
     ),
     pytest.param(
-        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
+        [bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(), ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
         "⏱ Bob ran out of time — draws 1 card and plays 🟥 Skip: Cleo misses a turn.",
         "⏱ Bob не успевает сделать ход — берёт 1 карту и играет 🟥 Пропуск: Cleo пропускает ход.",
         id="force_play played the card drawn",
     ),
     pytest.param(
-        [_bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(3), ev.PlayerLeft(2, afk=True)],
+        [bob_drew(1, ev.DrawReason.TURN), _bob_timed_out(3), ev.PlayerLeft(2, afk=True)],
         "⏱ Bob ran out of time (3 turns in a row) and leaves the game.",
         "⏱ Bob не успевает сделать ход уже 3 раза подряд и выбывает из игры.",
         id="too many turns missed",
@@ -83,14 +78,14 @@ OWN_DRAW_THEN_TIMER = [
 # a 7's swap target; or between their draw and the card drawn.
 CALL_MID_MOVE = [
     pytest.param(
-        [_bob_drew(1, ev.DrawReason.TURN), BOB_CALLS, ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
+        [bob_drew(1, ev.DrawReason.TURN), BOB_CALLS, ev.CardPlayed(2, _card("RS")), ev.Skipped(3)],
         "Bob draws 1 card, calls UNO! and plays 🟥 Skip: Cleo misses a turn.",
         "Bob берёт 1 карту, кричит «УНО!» и играет 🟥 Пропуск: Cleo пропускает ход.",  # noqa: RUF001
         id="after the draw, before the card drawn",
     ),
     pytest.param(
         [
-            _bob_drew(1, ev.DrawReason.TURN),
+            bob_drew(1, ev.DrawReason.TURN),
             BOB_CALLS,
             ev.CardPlayed(2, _card("W")),
             ev.ColourChosen(2, Colour.RED),
@@ -118,13 +113,13 @@ CALL_MID_MOVE = [
         id="before the second cover",  # it read "…calls UNO!, that with 🟦 1"
     ),
     pytest.param(
-        [*BOBS_EIGHT, BOB_CALLS, _bob_drew(1, ev.DrawReason.COVER)],
+        [*BOBS_EIGHT, BOB_CALLS, bob_drew(1, ev.DrawReason.COVER)],
         "Bob plays 🟩 8, calls UNO!, then draws 1 card to cover it.",
         "Bob играет 🟩 8, кричит «УНО!», затем берёт 1 карту, чтобы её покрыть.",  # noqa: RUF001
         id="before drawing to cover",
     ),
     pytest.param(
-        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
+        [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), BOB_CALLS, ev.CardPlayed(2, _card("G1"))],
         "Bob plays 🟩 8, then draws 1 card, calls UNO! and covers it with 🟩 1.",
         "Bob играет 🟩 8, затем берёт 1 карту, кричит «УНО!» и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="after drawing to cover, before the cover",  # it read "Bob calls UNO! and plays 🟩 1." below
@@ -133,7 +128,7 @@ CALL_MID_MOVE = [
         [
             BOB_CALLS,
             *BOBS_EIGHT,
-            _bob_drew(1, ev.DrawReason.COVER),
+            bob_drew(1, ev.DrawReason.COVER),
             BOB_CALLS,
             ev.CardPlayed(2, _card("W4")),
             ev.ColourChosen(2, Colour.RED),
@@ -146,7 +141,7 @@ CALL_MID_MOVE = [
     pytest.param(
         [
             *BOBS_EIGHT,
-            _bob_drew(1, ev.DrawReason.COVER),
+            bob_drew(1, ev.DrawReason.COVER),
             *BOBS_CREEPER,
             BOB_CALLS,
             ev.CardPlayed(2, _card("G1")),
@@ -164,7 +159,7 @@ CALL_MID_MOVE = [
     ),
     pytest.param(
         [
-            _bob_drew(1, ev.DrawReason.TURN),
+            bob_drew(1, ev.DrawReason.TURN),
             ev.CardPlayed(2, _card("W")),
             BOB_CALLS,
             ev.ColourChosen(2, Colour.RED),
@@ -233,7 +228,7 @@ CALL_BEFORE_THE_CARD = [
 # A Creeper among the cards drawn to cover an 8: the cards it added, then the cover.
 CREEPER_DRAWN_TO_COVER = [
     pytest.param(
-        [*BOBS_EIGHT, _bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER, ev.CardPlayed(2, _card("G1"))],
+        [*BOBS_EIGHT, bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER, ev.CardPlayed(2, _card("G1"))],
         "Bob plays 🟩 8, then draws 2 cards (a Creeper among them), takes 3 cards more "
         "and covers it with 🟩 1.",
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
@@ -241,19 +236,19 @@ CREEPER_DRAWN_TO_COVER = [
         id="covered",
     ),
     pytest.param(
-        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER],
+        [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER],
         "Bob plays 🟩 8, then draws a Creeper and takes 3 cards more.",
         "Bob играет 🟩 8, затем вытягивает Крипера и берёт ещё 3 карты.",
         id="the cover awaited",
     ),
     pytest.param(  # (session 58) the line ended in a list: "then draws a Creeper, takes 3 cards more."
-        [*BOBS_EIGHT, _bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER],
+        [*BOBS_EIGHT, bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER],
         "Bob plays 🟩 8, then draws 2 cards (a Creeper among them) and takes 3 cards more.",
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты.",  # noqa: RUF001
         id="the cover awaited after two cards",
     ),
     pytest.param(  # (mutation audit, session 58) its pass ends the line: no "and ... and passes"
-        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER, ev.Passed(2)],
+        [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER, ev.Passed(2)],
         "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and passes.",
         "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="the cover awaited, passed",
@@ -261,7 +256,7 @@ CREEPER_DRAWN_TO_COVER = [
     pytest.param(
         [
             *BOBS_EIGHT,
-            _bob_drew(1, ev.DrawReason.COVER),
+            bob_drew(1, ev.DrawReason.COVER),
             *BOBS_CREEPER,
             ev.CardPlayed(2, CREEPER),
             ev.ColourChosen(2, Colour.RED),
@@ -276,7 +271,7 @@ CREEPER_DRAWN_TO_COVER = [
         [
             ev.TimedOut(2, TimeoutKind.TURN, covering=True),  # his 8 before, covered by the game's 🟩 8
             *BOBS_EIGHT,
-            _bob_drew(2, ev.DrawReason.COVER),
+            bob_drew(2, ev.DrawReason.COVER),
             *BOBS_CREEPER,
             ev.CardPlayed(2, _card("G1")),
         ],
@@ -314,12 +309,12 @@ BOBS_EIGHT_COVERED = (
 # Lines telling no move between an 8 and its cover: another player's UNO! call, a catch.
 BETWEEN_THE_EIGHT_AND_ITS_COVER = [
     pytest.param(
-        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ANN_CALLS, ev.CardPlayed(2, _card("G1"))],
+        [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), ANN_CALLS, ev.CardPlayed(2, _card("G1"))],
         [BOBS_EIGHT_COVERED, ANN_CALLED],
         id="a call after the draw",  # Ann's call is hers: not "Bob ... draws 1 card, calls UNO!" (session 59)
     ),
     pytest.param(
-        [*BOBS_EIGHT, ANN_CALLS, _bob_drew(1, ev.DrawReason.COVER), ev.CardPlayed(2, _card("G1"))],
+        [*BOBS_EIGHT, ANN_CALLS, bob_drew(1, ev.DrawReason.COVER), ev.CardPlayed(2, _card("G1"))],
         [BOBS_EIGHT_COVERED, ANN_CALLED],
         id="a call before the draw",  # it read "Bob draws 1 card.", "Bob plays 🟩 1."
     ),
@@ -347,7 +342,7 @@ BETWEEN_THE_EIGHT_AND_ITS_COVER = [
         id="a catch",  # it read "Bob plays 🌈 Wild and chooses 🟥 red."
     ),
     pytest.param(
-        [*BOBS_EIGHT, _bob_drew(1, ev.DrawReason.COVER), ANN_CALLS],
+        [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), ANN_CALLS],
         [
             (
                 "Bob plays 🟩 8, then draws 1 card to cover it.",
