@@ -27,11 +27,11 @@ from bot.engine.drawing import penalty_takes
 from bot.engine.rules import JumpIn
 from bot.engine.state import Pending
 from bot.tg.callback_data import Action
-from bot.tg.render.button_rows import ROW_CHARS, fitted_rows
+from bot.tg.render.button_rows import fitted_rows
 from bot.tg.render.cards import card_label
-from bot.tg.render.names import plain_names_apart
+from bot.tg.render.names import plain_game_name
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
-from bot.tg.render.text import button, seat_of, t
+from bot.tg.render.text import button, t
 from bot.tg.render.views import HandView
 from bot.visible_text import shown_width
 
@@ -109,14 +109,13 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
         press(t(lang, "button-colour-" + c.value), Action.COLOUR, COLOURS.index(c)) for c in opts.colours
     ]
     rows += [colours[i : i + 2] for i in range(0, len(colours), 2)]
-    # Each target has a row of its own: its name as long as the row lets it be (the table's 24 letters ran
-    # past it by a few), so two alike are told apart; two cut alike, by a mark.
-    counts = [len(view.state.hands[target]) for target in opts.swap_targets]
-    rooms = [ROW_CHARS - shown_width(t(lang, "button-swap", name="", count=count)) for count in counts]
-    seats = [seat_of(view.seats, target) for target in opts.swap_targets]
-    names = plain_names_apart(list(zip(seats, rooms, strict=True)), lang)
-    for target, name, count in zip(opts.swap_targets, names, counts, strict=True):
-        label = t(lang, "button-swap", name=name, count=count)
+    # Each target has a row of its own, named as the table, its recent line of the swap and the hand's news
+    # of it name them ("Alexandra Kon… ²"): cut to the row's room instead, the chooser pressed "Alexandra
+    # Konstantino…" and read "You swapped hands with Alexandra Kon…" (a name's mark, decided among the
+    # targets alone, could fall on another one than the table's).
+    for target in opts.swap_targets:
+        name = plain_game_name(view.seats, target, lang)
+        label = t(lang, "button-swap", name=name, count=len(view.state.hands[target]))
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []
     if opts.accept:  # what pressing it takes: fewer cards than the penalty, or none, when they run short

@@ -14,13 +14,14 @@ from bot.engine.legal import legal_actions
 from bot.engine.state import GameState, Pending
 from bot.service.progress import hand_signature
 from bot.tg.callback_data import Action
-from bot.tg.render import Seat, hand
+from bot.tg.render import Seat, hand, table
 from bot.tg.render.cards import card_label, sort_key
 from bot.tg.render.hand_keyboard import JUMP_IN_MARK, PAGE_SIZE, PLACE_MARKS, PLAYABLE_MARK
 from tests.narrow_phone import spaced
 from tests.tg.render.buttons import GAME_ID, hand_pages, hand_view, to_move
 from tests.tg.render.checks import check_render, pressed
 from tests.tg.render.games import RULE_SETS, all_states, random_match, scenario_and_actor, scenarios
+from tests.tg.render.table_views import view
 
 LANGS = ("en", "ru")
 CYRILLIC = re.compile("[\u0430-\u044f\u0451]", re.IGNORECASE)
@@ -117,35 +118,57 @@ def test_swap_targets_are_the_other_seats() -> None:
 
 def test_swap_targets_whose_names_begin_alike_are_told_apart() -> None:
     """Екатерина Смирнова and Екатерина Соколова read alike on the 7's swap buttons ("Екатерина" and the
-    same initial), each of which has a row of its own: their names were cut to 12 characters where the
-    table shows 24, so the chooser could not tell whom they were picking."""
+    same initial), each of which has a row of its own: their names were cut to 12 characters, so the
+    chooser could not tell whom they were picking. At the table's cut they read apart, as on the table."""
     state, actor = scenario_and_actor("choose_swap")
     others = [player for player in state.players if player != actor]
     names = dict(zip(others, ("Екатерина Смирнова", "Екатерина Соколова"), strict=False))
     seats = {player: Seat(player, names.get(player, f"Player {player}")) for player in state.players}
     render = hand(hand_view(state, actor, seats=seats), "ru")
     labels = [label for label, d in pressed(render) if d.action is Action.SWAP]
-    assert all(any(full in label for label in labels) for full in names.values()), labels
+    assert {"Екатерина Смирн…", "Екатерина Сокол…"} <= {_swap_target(label) for label in labels}, labels
+
+
+def _swap_target(label: str) -> str:
+    """The name a 7's swap button reads, without its arrow and the count after it: "🔀 Bob (7)" is "Bob"."""
+    found = re.fullmatch(r"🔀 (.+) \(\d+\)", label)
+    assert found is not None, label
+    return found[1]
+
+
+def _twelve_each(state: GameState, players: list[int]) -> GameState:
+    """`state` with these players holding 12 cards each: a count of two digits, the widest label."""
+    state = state.clone()
+    for player in players:
+        while len(state.hands[player]) < 12:
+            state.hands[player].append(state.draw_pile.pop())
+    return state
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_swap_targets_whose_names_differ_only_past_the_cut_are_told_apart(lang: str) -> None:
-    """Two names of 24 letters alike in their first 22 are no twins on the table, which shows them whole:
-    their swap buttons, cut to the row's room, both read "🔀 Alexandra Konstantino… (12)". The second is
-    marked, as a second player of one name is; the table's own marks stay as they are."""
+def test_swap_targets_are_named_as_the_table_names_them(lang: str) -> None:
+    """(helper-592's read of a ten-player house match) The swap buttons cut a name to the row's room, not
+    at the table's width: Zoë pressed "🔀 Alexandrina Konstantin… (1)" and her hand read a second later "You
+    swapped hands with Alexandrina Kon…", as the table's row and recent line did; two names that differ only
+    past the table's cut were marked among the targets alone, so the second Alexandra, "Alexandra Kon… ²" on
+    the table, read "Alexandra Konstantino…" unmarked on the first one's buttons. Each button now names its
+    target as the table does, its mark too."""
     state, actor = scenario_and_actor("choose_swap")
-    state = state.clone()
     first, second, *_ = [player for player in state.players if player != actor]
-    for player in (first, second):  # a count of 2 digits: the least room
-        while len(state.hands[player]) < 12:
-            state.hands[player].append(state.draw_pile.pop())
+    state = _twelve_each(state, [first, second])
     names = {first: "Alexandra Konstantinovna", second: "Alexandra Konstantinovka"}
     seats = {player: Seat(player, names.get(player, f"Player {player}")) for player in state.players}
-    render = hand(hand_view(state, actor, seats=seats), lang)
-    swaps = {state.players[d.args[0]]: label for label, d in pressed(render) if d.action is Action.SWAP}
-    assert swaps[first] == "🔀 Alexandra Konstantino… (12)", swaps
-    assert swaps[second] == "🔀 Alexandra Konstanti… ² (12)", swaps
+    for chooser in (actor, first):
+        state.turn = state.decider = chooser
+        render = hand(hand_view(state, chooser, seats=seats), lang)
+        swaps = {state.players[d.args[0]]: label for label, d in pressed(render) if d.action is Action.SWAP}
+        assert swaps[second] == "🔀 Alexandra Kon… ² (12)", swaps
+        if chooser == actor:
+            assert swaps[first] == "🔀 Alexandra Konst… (12)", swaps
+        table_rows = spaced(table(view(state, seats=seats), lang).text)
+        assert f"▫️ {_swap_target(swaps[second])}: 12 " in table_rows, table_rows
     seats[actor], seats[first] = Seat(actor, "Alex"), Seat(first, "Alex", twin=2)  # the chooser is Alex
+    state.turn = state.decider = actor
     render = hand(hand_view(state, actor, seats=seats), lang)
     assert "🔀 Alex ² (12)" in [label for label, d in pressed(render) if d.action is Action.SWAP]
 
@@ -153,20 +176,18 @@ def test_swap_targets_whose_names_differ_only_past_the_cut_are_told_apart(lang: 
 @pytest.mark.parametrize("lang", LANGS)
 def test_two_pairs_of_twins_cut_alike_read_one_mark_each_on_the_swap_buttons(lang: str) -> None:
     """Two Alexandra Konstantinovnas and two Alexandra Konstantinovkas: the table marks each second one,
-    and cut to the row's room all four read alike. The first Konstantinovka was marked "²" as the second
+    and cut to the table's width all four read alike. The first Konstantinovka was marked "²" as the second
     Konstantinovna is (two buttons of one label) and the second one "… ² ²" (two marks): each is now told
-    apart by one mark of its own."""
+    apart by one mark of its own, the table's."""
     swap = next(
         s
         for s, _ in random_match(RULE_SETS["house"], seed=2, players=5, steps=2000)
         if s.pending is Pending.CHOOSE_SWAP
     )
-    state, actor = swap.clone(), swap.actor
+    actor = swap.actor
     assert actor is not None
-    others = [player for player in state.players if player != actor]
-    for player in others:  # a count of 2 digits: the least room
-        while len(state.hands[player]) < 12:
-            state.hands[player].append(state.draw_pile.pop())
+    others = [player for player in swap.players if player != actor]
+    state = _twelve_each(swap, others)
     names = ("Alexandra Konstantinovna",) * 2 + ("Alexandra Konstantinovka",) * 2
     twins = (
         Seat(player, name, twin=2 * (at % 2))
@@ -176,10 +197,10 @@ def test_two_pairs_of_twins_cut_alike_read_one_mark_each_on_the_swap_buttons(lan
     render = hand(hand_view(state, actor, seats=seats), lang)
     labels = [label for label, d in pressed(render) if d.action is Action.SWAP]
     assert labels == [
-        "🔀 Alexandra Konstantino… (12)",
-        "🔀 Alexandra Konstanti… ² (12)",
-        "🔀 Alexandra Konstanti… ³ (12)",
-        "🔀 Alexandra Konstanti… ⁴ (12)",
+        "🔀 Alexandra Konst… (12)",
+        "🔀 Alexandra Kon… ² (12)",
+        "🔀 Alexandra Kon… ³ (12)",
+        "🔀 Alexandra Kon… ⁴ (12)",
     ], labels
 
 
