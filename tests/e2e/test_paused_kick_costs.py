@@ -1,12 +1,16 @@
 """What a player's /kick of one still playing, noted while the match is paused, costs them: their answer in
-private forecasts what the results will say."""
+private forecasts what the results will say, or that the match stops (their last opponent removed)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.service import Place
+from bot.service.document import StopReason
 from bot.service.results import losses_kept
+from bot.storage import GameStatus
 from tests.e2e.harness import World
-from tests.e2e.test_closed_topics import _forum
+from tests.e2e.test_closed_topics import _forum, _three_play
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -45,3 +49,48 @@ async def test_a_kick_noted_in_a_paused_match_names_who_noted_their_leaving_whos
         going = await bot.rt.service.find(Place(forum.id, room1))
         assert going is not None and set(going[1].state.players) == {alice.id, dan.id}
         assert losses_kept(going[1]) == (carol.id,)  # what the results will name
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "Bob will leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
+            " is paused and nothing in it changes. When the game goes on, you'll be the only one left in it,"
+            " so it stops at once and nobody wins.",
+        ),
+        (
+            "ru",
+            "Bob выйдет из игры в чате Club · Room 1, когда тему откроют снова: пока тема закрыта, игра на"
+            " паузе и в ней ничего не меняется. Когда игра продолжится, в ней останетесь только вы, поэтому"
+            " она сразу остановится и победителя не будет.",
+        ),
+    ],
+)
+async def test_a_kick_of_the_last_opponent_noted_in_a_paused_match_says_it_stops_as_it_goes_on(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 62) Carol's /leave and then Alice's /kick of Bob, still playing, were noted in the closed
+    topic: Alice read "if you win now, the match counts for nobody", but the reopening left her alone, and a
+    match whose last opponent was removed stops, nobody winning (bot.service.stop_rules KICKED)."""
+    forum, (room1, _), people, admin = _forum(fake, language)
+    alice, _ = people
+    async with world.running() as bot:
+        carol = await _three_play(bot, fake, forum, room1, people)
+        for player in (alice, carol):
+            fake.make_admin(player, forum)  # only admins post in a closed topic
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_sends(carol, forum, "/leave", thread_id=room1)
+        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert fake.bot_messages_in(fake.private_chat(alice))[-1].text == said
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        ended = await bot.rt.service.load(paused[0].id)
+        assert ended is not None
+        record, doc = ended
+        assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED

@@ -38,7 +38,7 @@ from bot.tg.handlers.common import (
 from bot.tg.kick_buttons import kick_keyboard
 from bot.tg.render import Seat, notices
 from bot.tg.render.names import named, named_by_start, players_listed
-from bot.tg.render.text import game_title, plain_title
+from bot.tg.render.text import game_title, plain_title, t
 from bot.tg.reply_author import reply_author
 from bot.tg.runtime import Runtime
 from bot.tg.views import seats as seats_of
@@ -96,10 +96,7 @@ async def kick(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await refused(rt, message, refusal, key, target, doc=doc)
         return
     if outcome.doc.paused:  # noted for when it goes on: the group reads it on the table then
-        more = ""  # what it costs the sender: their win counts for nobody but who left (as `announce_kick`)
-        if removes_one_playing(outcome.doc, target.user_id, user.id, outcome.doc.paused_since):
-            seated, left = seats_of(outcome.doc), losses_kept(outcome.doc)
-            more = notices.kick_noted_playing(seated, target.user_id, noted.lang, left)
+        more = noted_cost(outcome.doc, target.user_id, user.id, noted.lang)
         say_noted(rt, message, noted, outcome.doc, "gameplay-kick-noted", target, more)
         await rt.after(outcome)
         return
@@ -145,6 +142,22 @@ def announce_kick(
     told = notices.kicked(seats_of(doc), target.user_id, by, lang, playing=playing, lost_by_leaving=left)
     say_soon(rt, where, told, kicker.user_id)
     return seated_name(doc, target, lang)
+
+
+def noted_cost(doc: GameDocument, target: int, by: int, lang: str) -> str:
+    """What `by`'s kick of `target`, noted in the paused match `doc` (as the kick left it), costs them, said
+    after the answer that it is noted ("": nothing, as to a chat admin outside the match or one leaving it
+    too). Left the only one in it once those noted leave, the match stops as it goes on and nobody wins
+    (bot.service.stop_rules KICKED): "if you win now" said of it read as if it went on. Else, `target` still
+    playing, a win of theirs counts for nobody but who left, as `announce_kick` tells the group."""
+    staying = [player for player in doc.state.players if player not in doc.departing]
+    if by not in staying:
+        return ""
+    if staying == [by]:
+        return t(lang, "gameplay-kick-noted-alone")
+    if not removes_one_playing(doc, target, by, doc.paused_since):
+        return ""
+    return notices.kick_noted_playing(seats_of(doc), target, lang, losses_kept(doc))
 
 
 def admin_name(kicker: User, anonymous: bool) -> str | None:

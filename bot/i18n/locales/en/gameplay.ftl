@@ -172,6 +172,9 @@ gameplay-kick-noted-playing-left = { $name } is still playing, so if you win now
     [one] left
    *[other] each left
 } it.
+# said after gameplay-kick-noted (or its -muted twin) instead of -playing when the sender is the only one left
+# once the kick and the leaving noted take effect (they removed their last opponent): the match then stops
+gameplay-kick-noted-alone = When the game goes on, you'll be the only one left in it, so it stops at once and nobody wins.
 gameplay-kick-noted-already = Noted already: { $name } will leave the game in <b>{ $game }</b> when its topic is reopened.
 # the same while the game is paused as its group refuses the bot's posts (muted, or members may not send)
 gameplay-leave-noted-muted = You'll leave the game in <b>{ $game }</b> when I may post in its group again: until then, the game is paused and nothing in it changes.
