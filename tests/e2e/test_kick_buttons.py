@@ -188,7 +188,8 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
 ) -> None:
     """(session 60) The group muted the bot between the press's read of the match and its kick: the kick is
     only noted, for when the match goes on, as a typed /kick's then is, but the press popped up "Bob was
-    removed from the game."."""
+    removed from the game.". (session 62) And what it costs Alice, as a typed /kick's answer says: the alert
+    said nothing of it."""
     async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, _)):
         fake.user_sends(alice, group, "/kick")
         await bot.deliver()
@@ -205,8 +206,8 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
         await bot.deliver()
         monkeypatch.undo()
         assert query.show_alert and query.answer_text == (
-            "Bob will leave the game when I may post in its group again: until then, the game is paused and"
-            " nothing in it changes."
+            "Bob will leave the game when I may post in its group again. Bob is still playing, so if you win"
+            " now, the match counts for nobody."
         )
         _, doc = await bot.game(group)
         assert doc.paused_muted and bob.id in doc.departing

@@ -144,12 +144,13 @@ def announce_kick(
     return seated_name(doc, target, lang)
 
 
-def noted_cost(doc: GameDocument, target: int, by: int, lang: str) -> str:
+def noted_cost(doc: GameDocument, target: int, by: int, lang: str, *, plain: bool = False) -> str:
     """What `by`'s kick of `target`, noted in the paused match `doc` (as the kick left it), costs them, said
-    after the answer that it is noted ("": nothing, as to a chat admin outside the match or one leaving it
-    too). Left the only one in it once those noted leave, the match stops as it goes on and nobody wins
-    (bot.service.stop_rules KICKED): "if you win now" said of it read as if it went on. Else, `target` still
-    playing, a win of theirs counts for nobody but who left, as `announce_kick` tells the group."""
+    after the answer that it is noted, typed or pressed (`plain`: an alert's) ("": nothing, as to a chat
+    admin outside the match or one leaving it too). Left the only one in it once those noted leave, the
+    match stops as it goes on and nobody wins (bot.service.stop_rules KICKED): "if you win now" said of it
+    read as if it went on. Else, `target` still playing, a win of theirs counts for nobody but who left, as
+    `announce_kick` tells the group."""
     staying = [player for player in doc.state.players if player not in doc.departing]
     if by not in staying:
         return ""
@@ -157,7 +158,7 @@ def noted_cost(doc: GameDocument, target: int, by: int, lang: str) -> str:
         return t(lang, "gameplay-kick-noted-alone")
     if not removes_one_playing(doc, target, by, doc.paused_since):
         return ""
-    return notices.kick_noted_playing(seats_of(doc), target, lang, losses_kept(doc))
+    return notices.kick_noted_playing(seats_of(doc), target, lang, losses_kept(doc), plain=plain)
 
 
 def admin_name(kicker: User, anonymous: bool) -> str | None:

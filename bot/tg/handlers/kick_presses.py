@@ -11,7 +11,14 @@ from bot.service import Outcome, Person, Place, Refusal
 from bot.service.lobby import not_manager
 from bot.tg.callback_data import CallbackData
 from bot.tg.handlers.common import group_language, person, presser_admin, presser_language, seated_name
-from bot.tg.handlers.kick import NOT_SEATED, admin_name, announce_kick, still_in, tell_kicked_from_lobby
+from bot.tg.handlers.kick import (
+    NOT_SEATED,
+    admin_name,
+    announce_kick,
+    noted_cost,
+    still_in,
+    tell_kicked_from_lobby,
+)
 from bot.tg.kick_buttons import kicked_player, offered
 from bot.tg.pacing import Render
 from bot.tg.render.text import paused_key
@@ -55,7 +62,7 @@ async def kick_pressed(
     own = await presser_language(rt, query)
     # an anonymous admin outside the match unnamed, as the group saw their /kick: sent as the group
     anonymous = admin is not None and admin.is_anonymous and user.id not in seats(doc)
-    named = admin_name(user, anonymous)
+    named, name = admin_name(user, anonymous), seated_name(doc, kicked, own)
     try:
         outcome = await rt.service.kick(record.id, user.id, admin is not None, target, named)
     except Refusal as refusal:
@@ -64,7 +71,7 @@ async def kick_pressed(
         if this.twin_came_first(rt.ticks()):  # a double tap: the first's answer says they were removed
             await answer_callback_query(context.bot, query.id)
         else:
-            await _alert(rt, context, query, "alert-kick-gone", seated_name(doc, kicked, own))
+            await _alert(rt, context, query, "alert-kick-gone", name)
         return
     this.counted(rt.ticks())
     if not outcome.doc.paused:  # paused meanwhile: noted, and the table tells it once the match goes on
@@ -73,11 +80,26 @@ async def kick_pressed(
     await rt.after(outcome)
     _drop_buttons(rt, query, outcome)  # in commit order, before the answer is awaited: see `_drop_buttons`
     # paused meanwhile, the kick waits for it to go on, as a typed /kick's answer says (long: an alert)
-    paused, muted = outcome.doc.paused, outcome.doc.paused_muted
-    key = paused_key("alert-kick-noted", muted) if paused else "gameplay-kicked"
-    said = rt.translator.t(own, key, name=seated_name(doc, kicked, own))
+    paused = outcome.doc.paused
+    said = (
+        _noted(rt, outcome, target, name, user.id, own)
+        if paused
+        else rt.translator.t(own, "gameplay-kicked", name=name)
+    )
     await answer_callback_query(context.bot, query.id, said, show_alert=paused)
     await tell_kicked_from_lobby(rt, doc, outcome, target)
+
+
+def _noted(rt: Runtime, outcome: Outcome, kicked: int, name: str, by: int, lang: str) -> str:
+    """The alert of a kick pressed as the match paused (`kicked` named `name`): it waits for the match to go
+    on, and costs what a typed /kick's answer says (`noted_cost`), in fewer words then: an alert holds
+    ALERT_LIMIT characters."""
+    doc = outcome.doc
+    cost = noted_cost(doc, kicked, by, lang, plain=True)
+    noted = rt.translator.t(
+        lang, paused_key("alert-kick-noted", doc.paused_muted), name=name, cost="yes" if cost else "no"
+    )
+    return f"{noted} {cost}" if cost else noted
 
 
 def _drop_buttons(rt: Runtime, query: CallbackQuery, outcome: Outcome) -> None:

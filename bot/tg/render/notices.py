@@ -3,17 +3,18 @@ player removed with /kick."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.tg.pacing import Render
-from bot.tg.render.names import game_name, linked
+from bot.tg.render.names import game_name, linked, plain_game_name
 from bot.tg.render.narrator import kicker_args
 from bot.tg.render.text import add_to_group_link, names_and_more, seat_of, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000
+Naming = Callable[[Mapping[int, Seat], int, str], str]  # a seat's name: `game_name`, or plain
 
 
 # Each notice names `player` of `seats` as the lobby and the table name them (`game_name`: their cut, "Alex ²"
@@ -85,21 +86,28 @@ def kicked(
 
 
 def kick_noted_playing(
-    seats: Mapping[int, Seat], player: int, lang: str, lost_by_leaving: Sequence[int] = ()
+    seats: Mapping[int, Seat],
+    player: int,
+    lang: str,
+    lost_by_leaving: Sequence[int] = (),
+    *,
+    plain: bool = False,
 ) -> str:
     """Said to a player after their /kick of `player`, still playing, is noted in a paused match (its
-    answer, in private: the group reads the kick once the match goes on): a win of theirs counts for nobody
-    but those who left it (`lost_by_leaving`), as the group's notice says (`kicked`)."""
-    name = game_name(seats, player, lang)
+    answer, in private: the group reads the kick once the match goes on; or the alert of a kick button pressed
+    as it paused, `plain`): a win of theirs counts for nobody but those who left it (`lost_by_leaving`), as
+    the group's notice says (`kicked`)."""
+    naming = plain_game_name if plain else game_name
+    name = naming(seats, player, lang)
     if not lost_by_leaving:
         return t(lang, "gameplay-kick-noted-playing", name=name)
-    left = _leavers(seats, lost_by_leaving, lang)
+    left = _leavers(seats, lost_by_leaving, lang, naming)
     return t(lang, "gameplay-kick-noted-playing-left", name=name, left=left, count=len(lost_by_leaving))
 
 
-def _leavers(seats: Mapping[int, Seat], players: Sequence[int], lang: str) -> str:
+def _leavers(seats: Mapping[int, Seat], players: Sequence[int], lang: str, naming: Naming = game_name) -> str:
     """Those who left the match, as the results name them (render.results `_void_kick`)."""
-    return names_and_more([game_name(seats, gone, lang) for gone in players], lang)
+    return names_and_more([naming(seats, gone, lang) for gone in players], lang)
 
 
 def _host(seat: Seat) -> str:

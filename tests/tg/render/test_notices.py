@@ -147,3 +147,13 @@ def test_a_kick_of_one_still_playing_noted_in_a_paused_match_tells_its_sender_fo
     .losses_kept), as the group's notice of a kick (`kicked`) and the results say."""
     seats = {**SEATS, 4: Seat(4, "Eve"), 5: Seat(5, "Fay")}
     assert check_text(kick_noted_playing(seats, 2, lang, left)) == said
+
+
+def test_a_kick_noted_as_a_press_pauses_the_match_tells_its_cost_in_plain_names() -> None:
+    """(session 62) The alert of a kick button pressed as the match paused says what the kick costs, as a
+    typed /kick's answer (HTML) does: an alert shows no HTML, so its names are not escaped."""
+    seats = {**SEATS, 2: Seat(2, "Bob & <Co>"), 4: Seat(4, "Eve & Fay")}
+    assert kick_noted_playing(seats, 2, "en", (4,), plain=True) == (
+        "Bob & <Co> is still playing, so if you win now, the match counts only as a loss for Eve & Fay, who"
+        " left it."
+    )

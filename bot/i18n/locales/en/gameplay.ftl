@@ -135,8 +135,16 @@ alert-kick-not-yours = These buttons are for whoever sent the /kick. To remove a
 alert-kick-gone = { $name } is no longer in the game.
 # a press whose kick the match paused since the press was read (a topic closed, the group muting the bot) only
 # noted (the toast; the typed /kick is told gameplay-kick-noted): not "was removed from the game"
-alert-kick-noted = { $name } will leave the game when its topic is reopened: while it's closed, the game is paused and nothing in it changes.
-alert-kick-noted-muted = { $name } will leave the game when I may post in its group again: until then, the game is paused and nothing in it changes.
+# $cost: yes when what the kick costs the presser follows (gameplay-kick-noted-playing, -alone): an alert
+# holds 200 characters
+alert-kick-noted = { $name } will leave the game when its topic is reopened{ $cost ->
+    [yes] .
+   *[no] : while it's closed, the game is paused and nothing in it changes.
+}
+alert-kick-noted-muted = { $name } will leave the game when I may post in its group again{ $cost ->
+    [yes] .
+   *[no] : until then, the game is paused and nothing in it changes.
+}
 # to who pressed a player's button under /kick's answer (a toast): the kick is done
 gameplay-kicked = { $name } was removed from the game.
 # the group's notice of a kick: $kicker is player (one of the match's players, $by named as its screens name
