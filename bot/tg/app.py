@@ -227,6 +227,7 @@ def build_application(
     rt.matches_changed = lambda chat_id: settings_handlers.matches_changed(application, chat_id)
     rt.own_menus = settings_handlers.own_menus(application)
     rt.pauses.went_on = lambda game_id, in_topic: stop_questions_kept.went_on(rt, game_id, in_topic)
+    rt.questions_outlived = lambda questions: stop_questions_kept.outlived(rt, questions)
     stats_handlers.register(
         application,
         database=database,

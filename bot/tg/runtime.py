@@ -117,6 +117,9 @@ class Runtime:
     language_notes_owed: LatelySeen[int, str] = field(default_factory=LatelySeen)
     # told the chat where a match started or ended: its open settings menu reads so (bot.tg.settings_handlers)
     matches_changed: Callable[[int], Coroutine[Any, Any, None]] | None = None
+    # set at start-up (bot.tg.stop_questions_kept `outlived`): the /stop questions asked in private about a
+    # game that ended another way say so (their chat and message)
+    questions_outlived: Callable[[list[tuple[int, int]]], Coroutine[Any, Any, None]] | None = None
     own_menus: OwnMenus | None = None  # the settings handlers' (bot.tg.settings_handlers), a Start's too
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     _healing: asyncio.Task[None] | None = None
@@ -180,7 +183,9 @@ class Runtime:
         if self.timers is not None:
             self.timers.arm(outcome.game, outcome.doc)
         if not outcome.game.active:  # its /stop questions left open: not redrawn as open on a language switch
-            self.shown_stop_questions.ended(outcome.game.id)
+            outlived = self.shown_stop_questions.ended(outcome.game.id)
+            if outlived and self.questions_outlived is not None:  # those asked in private say it is over
+                self.spawn(self.questions_outlived(outlived))
         match_over = outcome.doc.engine is not None and not outcome.game.active  # won, stopped, given up
         if self.matches_changed is not None and (outcome.started or match_over):
             self.spawn(self.matches_changed(outcome.game.chat_id))

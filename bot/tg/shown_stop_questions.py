@@ -73,11 +73,15 @@ class ShownStopQuestions:
         shown = self._shown.pop((chat_id, message_id), None)
         return None if shown is None else shown.game_id
 
-    def ended(self, game_id: int) -> None:
+    def ended(self, game_id: int) -> list[tuple[int, int]]:
         """The game ended (stopped by another question's Yes, after its day-long pause, won...): its questions
-        left unanswered are no longer redrawn as open on their reader's next language (a press on one says
-        the game is over: bot.tg.handlers.stop_answers)."""
+        left unanswered are no longer redrawn as open on their reader's next language. Those asked in private
+        (their chat and message), which stay a day, are to say the game is over (bot.tg.stop_questions_kept
+        `outlived`); a group's goes with its ten minutes (a press on it says the game is over:
+        bot.tg.handlers.stop_answers)."""
+        private = [key for key, shown in self._shown.items() if shown.game_id == game_id and shown.thread < 0]
         self._shown = {key: shown for key, shown in self._shown.items() if shown.game_id != game_id}
+        return private
 
     def in_private(self, game_id: int, now_ms: int) -> list[tuple[int, int, bool]]:
         """The game's questions asked in its askers' private chats: their chat, message, and whether asked

@@ -83,6 +83,21 @@ async def went_on(rt: Runtime, game_id: int, in_topic: bool) -> None:
         rt.pacer.edit(chat_id, message_id, Render(rt.translator.html(lang, key)))
 
 
+async def outlived(rt: Runtime, questions: list[tuple[int, int]]) -> None:
+    """The questions asked in private (their chat and message) about a game that ended another way (another
+    question's Yes, its day-long pause, a win as it went on) say the game is over, their buttons gone, as a
+    press on one would have: each kept its Yes and No for the rest of its day. In their askers' language,
+    paced as private chats are; one answered meanwhile is left as its answer says. A group's goes with its
+    ten minutes."""
+    assert rt.pacer is not None, "created in post_init"
+    for chat_id, message_id in questions:
+        if not rt.settled_questions.first((chat_id, message_id), rt.ticks()):
+            continue
+        async with rt.database.unit_of_work() as uow:
+            lang = await private_language(uow, chat_id, rt.settings.default_language)
+        rt.pacer.edit(chat_id, message_id, Render(rt.translator.html(lang, "gameplay-stop-outlived")))
+
+
 async def _kept(write: Awaitable[None], game_id: int) -> None:
     """A question's bookkeeping written; its failure is logged, and costs a restart's knowledge of it: one
     asked is not known, one answered comes back open if the bot restarts within its time (`shown_ms`). Not

@@ -11,7 +11,7 @@ import pytest
 
 from bot.service import Place
 from bot.tg import stop_questions_kept
-from tests.e2e.harness import Bot, World, choices, press
+from tests.e2e.harness import Bot, World, buttons, choices, press
 from tests.e2e.matches import deal_short_matches, stop_answer, use_quick_rules
 from tests.e2e.test_closed_topics import _forum, _hand_in, _match
 from tests.e2e.test_fair_boards import _after_a_full_round
@@ -141,14 +141,16 @@ async def test_a_stop_repeated_in_private_leaves_one_question(world: World, fake
         assert found is not None and [q.message_id for q in found[1].stop_questions] == asked
 
 
-async def test_a_question_left_in_private_as_the_game_ends_is_not_redrawn_as_open(
+async def test_a_question_left_in_private_as_the_game_ends_says_it_is_over(
     world: World, fake: FakeTelegram
 ) -> None:
     """(session 61's review) Alice's question asked in private stays a day; the admin's Yes to theirs ended
     the game: her switch to Russian redrew hers as an open question ("Stop the game for everyone?", Yes and
-    No), as if the game went on. It stays as it read, and her Yes on it says the game is over."""
+    No), as if the game went on. (session 62) It kept its Yes and No till pressed: it says the game is over
+    now, in her language, as a press would have said, and stays so."""
     forum, (room1, _), people, admin = _forum(fake)
     alice = people[0]
+    alice.language_code = "ru"
     fake.make_admin(alice, forum)
     fake.user_starts_bot(admin)
     async with world.running() as bot:
@@ -157,19 +159,18 @@ async def test_a_question_left_in_private_as_the_game_ends_is_not_redrawn_as_ope
         fake.user_sends(alice, forum, "/stop", thread_id=room1)
         await bot.deliver()
         hers = fake.bot_messages_in(fake.private_chat(alice))[-1]
-        assert hers.text == ASKED["en"]
+        assert hers.text == ASKED["ru"]
         press(fake, admin, theirs, stop_answer(theirs, yes=True))
         await bot.deliver()
         assert await bot.rt.service.find(Place(forum.id, room1)) is None
-        fake.user_sends(alice, fake.private_chat(alice), "/lang ru")
-        await bot.deliver()
         await bot.tick(3)  # an edit's turn
-        assert fake.messages[(hers.chat.id, hers.message_id)].text == ASKED["en"]
-        pressed = press(fake, alice, hers, stop_answer(hers, yes=True))
-        await bot.deliver()
         outlived = "Игра, о которой был этот вопрос, уже закончилась."  # noqa: RUF001
+        shown = fake.messages[(hers.chat.id, hers.message_id)]
+        assert shown.text == outlived and not buttons(shown)
+        fake.user_sends(alice, fake.private_chat(alice), "/lang en")
+        await bot.deliver()
+        await bot.tick(3)
         assert fake.messages[(hers.chat.id, hers.message_id)].text == outlived
-        assert pressed.answer_text == "Эта игра уже закончилась."
 
 
 async def test_a_question_that_cannot_be_told_the_match_goes_on_holds_up_nothing(
