@@ -182,6 +182,7 @@ class Changes:
 
 def _kept(work: Work) -> GameDocument:
     """The document stored: a game that ends keeps no chat admin's name from a kick (only the running match's
-    screens name them; /privacy says /forgetme deletes a kept name). The end's own screens still do: the
-    outcome has `work.doc`."""
+    screens name them; /privacy says /forgetme deletes a kept name, which it looks for in active games
+    alone). The end's own screens still do: the outcome has `work.doc`; redrawn by a restart, "a chat admin"
+    (the group's notice of the kick, never edited, still names them)."""
     return work.doc if work.record.active else replace(work.doc, kicker_names={})
