@@ -617,17 +617,24 @@ async def test_a_member_asking_for_the_settings_during_a_match_begun_under_other
         assert told.startswith(f"{playing}\n{upcoming}")
 
 
-# A group's greeting: its first line, and its last, how to switch to the other language (an admin's: every
-# member reads it, and a member's /lang there is refused)
+# A group's greeting: its first line (the admin who added the bot wonders whether to make it one), and its
+# last, how to switch to the other language (an admin's: every member reads it, and a member's /lang there is
+# refused)
 GREETING_ENDS = {
     "en": (
-        "👋 Hi! I'm here to play UNO with this group.",
+        "👋 Hi! I'm here to play UNO with this group. I don't need admin rights for it.",
         "🌐 По-русски: администратор может отправить /lang ru",
     ),
     "ru": (
-        "👋 Привет! Я здесь, чтобы играть с этой группой в УНО.",  # noqa: RUF001
+        "👋 Привет! Я здесь, чтобы играть с этой группой в УНО."  # noqa: RUF001
+        " Права администратора мне для этого не нужны.",
         "🌐 In English: an admin can send /lang en",
     ),
+}
+# Who the host (🔑) is, whom the greeting's next words send to press Start
+GREETING_HOST = {
+    "en": "then the host (🔑), who opened it, presses",
+    "ru": "/new открывает игру, и тот, кто её открыл, становится ведущим (🔑).",
 }
 
 
@@ -640,7 +647,10 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
     says so, in the chat's language, with how an admin switches to the other language under it (it read
     "/lang en", which a member sent in vain) and a button to the private chat. Added by the bot's own
     add-to-group link, the group then gets that link's /start from the one who added it: answered by the same
-    message, once. An upgrade to a supergroup (no service message of the bot joining) says nothing."""
+    message, once. An upgrade to a supergroup (no service message of the bot joining) says nothing.
+    (helper-593) The admin could not tell whether to make the bot an admin: it says it needs no admin
+    rights; and the Russian sent the "ведущий (🔑)" to press Start without saying who that is (the English
+    did: the one who opened the game)."""
     first, other = GREETING_ENDS[language]
     fake.group_privacy = True
     anna, bob = fake.add_user("Anna", language_code=language), fake.add_user("Bob", language_code=language)
@@ -653,6 +663,7 @@ async def test_a_group_that_adds_the_bot_reads_what_to_do_next(
         lines = (greeting.text or "").splitlines()
         assert lines[0] == first and lines[-1] == other
         assert "/new" in lines[1] and "/settings" in lines[3], lines
+        assert GREETING_HOST[language] in lines[1]
         assert greeting.buttons[0][0]["url"] == "https://t.me/uno_test_bot"
         fake.user_sends(anna, group, "/start@uno_test_bot true")  # the add-to-group link's start parameter
         await bot.deliver()

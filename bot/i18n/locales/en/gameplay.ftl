@@ -349,9 +349,10 @@ notify-awaited = 🔔 I'll write to you here when the next game opens { $count -
 }. More: /help
 
 ## The bot added to a group: what the group reads first
-# shown once when someone adds the bot to a group (privacy mode or not: commands and buttons are all it needs)
+# shown once when someone adds the bot to a group (privacy mode or not: commands and buttons are all it needs;
+# only the seven_silence rule under privacy mode needs admin rights, and says so itself)
 group-greeting =
-    👋 Hi! I'm here to play UNO with this group.
+    👋 Hi! I'm here to play UNO with this group. I don't need admin rights for it.
     • /new opens a game. The others press “{ button-join }”, then the host (🔑), who opened it, presses “{ button-start }”.
     • Each player gets their cards in a private chat with me: open it once (the button below) and press “Start” (or “Запустить”).
     • /rules shows this chat's rules; admins change them with /settings. All commands: /help
