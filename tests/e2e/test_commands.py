@@ -485,13 +485,23 @@ async def test_help_spares_practice_from_its_fair_play_losses(
 
 
 async def test_plain_text_in_private_is_pointed_to_help(world: World, fake: FakeTelegram) -> None:
+    """(helper-593, newcomers' first evening) Alice, waiting in the lobby she opened, asks the private chat
+    "what now?": she was sent to /help's every command, and read nothing of the game she is in; she is told
+    she is in it and that her cards come there."""
     alice = fake.add_user("Alice", started_bot=True)
+    group = fake.add_group("Friends", members=[alice])
     private = fake.private_chat(alice)
     async with world.running() as bot:
         fake.user_sends(alice, private, "how do I play?")
         await bot.deliver()
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        fake.user_sends(alice, private, "what now?")
+        await bot.deliver()
         assert [m.text for m in fake.bot_messages_in(private)] == [
-            "I only understand commands and buttons. See /help."
+            "I only understand commands and buttons. See /help.",
+            "I only understand commands and buttons. See /help.\n"
+            "You're in the game in Friends. Your cards will show up here.",
         ]
 
 

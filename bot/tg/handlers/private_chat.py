@@ -50,12 +50,21 @@ async def unknown_private(update: Update, context: ContextTypes.DEFAULT_TYPE) ->
 
 
 async def chatter_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored. A word
-    after a slash that Telegram marks as no command ("/старт": only Latin letters, digits and _ make one) was
-    meant as one: "I only understand commands" would puzzle its sender."""
-    message = update.effective_message
-    meant = message is not None and (message.text or "").startswith("/")
-    await _answer_private(update, context, "error-unknown-command" if meant else "error-private-chatter")
+    """Anything but a command in the private chat ("how do I play?"): pointed to /help, not ignored; one
+    waiting in a lobby ("what now?", just after the Start that joined it) is told they are in it and that
+    their cards come here, not only sent to read every command. A word after a slash that Telegram marks as
+    no command ("/старт": only Latin letters, digits and _ make one) was meant as one: "I only understand
+    commands" would puzzle its sender."""
+    message, user = update.effective_message, update.effective_user
+    assert message is not None and user is not None
+    if (message.text or "").startswith("/"):
+        await _answer_private(update, context, "error-unknown-command")
+        return
+    rt = runtime(context)
+    lang = await user_language(rt, user)
+    games, _ = readable(await rt.service.active_games_of(user.id))
+    lines = [rt.translator.t(lang, "error-private-chatter"), _in_lobbies(rt, games, user.id, lang)]
+    rt.tell(message.chat_id, "\n".join(line for line in lines if line is not None))
 
 
 async def _answer_private(update: Update, context: ContextTypes.DEFAULT_TYPE, key: str) -> None:
@@ -301,14 +310,10 @@ def _greeting(
     press Start for it); from one removed from running matches, or who left them, which go on, so
     (`_matches_left`, as /hand says), and what they wait for; else how to begin."""
     seated = seated_in(games, user_id)
-    lobbies = chat_titles(
-        (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY),
-        lang,
-    )
     lines = []
     if hands := sum(record.status is GameStatus.RUNNING for record, _ in seated):  # a lobby has no cards yet
         lines.append(rt.translator.t(lang, "gameplay-private-cards", count=hands))
-    in_lobbies = _in_lobbies(rt, lobbies, lang)
+    in_lobbies = _in_lobbies(rt, games, user_id, lang)
     if in_lobbies is not None:
         lines.append(in_lobbies)
     if unreadable:
@@ -329,8 +334,14 @@ def _awaited(rt: Runtime, awaited: list[str], lang: str) -> str:
     return rt.translator.t(lang, "notify-awaited", chats=bold_chats(awaited, lang), count=len(awaited))
 
 
-def _in_lobbies(rt: Runtime, lobbies: list[str], lang: str) -> str | None:
-    """That the user is in these lobbies (a Start to check that joining worked); None for none."""
+def _in_lobbies(
+    rt: Runtime, games: list[tuple[GameRecord, GameDocument]], user_id: int, lang: str
+) -> str | None:
+    """That the user is in the lobbies among `games` (a Start to check that joining worked); None for none."""
+    seated = seated_in(games, user_id)
+    lobbies = chat_titles(
+        (game_title(doc, lang) for record, doc in seated if record.status is GameStatus.LOBBY), lang
+    )
     if not lobbies:
         return None
     if len(lobbies) == 1:
