@@ -41,6 +41,12 @@ class Invitations:
         it, the message has done its job."""
         return self._posted.pop(user_id, None)
 
+    def posted_for(self, game_id: int) -> list[tuple[int, int]]:
+        """The group messages still sending people to the private chat to join this game, forgotten: once it
+        is dealt or closed they have done their job, or can no longer."""
+        users = [user for user in self._posted if user in self._sent and self._sent[user].game_id == game_id]
+        return [self._posted.pop(user) for user in users]
+
     def on_their_way(self, game_id: int, now_ms: int) -> list[Person]:
         """Who was lately sent to the private chat to join this game and has not pressed Start there yet, in
         the order they were first sent."""

@@ -186,10 +186,20 @@ class Runtime:
             outlived = self.shown_stop_questions.ended(outcome.game.id)
             if outlived and self.questions_outlived is not None:  # those asked in private say it is over
                 self.spawn(self.questions_outlived(outlived))
+        if outcome.started or (outcome.doc.engine is None and not outcome.game.active):
+            self._invitations_over(outcome.game.id)
         match_over = outcome.doc.engine is not None and not outcome.game.active  # won, stopped, given up
         if self.matches_changed is not None and (outcome.started or match_over):
             self.spawn(self.matches_changed(outcome.game.chat_id))
         return self.spawn(self._publish(outcome, asker))
+
+    def _invitations_over(self, game_id: int) -> None:
+        """The lobby was dealt or closed: the group messages sending people to the private chat to join it go.
+        They read "Anna, you're in the game: open the chat with me" beside the notice that Anna cannot get
+        her cards, and on after she was out of the match, or asked to join a game dealt without them."""
+        for posted in self.invitations.posted_for(game_id):
+            if self.fleeting is not None and posted in self.fleeting:
+                self.fleeting.delete_now(*posted)
 
     async def chat_rules_changed(self, chat_id: int, changed_in: int | None = None, note: str = "") -> None:
         """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones. Made

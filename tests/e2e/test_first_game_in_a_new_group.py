@@ -463,3 +463,34 @@ async def test_one_on_the_way_whose_name_is_cut_as_a_seated_ones_is_named_apart(
         assert (invitation.text or "").startswith("Alexandra Kon… ², to join the game")
         told = "Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)"  # the alert as the command's answer
         assert (too_early.answer_text or "").startswith(told) and answer.startswith(told)
+
+
+async def test_the_invitations_to_a_lobby_go_as_its_match_is_dealt(world: World, fake: FakeTelegram) -> None:
+    """(helper-593, newcomers' first evening) Anna opened the lobby before she had started the bot, and Carol
+    sent /join without having started it either. Dealt without Carol, the group read "Anna, you're in the
+    game. To get your cards, open a private chat with me" beside the deal's notice that Anna can't get her
+    cards (said twice; and, her turns timed out, after she was out of the match), and "Carol, to join the
+    game, open a private chat with me" under a match she could no longer join, for ten minutes. They go as
+    the match is dealt; the notice about Anna stays."""
+    anna, bob, carol = (fake.add_user(name) for name in ("Anna", "Bob", "Carol"))
+    group = fake.add_group("Friends", members=[anna, bob, carol])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        lobby = fake.messages[(group.id, record.table_message_id)]
+        invitations = {fake.last_bot_message(group).message_id}
+        press_action(fake, bob, lobby, Action.JOIN)
+        fake.user_sends(carol, group, "/join")
+        await bot.deliver()
+        invitations.add(fake.last_bot_message(group).message_id)
+        for _ in range(2):  # the first press says Carol is on her way
+            press_action(fake, anna, lobby, Action.START)
+            await bot.deliver()
+        assert (await bot.game(group))[1].engine is not None
+        shown = [message for message in fake.bot_messages_in(group) if message.message_id in invitations]
+        assert shown == [], [message.text for message in shown]
+        said = [spaced(message.text or "") for message in fake.bot_messages_in(group)]
+        told = [text.split(" can't")[0] for text in said if "can't get their cards from me" in text]
+        assert told == ["Anna"]
