@@ -494,3 +494,34 @@ async def test_the_invitations_to_a_lobby_go_as_its_match_is_dealt(world: World,
         said = [spaced(message.text or "") for message in fake.bot_messages_in(group)]
         told = [text.split(" can't")[0] for text in said if "can't get their cards from me" in text]
         assert told == ["Anna"]
+
+
+@pytest.mark.parametrize(
+    ("language_code", "hint"),
+    [("en", COLOURS_HINT["en"]), ("uk", f"{COLOURS_HINT['en']}\n🌐 По-русски: /lang ru")],
+)
+async def test_a_host_who_opens_the_private_chat_mid_match_reads_the_first_starts_hint(
+    world: World, fake: FakeTelegram, language_code: str, hint: str
+) -> None:
+    """(helper-593, newcomers' first evening) Anna opened the lobby before she had ever started the bot, and
+    it was dealt so; on her turn she follows the table's "🃏 My cards". Her hand came back with her first
+    Start, and the line a first Start ends with (/colours; for an app in neither language, how to switch to
+    the other) was left out, as it would have come under the hand: she never read it. It comes above it."""
+    anna, bob = fake.add_user("Anna", language_code=language_code), fake.add_user("Bob")
+    group = fake.add_group("Friends", members=[anna, bob])
+    async with world.running() as bot:
+        fake.user_starts_bot(bob)
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        record, _ = await bot.game(group)
+        lobby = fake.messages[(group.id, record.table_message_id)]
+        press_action(fake, bob, lobby, Action.JOIN)
+        await bot.deliver()
+        press_action(fake, anna, lobby, Action.START)
+        await bot.deliver()
+        table = fake.messages[(group.id, (await bot.game(group))[0].table_message_id or 0)]
+        fake.user_follows_start_link(anna, table.buttons[0][0]["url"])
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(fake.private_chat(anna))]
+        assert said[0] == hint and len(said) == 2, said
+        assert said[1].startswith("Friends: "), said

@@ -127,10 +127,15 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
         )
     if rt.own_menus is not None:  # their own menu, where this bot did not set it (another did, say)
         rt.own_menus.started(context.bot, who.user_id, known_language(kept.language), kept.own_menu)
-    revived = await rt.player_reach.reachable(who.user_id)
     lang = await user_language(rt, user)
     guessed = language_guessed(kept.language, who.language_code)  # its hint offers the other language
     hint = _first_start_hint(rt, lang, guessed) if first else None
+    if hint is not None and opened and await _plays_a_match(rt, who.user_id):
+        # The host of a lobby dealt before they ever pressed Start: their hands come back with this Start
+        # (`reachable`), and no answer to it comes under them. Told first, the hint is read above them.
+        rt.tell(message.chat_id, hint)
+        hint = None
+    revived = await rt.player_reach.reachable(who.user_id)
     payload = context.args[0] if context.args else ""
     invited = await _invited_to(rt, who.user_id)
     game_id = _game_of(payload, "join") if payload else invited  # a Start without the link they were sent
@@ -276,6 +281,10 @@ async def _linked_game(rt: Runtime, game_id: int) -> tuple[GameRecord, GameDocum
         return loaded
     found = await rt.service.find(Place(loaded[0].chat_id, loaded[0].topic_id))
     return found if found is not None and found[0].status is GameStatus.LOBBY else loaded
+
+
+async def _plays_a_match(rt: Runtime, user_id: int) -> bool:
+    return any(record.status is GameStatus.RUNNING for record, _ in await games_seated_in(rt, user_id))
 
 
 async def _running_match(rt: Runtime, game_id: int | None) -> tuple[GameRecord, GameDocument] | None:
