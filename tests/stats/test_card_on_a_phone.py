@@ -13,9 +13,9 @@ from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api import User as FakeUser
 from tests.fake_bot_api.html_text import utf16_len
 from tests.narrow_phone import NARROW_LINE, width
+from tests.stats.chat_steps import COMPUTER, command, play
 from tests.stats.conftest import Bot
 from tests.stats.factory import Seat
-from tests.stats.test_handlers import COMPUTER, command, play
 
 
 def _lines_too_wide(card: Message) -> list[str]:
