@@ -23,6 +23,7 @@ from bot.service.document import Departure, GameDocument, Result
 from bot.service.recent_moves import told
 from bot.service.results import MatchRows, match_ended_rows, round_rows
 from bot.service.stats import tally
+from bot.service.stop_rules import everyone_away
 from bot.storage.results import PlayerResult
 
 RoundRows = tuple[int, list[tuple[PlayerResult, int]]]  # round number, rows
@@ -42,7 +43,8 @@ class Screens:
     hands_to_send_again: frozenset[int] = frozenset()
     # Of `hands_to_send`: whose turn began by their own press (a jump-in with a 7, whose swap they choose
     # now), sent without a sound: they are at the hand they pressed; and at the deal, all but the first
-    # mover's: the group's table rang for the start, and a turn's own hand rings when it comes.
+    # mover's: the group's table rang for the start, and a turn's own hand rings when it comes; and every
+    # turn's while nobody is at the table (`stop_rules.everyone_away`).
     hands_sent_quietly: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
@@ -174,6 +176,8 @@ def advance(
     quietly = screens.hands_to_send & {actor} if own_turn else frozenset()
     if old is None:  # the deal: the group's table rang for it; a hand rings only for the first move
         quietly = screens.hands_to_send - {new.actor}
+    if everyone_away(updated):  # each rang once for the turn they missed: none at 3 a.m. for the next
+        quietly = screens.hands_to_send
     screens = replace(
         screens,
         table_waits=still_deciding(old, new, events, actor),

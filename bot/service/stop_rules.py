@@ -23,15 +23,21 @@ def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> Stop
     neither play on alone in the group nor win it; one computer left ends the match in the engine), or the
     match `ended` by removing a player for missed turns and everyone left missed their last turn too, or by
     kicking the last opponent (a win nobody played for would count)."""
-    people = [p for p in doc.state.players if p not in doc.computers]
-    if not people:
+    if not any(p not in doc.computers for p in doc.state.players):
         return StopReason.COMPUTERS
     removed_idle = any(isinstance(event, PlayerLeft) and event.afk for event in events)
-    if ended and removed_idle and all(doc.state.afk.get(p, 0) > 0 for p in people):
+    if ended and removed_idle and everyone_away(doc):
         return StopReason.IDLE
     if ended and any(isinstance(event, PlayerLeft) and event.player in doc.kicked for event in events):
         return StopReason.KICKED
     return None
+
+
+def everyone_away(doc: GameDocument) -> bool:
+    """Whether every person still seated missed their last turn (their time ran out, and they pressed nothing
+    since): nobody is at the table any more (gone to sleep, say)."""
+    people = [p for p in doc.state.players if p not in doc.computers]
+    return bool(people) and all(doc.state.afk.get(p, 0) > 0 for p in people)
 
 
 def stopper_forfeits(doc: GameDocument, by: int | None, played: Collection[int]) -> bool:

@@ -171,8 +171,10 @@ class ResultsPost:
         over = match_end is not None or stopped
         again = render.play_again(record.id, lang) if over else None
         # A round's result rings no phone: the players watch the table, and the next mover's hand rings.
-        # The match's end does: the group learns who won, and Play again is under it.
+        # The match's end does: the group learns who won, and Play again is under it; but not a match stopped
+        # as nobody played it any more: nobody is there to read it (it rang at 3 a.m.).
+        quiet = not over or doc.stopped_because is StopReason.IDLE
         return [
-            self._queue_post(record, Render(text, again if number == len(texts) else None), not over)
+            self._queue_post(record, Render(text, again if number == len(texts) else None), quiet)
             for number, text in enumerate(texts, 1)
         ]

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.rules import Rules, Scoring, preset
 from bot.engine.scoring import ROUND_PAUSE_MS
+from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, press_action
@@ -273,3 +274,41 @@ async def test_a_later_rounds_deal_rings_once_the_first_movers_hand(world: World
     assert [(chat, silent) for chat, silent in sent if chat != table.group.id] == [(state.actor, False)]
     first_mover = next(user.first_name for user in table.people if user.id == state.actor)
     assert _pinged(fake, table.group, since)[-1] == [] and first_mover in (table.table_message().text or "")
+
+
+async def test_turns_ring_no_phone_once_everyone_missed_theirs_nor_does_the_stop_that_ends_the_match(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62, a match left overnight) Everyone went to sleep mid-match: with ten minutes a turn and ten
+    turns missed in a row before removal, each player's next turn rang their phone every 40 minutes until
+    3 a.m., and the group's last word, that nobody played any more, rang everyone at half past three. Each
+    turn rings until its player missed one; once every person seated missed their last, turns come without
+    a sound, until someone presses again; and the stop of a match nobody plays any more rings no one."""
+    async with playing(world, fake, Rules()) as table:
+        people = {user.id: user for user in table.people}
+        hands = {"Alice": ["R1", "G4"], "Bob": ["R5", "B7"], "Carol": ["R8", "Y2"]}
+        await table.arrange(hands, top="R3", turn=table.people[0])
+
+        async def time_runs_out() -> User | None:
+            """The turn runs out: whose turn is next, their hand sent anew (None: the match ended)."""
+            deadline = (await table.state()).turn_deadline
+            assert deadline is not None
+            await table.bot.tick(deadline / 1000 - table.bot.clock() + 1)
+            found = await table.bot.rt.service.find(Place(table.group.id))
+            return None if found is None or found[1].state.actor is None else people[found[1].state.actor]
+
+        def rings(user: User | None) -> bool:
+            assert user is not None
+            return not table.hand(user).silent
+
+        assert [rings(await time_runs_out()) for _ in range(4)] == [True, True, False, False]  # all 3 missed
+        awake = people[(await table.state()).actor or 0]
+        await table.play(awake, next(code for code in await table.codes(awake) if code.startswith("R")))
+        assert rings(people[(await table.state()).actor or 0])  # one is back: the turns ring again
+        for _ in range(10):  # they miss their turns until one is left, who missed theirs too
+            if await time_runs_out() is None:
+                break
+        await table.bot.tick(30)
+        stopped = fake.last_bot_message(table.group)
+        assert (stopped.text or "").startswith("⏹ The game was stopped: nobody was playing any more")
+        assert stopped.silent

@@ -282,6 +282,7 @@ async def test_a_game_stopped_after_an_idle_hour_says_whose_loss_the_stop_is(
         told, bobs, others = WAITED_FOR_STOP[language]
         result = fake.last_bot_message(table.group)
         assert (result.text or "").startswith(f"{told}\n"), result.text
+        assert result.silent  # (session 62) nobody was there: it rings no one (at 3 a.m., say)
         assert table.hand(bob).text == f"Friends\n{bobs}"
         assert table.hand(alice).text == f"Friends\n{others}"
 
