@@ -140,6 +140,11 @@ RUNNING = {
     "ru": "Здесь уже идёт игра. Отправьте /notifyme, и я напишу вам, когда откроется следующая.",
 }
 
+RUNNING_YOURS = {
+    "en": "A game is already running here. The host (🔑) or a chat admin can stop it with /stop.",
+    "ru": "Здесь уже идёт игра. Остановить её может ведущий (🔑) или администратор чата командой /stop.",
+}
+
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one(
@@ -170,16 +175,11 @@ async def test_joining_or_opening_a_game_during_the_match_points_to_the_next_one
                 fake.user_sends(user, group, command)
                 await bot.deliver()
                 assert fake.last_bot_message(group).text == said[lang], (user, command)
-        # One of the match, who needs no next game, is answered as before.
+        # One of the match, who needs no next game, is told how it ends (session 62: a match left overnight,
+        # "A game is already running here." said nothing of what to do for a new one in the morning).
         fake.user_sends(bob, group, "/new")
         await bot.deliver()
-        assert (
-            fake.last_bot_message(group).text
-            == {
-                "en": "A game is already running here.",
-                "ru": "Здесь уже идёт игра.",
-            }[lang]
-        )
+        assert fake.last_bot_message(group).text == RUNNING_YOURS[lang]
 
 
 AWAITED = {

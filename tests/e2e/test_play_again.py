@@ -85,6 +85,10 @@ async def test_a_stopped_match_offers_play_again_and_one_not_yet_in_private_is_s
         assert doc.players == (bob.id,)
 
 
+# What /new, or Play again, says to a player of the match under way: how it ends (for a new one).
+RUNNING = "A game is already running here. The host (🔑) or a chat admin can stop it with /stop."
+
+
 async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World, fake: FakeTelegram) -> None:
     group, alice, bob = _people(fake)
     await use_quick_rules(world, group, ONE_ROUND)
@@ -103,7 +107,7 @@ async def test_play_again_while_a_match_runs_is_answered_as_new_is(world: World,
 
         refused = press_action(fake, bob, ended, Action.AGAIN)
         await bot.deliver()
-        assert refused.answer_text == "A game is already running here." and refused.show_alert
+        assert refused.answer_text == RUNNING and refused.show_alert
         same, after = await bot.game(group)
         assert same.id == match.id and same.version == match.version and after.players == before.players
         assert len(fake.bot_messages_in(group)) == sent

@@ -105,7 +105,8 @@ error-paused-elsewhere-leave = { $count ->
 }
 error-sent-before-this-game = Your { $command } was sent before this game was opened and reached me late, so it doesn't apply to this game. Send { $command } again if you mean this one.
 error-new-too-late = This /new reached me late (I was offline), so I didn't open a game: send /new again to play.
-error-game-exists = A game is already running here.
+# to one who plays in the match under way (one left overnight, say): how to end it to start another
+error-game-exists = A game is already running here. The host (🔑) or a chat admin can stop it with /stop.
 # to one not playing the match under way: what gets them into the next game
 error-game-exists-next = A game is already running here. { notify-next-game }
 error-game-exists-next-awaited = A game is already running here. { notify-next-game-awaited }
