@@ -13,14 +13,9 @@ from bot.service.document import StopReason
 from bot.storage import GameRecord, GameStatus
 from bot.tg import idle_warnings, unreachable_notices
 from bot.tg.background import Spawn
-from bot.tg.fleeting import (
-    CLOSED_LOBBY_SECONDS,
-    LOBBY_RULES_NOTE,
-    FleetingMessages,
-    Followed,
-    game_kind_parts,
-)
+from bot.tg.fleeting import CLOSED_LOBBY_SECONDS, FleetingMessages, Followed, game_kind_parts
 from bot.tg.idle_warnings import IdleWarnings
+from bot.tg.lobby_rules_notes import LobbyRulesNotes
 from bot.tg.pacing import Render, WritePacer
 from bot.tg.pacing_share import Asker
 from bot.tg.render import notices
@@ -57,6 +52,7 @@ class GroupPosts:
         self._deep_link = deep_link
         self._unreachable = UnreachableNotices(pacer, fleeting, ticks)
         self._idle = IdleWarnings(pacer, fleeting)
+        self.rules_notes = LobbyRulesNotes(pacer, fleeting)  # a lobby's, of rules changed in another topic
         self._fleeting = fleeting
 
     def queue(
@@ -96,9 +92,11 @@ class GroupPosts:
 
     def follow(self, record: GameRecord, doc: GameDocument, lang: str) -> None:
         """The game's notices about players who could not get their cards say whether they can now, in `lang`
-        (the group's); its idle warning reads in it too, and goes once its turn is over."""
+        (the group's); its idle warning reads in it too, and goes once its turn is over; so does a lobby's
+        note that its rules were changed in another topic."""
         self._unreachable.follow(record, doc, self._reach_notice(record, doc, lang))
         self._idle.follow(record, doc, lang)
+        self.rules_notes.follow(record, lang)
 
     def ended(self, game_id: int) -> None:
         """The game ended: its notices go."""
@@ -114,13 +112,12 @@ class GroupPosts:
     def lobby_over(self, record: GameRecord) -> None:
         """The lobby started its match or closed: the note in its topic that its rules were changed elsewhere
         (`lobby_rules_notes`), which tells how "this game will start", goes now."""
-        note = self._fleeting.newest_of(record.chat_id, f"{LOBBY_RULES_NOTE}{record.id}")
-        if note is not None:
-            self._fleeting.delete_now(record.chat_id, note)
+        self.rules_notes.over(record)
 
     def forget(self, game_id: int) -> None:
         self._unreachable.forget(game_id)
         self._idle.forget(game_id)
+        self.rules_notes.forget(game_id)
 
     def follow_again(self, followed: list[Followed]) -> None:
         """Start-up: the notices posted before a restart follow their games again."""

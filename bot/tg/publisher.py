@@ -33,6 +33,7 @@ from bot.tg.group_posts import GroupPosts
 from bot.tg.group_screens import GroupScreens
 from bot.tg.group_sight import GroupSight
 from bot.tg.hand_requests import HandRequests, Keep
+from bot.tg.lobby_rules_notes import LobbyRulesNotes
 from bot.tg.new_screens import NewScreens, TellMuted
 from bot.tg.newest_versions import NewestVersions
 from bot.tg.pacing import WritePacer
@@ -120,6 +121,11 @@ class Publisher:
     @property
     def bot_username(self) -> str:
         return self._bot.username
+
+    @property
+    def lobby_rules_notes(self) -> LobbyRulesNotes:
+        """The notes in a forum's topics whose lobby took rules changed in another topic."""
+        return self._posts.rules_notes
 
     def deep_link(self, payload: str) -> str:
         return private_chat_link(self.bot_username, payload)

@@ -32,7 +32,7 @@ from bot.tg.comment_threads import CommentThreads
 from bot.tg.fleeting import FleetingMessages
 from bot.tg.forum_topics import ForumTopics
 from bot.tg.invitations import Invitations
-from bot.tg.lobby_rules_notes import tell_lobbies
+from bot.tg.lobby_rules_notes import RulesNote
 from bot.tg.match_log import log_match_milestone
 from bot.tg.muted_answers import MutedAnswers
 from bot.tg.muted_groups import MutedGroups
@@ -201,16 +201,17 @@ class Runtime:
             if self.fleeting is not None and posted in self.fleeting:
                 self.fleeting.delete_now(*posted)
 
-    async def chat_rules_changed(self, chat_id: int, changed_in: int | None = None, note: str = "") -> None:
+    async def chat_rules_changed(
+        self, chat_id: int, changed_in: int | None = None, note: RulesNote | None = None
+    ) -> None:
         """An admin changed the chat's rules: its open lobbies show (and will start with) the new ones. Made
         in forum topic `changed_in` (which reads the change), the lobbies of other topics are told `note`."""
         outcomes = await self.service.lobbies_take_chat_rules(chat_id)
         for outcome in outcomes:
             await self.after(outcome)
         elsewhere = [o.game for o in outcomes if changed_in is not None and o.game.topic_id != changed_in]
-        if elsewhere and note:
-            assert self.pacer is not None and self.fleeting is not None, "created in post_init"
-            self.spawn(tell_lobbies(self.pacer, self.fleeting, elsewhere, note))
+        if elsewhere and note is not None:
+            self.spawn(self.publishing.lobby_rules_notes.tell(elsewhere, note))
 
     async def sees_group(self, chat_id: int) -> bool:
         """Whether the bot sees the group's messages, as its matches' screens will say (seven silence)."""

@@ -16,6 +16,7 @@ from bot.tg.command_menus import OwnMenus
 from bot.tg.fleeting import MENU_SECONDS
 from bot.tg.handlers.common import place as game_place
 from bot.tg.handlers.common import sender, shown_name
+from bot.tg.lobby_rules_notes import RulesNote
 from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
 from bot.tg.replies import PacedReplies, asker_of
@@ -32,7 +33,7 @@ DEPS_KEY = "settings_menu"
 ChatChanged = Callable[[int], Awaitable[None]]
 # Told the chat whose rules changed (open lobbies take them), the forum topic the change was made in, and
 # what the lobbies of its other topics say of it.
-RulesChanged = Callable[[int, int, str], Awaitable[None]]
+RulesChanged = Callable[[int, int, RulesNote], Awaitable[None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,9 @@ async def apply(
             await deps.on_language_changed(chat.id)
     elif deps.on_rules_changed is not None:
         preset = str(value) if item.kind is ItemKind.PRESET else None
-        note = told_elsewhere(deps.translator, state.language, before.rules, state.rules, preset)
-        await deps.on_rules_changed(chat.id, chat.topic_id, note)
+
+        def worded(language: str) -> str:  # in the chat's language, and again in another it switches to
+            return told_elsewhere(deps.translator, language, before.rules, state.rules, preset)
+
+        await deps.on_rules_changed(chat.id, chat.topic_id, RulesNote(state.language, worded))
     return state, before

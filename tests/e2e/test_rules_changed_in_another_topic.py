@@ -4,12 +4,15 @@ changed its rules line without a word, for players about to start it: that topic
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.fleeting import LOBBY_RULES_NOTE_SECONDS
-from tests.e2e.harness import World, press_action
+from tests.e2e.harness import World, press_action, standing_still
+from tests.e2e.matches import fill_the_groups_window
 from tests.fake_bot_api import Chat, FakeTelegram
 
 NOTES = {
@@ -148,3 +151,56 @@ async def test_the_note_goes_after_its_time_under_a_lobby_still_open(
         await bot.tick(LOBBY_RULES_NOTE_SECONDS // 2 + 1)
         assert await bot.rt.service.find(Place(forum.id, room)) is not None
         assert not any(NOTES["en"] in text for text in _texts(fake, forum, room))
+
+
+@pytest.mark.parametrize("posted", [True, False], ids=["posted", "on its way"])
+async def test_the_note_reads_in_the_language_the_group_switches_to(
+    world: World, fake: FakeTelegram, posted: bool
+) -> None:
+    """(session 62's transcript) An admin switched the Russian forum to English a minute after changing a
+    rule in another topic: the lobby there was redrawn in English under its note, which stayed in Russian for
+    the rest of its ten minutes. It is reworded as the lobby is; one waiting for the group's window as the
+    language changed, once it lands."""
+    alice, bob = fake.add_user("Alice", started_bot=True), fake.add_user("Bob", started_bot=True)
+    forum = fake.add_group("Club", members=[bob], creator=alice, forum=True)
+    room, hall = fake.add_topic(forum, "Room"), fake.add_topic(forum, "Hall")
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/lang ru", thread_id=hall)
+        fake.user_sends(bob, forum, "/new", thread_id=room)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/settings", thread_id=hall)
+        await bot.deliver()
+        menu = fake.bot_messages_in(forum, hall)[-1]
+        fake.user_presses(alice, menu, "🌐 Язык: русский")
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/settings turn_seconds 90", thread_id=hall)
+        if posted:
+            await bot.deliver()
+            assert fake.bot_messages_in(forum, room)[-1].text == f"{NOTES['ru']}\n{TURN_TIMES['ru'][0]}"
+            fake.user_presses(alice, menu, "English")
+            await bot.deliver()
+        else:
+            await fill_the_groups_window(bot, forum)
+            changing = await bot.handed()
+
+            async def taken() -> bool:  # by then the note is on its way, behind the lobby's redrawing
+                found = await bot.rt.service.find(Place(forum.id, room))
+                return found is not None and found[1].rules.turn_seconds == 90
+
+            await standing_still(taken, "the lobby took the change")
+            fake.user_presses(alice, menu, "English")
+            switching = await bot.handed()
+
+            async def redrawn() -> bool:
+                found = await bot.rt.service.find(Place(forum.id, room))
+                assert found is not None
+                game, publishing = found[0].id, bot.rt.publishing
+                return publishing.group_language_of(game) == "en" and not publishing.drawing(game)
+
+            await standing_still(redrawn, "the lobby redrawn in English")
+            assert not any(NOTES["ru"] in (m.text or "") for m in fake.bot_messages_in(forum, room))
+            await bot.clock.run(asyncio.gather(*changing, *switching))
+        await bot.tick(30)  # the edits paced in the group's window
+        assert "Press “Join” to play." in (fake.bot_messages_in(forum, room)[0].text or "")  # the lobby
+        told = fake.bot_messages_in(forum, room)[-1]
+        assert told.text == f"{NOTES['en']}\n{TURN_TIMES['en'][0]}"
