@@ -19,6 +19,7 @@ from bot.tg.handlers.common import sender, shown_name
 from bot.tg.lobby_rules_notes import RulesNote
 from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
+from bot.tg.render.names import held
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
@@ -114,8 +115,8 @@ def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int)
     who = sender(message)
     if who is None:  # an anonymous admin: maybe the one who pressed it last, as themselves (named nobody)
         return Render(deps.translator.t(language, "settings-menu-replaced-anonymous", where=where))
-    name = shown_name(who, language)
-    return Render(deps.translator.html(language, "settings-menu-replaced", name=name, where=where))
+    name = held(shown_name(who, language))  # safe HTML a narrow phone never wraps inside
+    return Render(deps.translator.t(language, "settings-menu-replaced", name=name, where=where))
 
 
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:

@@ -541,3 +541,25 @@ async def test_a_menu_closed_by_another_admins_is_no_menu_after_a_restart(
         fake.user_sends(alice, group, "/settings turn_seconds 90")
         await bot.deliver()
         assert alices.text == closed and (group.id, alices.message_id) in fake.messages
+
+
+async def test_a_menu_closed_by_an_admin_of_a_long_name_holds_it_on_one_line(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62's transcript) «новое открыл администратор Александра Конс…» wrapped inside the name on a
+    narrow phone, its «Конс…» read on the next line as someone else: the name is held, as every screen holds
+    it, and escaped once."""
+    alice = fake.add_user("Alice", language_code="ru")
+    sasha = fake.add_user("Александра <Константинопольская>", language_code="ru")
+    forum = fake.add_group("Клуб", members=[sasha], creator=alice, forum=True)
+    fake.make_admin(sasha, forum)
+    room1, room2 = fake.add_topic(forum, "Room 1"), fake.add_topic(forum, "Room 2")
+    async with world.running() as bot:
+        fake.user_sends(alice, forum, "/settings", thread_id=room1)
+        await bot.deliver()
+        alices = fake.last_bot_message(forum)
+        fake.user_sends(sasha, forum, "/settings", thread_id=room2)
+        await bot.deliver()
+
+        name = "Александра\u00a0<Кон…"
+        assert alices.text == f"⚙️ Это меню закрыто: новое открыл администратор {name} в другой теме."
