@@ -62,9 +62,8 @@ async def _group_press(
     if not deps.replies.deletable(message, MENU_SECONDS):
         await _close_undeletable(deps, update, context, message)
         return
-    if not _still_open(deps, message):
-        await _closed(deps, update, context, message)
-        return
+    # Who may press it first: a member pressing a menu closed meanwhile was told a newer one was open, only
+    # to be refused on that one.
     if not await _may_press(deps, context, message.chat.id, query.from_user.id, press):
         # Back and Done on the language screen (/lang's menu) too: "read the rules with /rules" is the rules'.
         language = press.item.kind is ItemKind.LANGUAGE or _shows_language(message)
@@ -72,7 +71,7 @@ async def _group_press(
             deps, update, context, "alert-language-admin-only" if language else "alert-settings-admin-only"
         )
         return
-    if not _still_open(deps, message):  # closed while Telegram was asked whether the presser is an admin
+    if not _still_open(deps, message):  # (or closed while Telegram was asked whether the presser is an admin)
         await _closed(deps, update, context, message)
         return
     if press.item.kind is ItemKind.DONE:

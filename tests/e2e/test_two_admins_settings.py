@@ -31,6 +31,7 @@ REPEAT_SECONDS = REFUSAL_QUIET_MS / 1000 + 1
 STALE = "This message is out of date: send /settings to open it again."
 # a press on a menu another has replaced: /settings would close the newer one, under the admin using it
 REPLACED = "This menu is closed: a newer one is open in this chat."
+ADMINS_ONLY = "Only chat admins can use these buttons. To read the rules, send /rules."
 _TURN_TIME = ("⏱ Timing", "Turn time: 60 seconds ›")  # noqa: RUF001
 
 
@@ -563,3 +564,24 @@ async def test_a_menu_closed_by_an_admin_of_a_long_name_holds_it_on_one_line(
 
         name = "Александра\u00a0<Кон…"
         assert alices.text == f"⚙️ Это меню закрыто: новое открыл администратор {name} в другой теме."
+
+
+async def test_a_members_press_on_a_menu_replaced_meanwhile_says_only_admins_press_it(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62's transcript) Carol, no admin, pressed Alice's menu as Alice's /settings replaced it: told
+    "a newer one is open in this chat", she pressed that one, to be told only admins may. She is told so
+    at once."""
+    alice, carol = fake.add_user("Alice"), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[carol], creator=alice)
+    async with world.running() as bot:
+        menu = await _opened(bot, fake, alice, group)
+        await bot.tick(REPEAT_SECONDS)  # (asked again sooner, the menu up is just above)
+        late = fake.user_presses(carol, menu, "House rules")
+        held = fake.hold_back_updates()
+        fake.user_sends(alice, group, "/settings")
+        await bot.deliver()
+        fake.hand_over_late(held)
+        await bot.deliver()
+
+        assert late.answer_text == ADMINS_ONLY and late.show_alert
