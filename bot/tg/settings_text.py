@@ -33,7 +33,9 @@ from bot.tg.setting_groups import menu_position
 # Shown by /rules whatever they are (while they have an effect): the figures every player needs to know.
 KEY_NUMBERS = ("deck", "blank_effect", *CORE_NUMBERS)
 SECONDS_SUFFIX = "_seconds"  # how the names of the settings that are times (typed in seconds) end
-_SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT})
+_SPECIAL_CARDS = frozenset({DeckName.H2O, DeckName.MINECRAFT, DeckName.CLASSIC_BLANK})
+# Told by the special cards' own line (what a blank does): no line of their own besides it.
+_TOLD_BY_THE_CARDS = frozenset({"blank_effect"})
 # A label may hold quotes of its own (the “UNO!” penalty's): quoted in a sentence, they become the quotes
 # each language puts inside its own, low-high "lapki" inside guillemets, single inside double.
 _INNER_QUOTES = str.maketrans({"«": "„", "»": "“", "“": "‘", "”": "’"})  # noqa: RUF001
@@ -164,10 +166,13 @@ def rules_summary(
         lines.append(note)
     lines += ["", tr.t(language, "rules-numbers-header")]
     lines += [
-        _line(tr, language, SETTINGS_BY_NAME[n], values[n]) for n in KEY_NUMBERS if not inactive(rules, n)
+        _line(tr, language, SETTINGS_BY_NAME[n], values[n])
+        for n in KEY_NUMBERS
+        if not inactive(rules, n) and n not in _TOLD_BY_THE_CARDS
     ]
     if rules.deck in _SPECIAL_CARDS:  # cards of their own, which no other line explains
-        lines.append(tr.t(language, f"rules-deck-{catalogue_key(rules.deck)}-cards"))
+        cards = f"rules-deck-{catalogue_key(rules.deck)}-cards"
+        lines.append(tr.t(language, cards, effect=rules.blank_effect.value))
     house = [
         spec for spec in SETTINGS if _house_rule(spec, values[spec.name]) and not inactive(rules, spec.name)
     ]

@@ -275,7 +275,7 @@ async def test_rules_leave_out_what_cannot_apply_and_name_the_game_it_plays(harn
         ([], ["• Turn time: 60 seconds", "• Out after: 3 timeouts"], ["Slap time", "Blank cards"]),
         (
             ["/settings deck classic_blank"],
-            ["• Blank cards: Wild +10 and a missed turn"],
+            ["• ⬜ Blank: a black card; you choose the colour, and the next player takes 10 cards"],
             [],
         ),
         (

@@ -150,3 +150,35 @@ def test_what_differs_comes_before_how_to_play(translator: Translator, rules: Ru
     assert sections[0].startswith(f"<b>{basics}</b>")
     assert sections[1].startswith(f"<b>{differences}</b>") or "\n" not in sections[1], sections[1]
     assert sections[2].startswith(f"<b>{how_to_play}</b>") and len(sections) == 3
+
+
+@pytest.mark.parametrize(
+    ("language", "effect", "explained"),
+    [
+        (
+            "en",
+            "draw_ten",
+            "• ⬜ Blank: a black card; you choose the colour, and the next player takes 10 cards and "
+            "misses a turn. It can't be challenged or stacked.",
+        ),
+        ("en", "wild", "• ⬜ Blank: a black card, a plain Wild: you choose the colour."),
+        (
+            "ru",
+            "draw_ten",
+            "• ⬜ Пустая — чёрная карта: вы выбираете цвет, а следующий берёт 10 карт и пропускает ход. "  # noqa: RUF001
+            "Её нельзя оспорить или добавить к штрафу.",
+        ),
+        ("ru", "wild", "• ⬜ Пустая — чёрная карта, простая «Дикая»: вы выбираете цвет."),
+    ],
+)
+def test_rules_explain_the_blank_card_as_the_hands_name_it(
+    translator: Translator, language: str, effect: str, explained: str
+) -> None:
+    """(the special decks read as their players see them, session 62) The Downpour and the Creeper had a
+    line of their own, the blank only "Blank cards: Wild +10 and a missed turn": the ⬜ Blank of the
+    buttons and the table was named nowhere, nor who takes the 10, nor that it is a black card (50 points,
+    playable on any card). Its line says the setting's value too, which no longer has a line besides."""
+    rules = Rules().changed(deck="classic_blank", blank_effect=effect)
+    lines = rules_summary(translator, language, rules).splitlines()
+    assert explained in lines
+    assert not [line for line in lines if line.startswith(("• Blank cards:", "• Пустые карты:"))], lines

@@ -170,6 +170,11 @@ rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player takes 1 or 2. Nobody is skipped; it can't be challenged or stacked.
 rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and takes 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
+# the card the blank-card deck adds, named as the hands and the table name it; $effect: the blank_effect setting
+rules-deck-classic-blank-cards = • ⬜ Blank: a black card{ $effect ->
+    [wild] , a plain Wild: you choose the colour.
+   *[draw_ten] ; you choose the colour, and the next player takes 10 cards and misses a turn. It can't be challenged or stacked.
+}
 # How the official game plays, for who does not know UNO: the differences from it follow
 rules-play-header = <b>How to play</b>
 rules-play-turn = • On your turn, play a card of the top card's colour, number or symbol, or a black card. Or draw a card: if it fits, you may play it at once.
