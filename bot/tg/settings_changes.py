@@ -9,8 +9,8 @@ import dataclasses
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.engine.rule_dependencies import Dependency, overridden
-from bot.engine.rules import SETTINGS, Rules, RulesError
+from bot.engine.rule_dependencies import DEPENDENCIES, Dependency, inactive, overridden
+from bot.engine.rules import SETTINGS, SETTINGS_BY_NAME, Rules, RulesError, SettingType
 from bot.i18n import Language, Translator
 from bot.service.settings import (
     CORE_NUMBERS,
@@ -26,7 +26,7 @@ from bot.storage import Database, UnitOfWork
 from bot.tg.render.setting_labels import preset_name, setting_label, value_label
 from bot.tg.settings_layout import UNDRAWN, Item, ItemKind, Value, drawn_from
 from bot.tg.settings_menu import MenuState, running_note, topics_running
-from bot.tg.settings_text import changed_lines, overridden_notice, quotable
+from bot.tg.settings_text import changed_lines, in_play_notice, overridden_notice, quotable
 
 # The figures a preset's note in another topic names when it changed them, in this order.
 PRESET_NOTE_FIGURES = ("turn_seconds", "target_score", "scoring")
@@ -112,6 +112,7 @@ async def apply_choice(
         state = await _read_state(uow, chat, default)
     lang = state.language
     notices: list[str] = []
+    in_play: list[str] = []  # the typed answer's alone: the topic a press shows lists the rule and its value
     if item.kind is ItemKind.LANGUAGE:
         done = tr.t(lang, "settings-language-set", language=tr.t(lang, f"language-in-text-{lang}"))
     elif item.kind is ItemKind.PRESET:
@@ -129,6 +130,7 @@ async def apply_choice(
         done = tr.t(lang, "settings-saved", setting=setting_label(tr, lang, item.key), value=stored)
         if state.running:
             notices.append(_waits(tr, state))
+        in_play = [in_play_notice(tr, lang, state.rules, n) for n in _brought_into_play(before, state.rules)]
     notices += [
         overridden_notice(tr, lang, state.rules, d) for d in _newly_overridden(before, state.rules, item)
     ]
@@ -140,7 +142,7 @@ async def apply_choice(
     # topic lists it with its value, under «✅ Saved.» (one line among the topic's, it needs the word).
     shown = [tr.t(lang, "settings-saved-shown")] if item.spec is not None else []
     notice = "\n".join([*shown, *notices]) or None
-    return dataclasses.replace(state, notice=notice, answer="\n".join([done, *notices])), earlier
+    return dataclasses.replace(state, notice=notice, answer="\n".join([done, *in_play, *notices])), earlier
 
 
 def _waits(tr: Translator, state: MenuState) -> str:
@@ -148,6 +150,20 @@ def _waits(tr: Translator, state: MenuState) -> str:
     runs where the change was made (the admin would look for it there)."""
     key = "settings-saved-waits-elsewhere" if state.matches_elsewhere else "settings-saved-waits"
     return tr.t(state.language, key, topics=topics_running(state))
+
+
+def _brought_into_play(before: Rules, after: Rules) -> list[str]:
+    """The settings with values of their own (not on/off ones: off, as they mostly are, would tell nothing)
+    that had no effect before the change and have now: the blanks' effect as the deck gets them, the slap's
+    time as the slap is turned on."""
+    return [
+        d.setting
+        for d in DEPENDENCIES
+        if d.whole
+        and SETTINGS_BY_NAME[d.setting].type is not SettingType.BOOL
+        and inactive(before, d.setting)
+        and not inactive(after, d.setting)
+    ]
 
 
 def _newly_overridden(before: Rules, after: Rules, item: Item) -> list[Dependency]:

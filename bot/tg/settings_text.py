@@ -227,6 +227,16 @@ def _how_to_play(tr: Translator, language: str, rules: Rules) -> list[str]:
     return lines
 
 
+def in_play_notice(tr: Translator, lang: str, rules: Rules, name: str) -> str:
+    """A setting that a change brought back into play, with the value it plays at ("“Blank cards” comes into
+    play with it: Wild +10 and a missed turn"): an admin who only chose the deck learns what its blanks do."""
+    label, value = (
+        setting_label(tr, lang, name),
+        value_label(tr, lang, SETTINGS_BY_NAME[name], rules.to_dict()[name]),
+    )
+    return tr.t(lang, "settings-in-play", setting=quotable(label), value=value)
+
+
 def overridden_notice(tr: Translator, lang: str, rules: Rules, dependency: Dependency) -> str:
     """Why a setting has no effect (or only partly) under these rules."""
     cause = SETTINGS_BY_NAME[dependency.cause]

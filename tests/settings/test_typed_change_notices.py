@@ -209,3 +209,47 @@ async def test_a_typed_setting_is_read_back_as_stored(
     for command in commands:
         reply = await send(harness, admin, group, command)
     assert spaced(reply.text or "") == said
+
+
+@pytest.mark.parametrize(
+    ("language", "commands", "told"),
+    [
+        (
+            "en",
+            ["/settings deck classic_blank"],
+            [
+                "✅ Deck: Classic + 4 blank cards",
+                "“Blank cards” comes into play with it: Wild +10 and a missed turn.",
+            ],
+        ),
+        (
+            "ru",
+            ["/settings deck classic_blank"],
+            [
+                "✅ Колода: Классика + 4 пустые карты",
+                "Заодно начинает действовать настройка «Пустые карты»: «Дикая» +10 и пропуск хода.",
+            ],
+        ),
+        (
+            "en",
+            ["/settings zero_slap on"],
+            ["✅ Zero slap: on", "“Slap time” comes into play with it: 5 seconds."],
+        ),
+        (
+            "en",
+            ["/settings turn_seconds off", "/settings turn_seconds 60"],
+            ["✅ Turn time: 60 seconds", "“Out after” comes into play with it: 3 timeouts."],
+        ),
+    ],
+)
+async def test_a_change_that_brings_a_rule_into_play_names_its_value(
+    harness: Harness, language: str, commands: list[str], told: list[str]
+) -> None:
+    """(the special decks read as their players see them, session 62) An admin who typed the deck with blank
+    cards read "✅ Deck: Classic + 4 blank cards" and nothing of what the blanks would do: the next player
+    takes 10 cards and misses a turn, unless they choose otherwise."""
+    group, admin = group_with_admin(harness)
+    await send(harness, admin, group, f"/lang {language}")
+    for command in commands:
+        reply = (await send(harness, admin, group, command)).text or ""
+    assert spaced(reply).splitlines() == told

@@ -117,6 +117,8 @@ settings-chat-moved = ⚠️ This group has just become a supergroup. Please sen
 # a forum topic closed to the bot: the menu, whose buttons are for the group, is not posted in private (answers: closed-topic-answer)
 settings-closed-topic-menu = 🔒 The topic in <b>{ $chat }</b> where you asked for the settings is closed to me, so I can't show the menu there. Send the command again in an open topic.
 settings-silence-blind = ⚠️ Seven silence needs me to see the group's messages, and I can't: make me an admin of this group, or turn off my privacy mode (@BotFather → /setprivacy → Disable, then add me to the group again).
+# a setting a change brought back into play, with the value it plays at now
+settings-in-play = “{ $setting }” comes into play with it: { $value }.
 settings-no-effect = ⚠️ “{ $setting }” has no effect while “{ $cause }” is “{ $value }”.
 settings-partly = ⚠️ While “{ $cause }” is “{ $value }”, “{ $setting }” works only in part. { $about }
 # /settings name value typed by the host (🔑) of the game here, who is no admin: told that hosting is not
