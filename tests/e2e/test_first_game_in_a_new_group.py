@@ -8,11 +8,13 @@ import pytest
 
 from bot.engine.rules import Rules
 from bot.i18n import Language
+from bot.service import Place
 from bot.tg.callback_data import Action
 from bot.tg.invitations import INVITATION_MS
 from bot.visible_text import utf16_length
 from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.e2e.locked_database import users_unreadable
+from tests.e2e.matches import stop
 from tests.fake_bot_api import FakeTelegram
 from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
@@ -494,6 +496,24 @@ async def test_the_invitations_to_a_lobby_go_as_its_match_is_dealt(world: World,
         said = [spaced(message.text or "") for message in fake.bot_messages_in(group)]
         told = [text.split(" can't")[0] for text in said if "can't get their cards from me" in text]
         assert told == ["Anna"]
+
+
+async def test_the_invitation_to_a_lobby_goes_as_the_lobby_closes(world: World, fake: FakeTelegram) -> None:
+    """(session 62's review) Carol, who had not started the bot, sent /join; Anna then closed her lobby with
+    /stop. "Carol, to join the game, open a private chat with me" stayed under it for its ten minutes, and
+    its link led to a game over: it goes as the lobby closes, as it does as a lobby is dealt."""
+    anna, carol = fake.add_user("Anna", started_bot=True), fake.add_user("Carol")
+    group = fake.add_group("Friends", members=[anna, carol])
+    async with world.running() as bot:
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        fake.user_sends(carol, group, "/join")
+        await bot.deliver()
+        invitation = fake.last_bot_message(group)
+        assert (invitation.text or "").startswith("Carol, to join the game"), invitation.text
+        await stop(bot, fake, group, anna)
+        assert await bot.rt.service.find(Place(group.id)) is None
+        assert invitation.message_id not in [message.message_id for message in fake.bot_messages_in(group)]
 
 
 @pytest.mark.parametrize(
