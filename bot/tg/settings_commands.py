@@ -19,6 +19,7 @@ from bot.tg.settings_changes import menu_state
 from bot.tg.settings_context import (
     SettingsDeps,
     deps_of,
+    own_language_in_private,
     place,
     post_menu,
     reply,
@@ -142,8 +143,7 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
         await _as_oneself(deps, message)
     elif await _reads_only(deps, context, message):
         own = await sender_language(deps, message)
-        text = deps.translator.t(own, "alert-language-admin-only")
-        await reply(deps, message, Render(text), ANSWER_SECONDS)
+        await reply(deps, message, own_language_in_private(deps, own, context.bot.username), ANSWER_SECONDS)
     else:
         state = await menu_state(deps.database, place(message), deps.default_language)
         await post_menu(deps, message, item_for(ItemKind.LANGUAGE), state)

@@ -20,6 +20,8 @@ from bot.tg.lobby_rules_notes import RulesNote
 from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
 from bot.tg.render.names import held
+from bot.tg.render.notices import private_chat_button
+from bot.tg.render.text import private_chat_link
 from bot.tg.replies import PacedReplies, asker_of
 from bot.tg.send import Sent
 from bot.tg.settings_admins import AdminCache
@@ -165,6 +167,14 @@ async def update_user_language(deps: SettingsDeps, update: Update) -> Language:
 async def sender_language(deps: SettingsDeps, message: Message) -> Language:
     """The language of a group answer meant for the command's sender alone (a refusal, how to type it)."""
     return await answer_language(deps.database, message.chat_id, sender(message), deps.default_language)
+
+
+def own_language_in_private(deps: SettingsDeps, language: str, bot_username: str) -> Render:
+    """A member's /lang in a group, bare or typed (`/lang en`): only admins change the chat's language, and
+    their own is set in the private chat, with the button that opens it, as group /help's (a newcomer who
+    never opened it had no way there: /start in the group only greets it)."""
+    text = deps.translator.t(language, "alert-language-admin-only")
+    return Render(text, private_chat_button(private_chat_link(bot_username), language))
 
 
 async def apply(

@@ -13,7 +13,15 @@ from bot.tg.chat_rights import sent_as_channel, sent_by_anonymous_admin
 from bot.tg.fleeting import ANSWER_SECONDS
 from bot.tg.pacing import Render
 from bot.tg.settings_changes import menu_state
-from bot.tg.settings_context import SettingsDeps, apply, place, redraw_menu, reply, sender_language
+from bot.tg.settings_context import (
+    SettingsDeps,
+    apply,
+    own_language_in_private,
+    place,
+    redraw_menu,
+    reply,
+    sender_language,
+)
 from bot.tg.settings_layout import Item, ItemKind
 from bot.tg.settings_parse import named_alone, parse_command
 from bot.tg.settings_refusals import how_to_type, likely_setting, refused_value, unknown_setting
@@ -28,24 +36,25 @@ async def change_by_command(
     news = False
     try:
         text, changed, news = await _typed_change(deps, context, message, args, own)
+        render = Render(text)
     except _NotChanged as refused:
-        text = refused.answer
+        render = refused.render
     except ChatMigrated:  # typed as the group became a supergroup: its admins are asked about there
-        text = deps.translator.t(own, "settings-chat-moved")
+        render = Render(deps.translator.t(own, "settings-chat-moved"))
     # The change stays in the group's history; why nothing changed is for the one who typed it, for a while.
     # A change is told each time it is made, though told in the same words a minute ago (300, 400, then 300
     # again): the group would read 400 last. The same value typed again changes nothing: told once a minute.
-    await reply(deps, message, Render(text), None if changed is not None else ANSWER_SECONDS, news=news)
+    await reply(deps, message, render, None if changed is not None else ANSWER_SECONDS, news=news)
     if changed is not None:  # the chat's open menu shows it too
         await redraw_menu(deps, message)
 
 
 class _NotChanged(Exception):
-    """A typed change refused, or not understood; `answer` says why."""
+    """A typed change refused, or not understood; `render` says why."""
 
-    def __init__(self, answer: str) -> None:
+    def __init__(self, answer: str | Render) -> None:
         super().__init__(answer)
-        self.answer = answer
+        self.render = answer if isinstance(answer, Render) else Render(answer)
 
 
 async def _typed_change(
@@ -65,7 +74,7 @@ async def _typed_change(
             parsed is not None and parsed.item is not None and parsed.item.kind is ItemKind.LANGUAGE
         )
         if asks_language:
-            raise _NotChanged(tr.t(language, "alert-language-admin-only"))
+            raise _NotChanged(own_language_in_private(deps, language, context.bot.username))
         # A game's host is told that hosting is not enough: they start it and /kick, yet change no rules;
         # anyone else, what they can do (ask an admin, read /rules), as the menu's press says
         hosts = await _hosts_game_here(deps, message)

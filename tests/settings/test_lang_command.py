@@ -4,6 +4,8 @@ date; the prompts above are redrawn for an hour; Russian names a language in low
 
 from __future__ import annotations
 
+import pytest
+
 from bot.service.settings import chat_language, rules_for_chat, user_language
 from bot.tg.settings_lang_prompts import PROMPT_SECONDS
 from bot.tg.settings_layout import ItemKind, item_for, open_data
@@ -57,6 +59,39 @@ async def test_lang_in_a_group_sets_the_chats_language_from_the_menu(harness: Ha
     # the chat's language is the group's, not the admin's own
     async with harness.database.unit_of_work() as uow:
         assert await user_language(uow, admin.id, "en", "en") == "en"
+
+
+@pytest.mark.parametrize(
+    ("language", "told", "button"),
+    [
+        (
+            "en",
+            "Only chat admins can change the chat's language. To choose the language I write to you in, send"
+            " /lang in the private chat with me.",
+            "Open the chat with me",
+        ),
+        (
+            "ru",
+            "Язык чата могут менять только администраторы. А на каком языке мне писать лично вам, можно"  # noqa: RUF001
+            " выбрать командой /lang в личном чате со мной.",  # noqa: RUF001
+            "Открыть чат со мной",  # noqa: RUF001
+        ),
+    ],
+    ids=["en", "ru"],
+)
+@pytest.mark.parametrize("command", ["/lang", "/lang en"])
+async def test_a_member_asking_for_a_language_in_a_group_gets_the_button_to_the_private_chat(
+    harness: Harness, command: str, language: str, told: str, button: str
+) -> None:
+    """(session 62) A member's /lang in a group, bare or typed, said to choose their own language "in the
+    private chat with me" with no way there: a newcomer who never opened it was stuck. It comes with the
+    button that opens it, as group /help's does."""
+    group, _ = group_with_admin(harness)
+    newcomer = harness.fake.add_user("Nina", language_code=language)
+    harness.fake.join_group(newcomer, group)
+    answer = await send(harness, newcomer, group, command)
+    assert answer.text == told
+    assert answer.buttons == [[{"text": button, "url": f"https://t.me/{harness.fake.bot.username}"}]]
 
 
 async def test_lang_with_an_argument_in_a_group(harness: Harness) -> None:
