@@ -213,6 +213,35 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
         assert doc.paused_muted and bob.id in doc.departing
 
 
+async def test_a_chat_admins_kick_button_pressed_as_a_match_of_two_pauses_says_it_will_stop(
+    world: World, fake: FakeTelegram, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(session 62) Dan, a chat admin outside Alice and Bob's match, pressed Bob's button as the group muted
+    the bot: the alert said only that the kick waits, not that Alice, left alone, sees the match stop as it
+    goes on, nobody winning (bot.service.stop_rules KICKED), as a typed /kick's answer now says."""
+    async with started(world, fake, ("Alice", "Bob")) as (bot, group, _):
+        dan = fake.add_user("Dan")
+        fake.join_group(dan, group)
+        fake.make_admin(dan, group)
+        fake.user_sends(dan, group, "/kick")
+        await bot.deliver()
+        asked = fake.last_bot_message(group)
+        kick = bot.rt.service.kick
+
+        async def kick_as_the_match_pauses(game_id: int, *args: Any) -> Outcome:
+            await bot.rt.pauses.pause(game_id, "the group refuses the bot's posts", muted=True)
+            return await kick(game_id, *args)
+
+        monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
+        query = press(fake, dan, asked, dict(buttons(asked))["Bob"])
+        await bot.deliver()
+        monkeypatch.undo()
+        assert query.show_alert and query.answer_text == (
+            "Bob will leave the game when I may post in its group again. When the game goes on, only Alice"
+            " will be left in it, so it stops at once and nobody wins."
+        )
+
+
 async def test_a_kick_deleted_before_its_answer_leaves_the_topics_author_out_of_who_sent_it(
     world: World, fake: FakeTelegram
 ) -> None:

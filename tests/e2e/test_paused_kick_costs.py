@@ -1,5 +1,6 @@
-"""What a player's /kick of one still playing, noted while the match is paused, costs them: their answer in
-private forecasts what the results will say, or that the match stops (their last opponent removed)."""
+"""What a /kick noted while the match is paused means for its sender: a player's of one still playing is
+told in private what the results will say, or that the match stops (their last opponent removed); a chat
+admin's that leaves one player in it, that it stops."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from bot.service.document import StopReason
 from bot.service.results import losses_kept
 from bot.storage import GameStatus
 from tests.e2e.harness import World
-from tests.e2e.test_closed_topics import _forum, _three_play
+from tests.e2e.test_closed_topics import _forum, _match, _three_play
 from tests.fake_bot_api import FakeTelegram
 
 
@@ -86,6 +87,49 @@ async def test_a_kick_of_the_last_opponent_noted_in_a_paused_match_says_it_stops
         fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
         await bot.deliver()
         assert fake.bot_messages_in(fake.private_chat(alice))[-1].text == said
+        paused = await bot.rt.service.find(Place(forum.id, room1))
+        assert paused is not None
+        fake.close_topic(forum, room1, by=admin, closed=False)
+        await bot.deliver()
+        ended = await bot.rt.service.load(paused[0].id)
+        assert ended is not None
+        record, doc = ended
+        assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "Bob will leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
+            " is paused and nothing in it changes. When the game goes on, only Alice will be left in it, so"
+            " it stops at once and nobody wins.",
+        ),
+        (
+            "ru",
+            "Bob выйдет из игры в чате Club · Room 1, когда тему откроют снова: пока тема закрыта, игра на"
+            " паузе и в ней ничего не меняется. Когда игра продолжится, в ней останется только Alice, поэтому"
+            " она сразу остановится и победителя не будет.",
+        ),
+    ],
+)
+async def test_a_chat_admins_kick_noted_in_a_paused_match_of_two_says_it_stops_as_it_goes_on(
+    world: World, fake: FakeTelegram, language: str, said: str
+) -> None:
+    """(session 62) The forum's admin, outside the match, removed Bob from Alice and Bob's match while its
+    topic was closed: told only that the kick waits, they read nothing of what follows: Alice left alone, the
+    match stops as it goes on, nobody winning (bot.service.stop_rules KICKED)."""
+    forum, (room1, _), people, admin = _forum(fake, language)
+    admin.language_code = language
+    async with world.running() as bot:
+        fake.user_starts_bot(admin)
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert fake.bot_messages_in(fake.private_chat(admin))[-1].text == said
         paused = await bot.rt.service.find(Place(forum.id, room1))
         assert paused is not None
         fake.close_topic(forum, room1, by=admin, closed=False)

@@ -95,7 +95,7 @@ def _noted(rt: Runtime, outcome: Outcome, kicked: int, name: str, by: int, lang:
     on, and costs what a typed /kick's answer says (`noted_cost`), in fewer words then: an alert holds
     ALERT_LIMIT characters."""
     doc = outcome.doc
-    cost = noted_cost(doc, kicked, by, lang, plain=True)
+    cost = noted_cost(doc, kicked, by, lang, alert=True)
     noted = rt.translator.t(
         lang, paused_key("alert-kick-noted", doc.paused_muted), name=name, cost="yes" if cost else "no"
     )

@@ -91,18 +91,27 @@ def kick_noted_playing(
     lang: str,
     lost_by_leaving: Sequence[int] = (),
     *,
-    plain: bool = False,
+    alert: bool = False,
 ) -> str:
     """Said to a player after their /kick of `player`, still playing, is noted in a paused match (its
-    answer, in private: the group reads the kick once the match goes on; or the alert of a kick button pressed
-    as it paused, `plain`): a win of theirs counts for nobody but those who left it (`lost_by_leaving`), as
-    the group's notice says (`kicked`)."""
-    naming = plain_game_name if plain else game_name
+    answer, in private: the group reads the kick once the match goes on; or the `alert` of a kick button
+    pressed as it paused, its names plain): a win of theirs counts for nobody but those who left it
+    (`lost_by_leaving`), as the group's notice says (`kicked`)."""
+    naming = plain_game_name if alert else game_name
     name = naming(seats, player, lang)
     if not lost_by_leaving:
         return t(lang, "gameplay-kick-noted-playing", name=name)
     left = _leavers(seats, lost_by_leaving, lang, naming)
     return t(lang, "gameplay-kick-noted-playing-left", name=name, left=left, count=len(lost_by_leaving))
+
+
+def kick_noted_last(seats: Mapping[int, Seat], player: int, lang: str, *, alert: bool = False) -> str:
+    """Said to a chat admin outside the match (or one leaving it too) after their /kick, noted in a paused
+    match, leaves `player` alone in it once those noted leave (the answer in private, or the `alert` of a
+    kick button pressed as it paused): it stops as it goes on, nobody winning (bot.service.stop_rules
+    KICKED, or COMPUTERS for a computer), as a player who removed their last opponent is told."""
+    naming = plain_game_name if alert else game_name
+    return t(lang, "gameplay-kick-noted-last", name=naming(seats, player, lang))
 
 
 def _leavers(seats: Mapping[int, Seat], players: Sequence[int], lang: str, naming: Naming = game_name) -> str:

@@ -153,7 +153,7 @@ def test_a_kick_noted_as_a_press_pauses_the_match_tells_its_cost_in_plain_names(
     """(session 62) The alert of a kick button pressed as the match paused says what the kick costs, as a
     typed /kick's answer (HTML) does: an alert shows no HTML, so its names are not escaped."""
     seats = {**SEATS, 2: Seat(2, "Bob & <Co>"), 4: Seat(4, "Eve & Fay")}
-    assert kick_noted_playing(seats, 2, "en", (4,), plain=True) == (
+    assert kick_noted_playing(seats, 2, "en", (4,), alert=True) == (
         "Bob & <Co> is still playing, so if you win now, the match counts only as a loss for Eve & Fay, who"
         " left it."
     )

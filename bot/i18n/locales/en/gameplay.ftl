@@ -135,8 +135,8 @@ alert-kick-not-yours = These buttons are for whoever sent the /kick. To remove a
 alert-kick-gone = { $name } is no longer in the game.
 # a press whose kick the match paused since the press was read (a topic closed, the group muting the bot) only
 # noted (the toast; the typed /kick is told gameplay-kick-noted): not "was removed from the game"
-# $cost: yes when what the kick costs the presser follows (gameplay-kick-noted-playing, -alone): an alert
-# holds 200 characters
+# $cost: yes when what the kick means for the presser follows (gameplay-kick-noted-playing, -alone, -last): an
+# alert holds 200 characters
 alert-kick-noted = { $name } will leave the game when its topic is reopened{ $cost ->
     [yes] .
    *[no] : while it's closed, the game is paused and nothing in it changes.
@@ -183,6 +183,9 @@ gameplay-kick-noted-playing-left = { $name } is still playing, so if you win now
 # said after gameplay-kick-noted (or its -muted twin) instead of -playing when the sender is the only one left
 # once the kick and the leaving noted take effect (they removed their last opponent): the match then stops
 gameplay-kick-noted-alone = When the game goes on, you'll be the only one left in it, so it stops at once and nobody wins.
+# the same to a chat admin outside the match (or one whose own leaving is noted too) whose kick leaves one
+# player, $name, in it once the kick and the leaving noted take effect: the match then stops too
+gameplay-kick-noted-last = When the game goes on, only { $name } will be left in it, so it stops at once and nobody wins.
 gameplay-kick-noted-already = Noted already: { $name } will leave the game in <b>{ $game }</b> when its topic is reopened.
 # the same while the game is paused as its group refuses the bot's posts (muted, or members may not send)
 gameplay-leave-noted-muted = You'll leave the game in <b>{ $game }</b> when I may post in its group again: until then, the game is paused and nothing in it changes.
