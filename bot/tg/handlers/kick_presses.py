@@ -21,7 +21,7 @@ from bot.tg.handlers.kick import (
 )
 from bot.tg.kick_buttons import kicked_player, offered
 from bot.tg.pacing import Render
-from bot.tg.render.text import paused_key
+from bot.tg.render.notices import kick_noted_alert
 from bot.tg.replies import command_of
 from bot.tg.runtime import Runtime
 from bot.tg.send import answer_callback_query
@@ -82,7 +82,7 @@ async def kick_pressed(
     # paused meanwhile, the kick waits for it to go on, as a typed /kick's answer says (long: an alert)
     paused = outcome.doc.paused
     said = (
-        _noted(rt, outcome, target, name, user.id, own)
+        _noted(outcome, target, name, user.id, own)
         if paused
         else rt.translator.t(own, "gameplay-kicked", name=name)
     )
@@ -90,16 +90,12 @@ async def kick_pressed(
     await tell_kicked_from_lobby(rt, doc, outcome, target)
 
 
-def _noted(rt: Runtime, outcome: Outcome, kicked: int, name: str, by: int, lang: str) -> str:
+def _noted(outcome: Outcome, kicked: int, name: str, by: int, lang: str) -> str:
     """The alert of a kick pressed as the match paused (`kicked` named `name`): it waits for the match to go
-    on, and costs what a typed /kick's answer says (`noted_cost`), in fewer words then: an alert holds
-    ALERT_LIMIT characters."""
+    on, and means what a typed /kick's answer says (`noted_cost`), in fewer words then: an alert holds
+    ALERT_LIMIT characters (`kick_noted_alert`)."""
     doc = outcome.doc
-    cost = noted_cost(doc, kicked, by, lang, alert=True)
-    noted = rt.translator.t(
-        lang, paused_key("alert-kick-noted", doc.paused_muted), name=name, cost="yes" if cost else "no"
-    )
-    return f"{noted} {cost}" if cost else noted
+    return kick_noted_alert(name, noted_cost(doc, kicked, by, lang, alert=True), lang, muted=doc.paused_muted)
 
 
 def _drop_buttons(rt: Runtime, query: CallbackQuery, outcome: Outcome) -> None:

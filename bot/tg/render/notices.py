@@ -10,11 +10,14 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.tg.pacing import Render
 from bot.tg.render.names import game_name, linked, plain_game_name
 from bot.tg.render.narrator import kicker_args
-from bot.tg.render.text import add_to_group_link, names_and_more, seat_of, t
+from bot.tg.render.text import LISTED_NAMES, add_to_group_link, names_and_more, paused_key, seat_of, t
 from bot.tg.render.views import Seat
 
 MINUTE_MS = 60_000
 Naming = Callable[[Mapping[int, Seat], int, str], str]  # a seat's name: `game_name`, or plain
+# Those who left named in a kick's alert, the rest counted: with three names of PLAYER_NAME_LIMIT letters it
+# ran to ~280 characters in Russian, and Telegram cut its end (`kick_noted_alert`).
+ALERT_LEAVERS = 1
 
 
 # Each notice names `player` of `seats` as the lobby and the table name them (`game_name`: their cut, "Alex ²"
@@ -95,14 +98,27 @@ def kick_noted_playing(
 ) -> str:
     """Said to a player after their /kick of `player`, still playing, is noted in a paused match (its
     answer, in private: the group reads the kick once the match goes on; or the `alert` of a kick button
-    pressed as it paused, its names plain): a win of theirs counts for nobody but those who left it
-    (`lost_by_leaving`), as the group's notice says (`kicked`)."""
+    pressed as it paused, its names plain, and those who left in fewer words, the first named:
+    `kick_noted_alert`): a win of theirs counts for nobody but those who left it (`lost_by_leaving`), as the
+    group's notice says (`kicked`)."""
     naming = plain_game_name if alert else game_name
     name = naming(seats, player, lang)
     if not lost_by_leaving:
         return t(lang, "gameplay-kick-noted-playing", name=name)
+    if alert:  # in fewer words, naming fewer of them: an alert holds ALERT_LIMIT characters
+        left = _leavers(seats, lost_by_leaving, lang, naming, ALERT_LEAVERS)
+        return t(lang, "alert-kick-noted-playing-left", left=left, count=len(lost_by_leaving))
     left = _leavers(seats, lost_by_leaving, lang, naming)
     return t(lang, "gameplay-kick-noted-playing-left", name=name, left=left, count=len(lost_by_leaving))
+
+
+def kick_noted_alert(name: str, cost: str, lang: str, *, muted: bool) -> str:
+    """The alert of a kick button pressed as the match paused (`muted`: as its group refuses the bot's posts,
+    else in a closed topic): `name` leaves when it goes on, and what that means for its presser (`cost`, as
+    `kick_noted_playing` or `kick_noted_last` say it to an alert; "": nothing), all of it within ALERT_LIMIT
+    characters, names of PLAYER_NAME_LIMIT letters too: Telegram cuts an alert's end."""
+    noted = t(lang, paused_key("alert-kick-noted", muted), name=name, cost="yes" if cost else "no")
+    return f"{noted} {cost}" if cost else noted
 
 
 def kick_noted_last(seats: Mapping[int, Seat], player: int, lang: str, *, alert: bool = False) -> str:
@@ -114,9 +130,16 @@ def kick_noted_last(seats: Mapping[int, Seat], player: int, lang: str, *, alert:
     return t(lang, "gameplay-kick-noted-last", name=naming(seats, player, lang))
 
 
-def _leavers(seats: Mapping[int, Seat], players: Sequence[int], lang: str, naming: Naming = game_name) -> str:
-    """Those who left the match, as the results name them (render.results `_void_kick`)."""
-    return names_and_more([naming(seats, gone, lang) for gone in players], lang)
+def _leavers(
+    seats: Mapping[int, Seat],
+    players: Sequence[int],
+    lang: str,
+    naming: Naming = game_name,
+    listed: int = LISTED_NAMES,
+) -> str:
+    """Those who left the match, as the results name them (render.results `_void_kick`), the first `listed`
+    and how many more."""
+    return names_and_more([naming(seats, gone, lang) for gone in players], lang, listed)
 
 
 def _host(seat: Seat) -> str:

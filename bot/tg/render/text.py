@@ -154,11 +154,11 @@ def chat_titles(raw: Iterable[str], lang: str) -> list[str]:
     return told_apart([plain_title(title, lang) for title in raw])
 
 
-def names_and_more(names: Sequence[str], lang: str) -> str:
-    """The names as a sentence lists them ("A, B and C"), or the first LISTED_NAMES and how many more ("A, B,
+def names_and_more(names: Sequence[str], lang: str, listed: int = LISTED_NAMES) -> str:
+    """The names as a sentence lists them ("A, B and C"), or the first `listed` and how many more ("A, B,
     C and 2 more")."""
     # "and 1 more" would take the room of the one name it hides: the count starts at two.
-    kept = names if len(names) <= LISTED_NAMES + 1 else names[:LISTED_NAMES]
+    kept = names if len(names) <= listed + 1 else names[:listed]
     more = len(names) - len(kept)
     if more:
         return t(lang, "names-and-more", names=", ".join(kept), count=more)

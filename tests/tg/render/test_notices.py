@@ -1,7 +1,10 @@
 import pytest
 
-from bot.tg.render.notices import idle_warning, kick_noted_playing, kicked
+from bot.tg.render.names import PLAYER_NAME_LIMIT, plain_game_name
+from bot.tg.render.notices import idle_warning, kick_noted_alert, kick_noted_last, kick_noted_playing, kicked
+from bot.tg.render.text import t
 from bot.tg.render.views import Seat
+from bot.visible_text import ALERT_LIMIT, utf16_length
 from tests.narrow_phone import spaced
 from tests.tg.render.checks import check_render, check_text
 
@@ -153,7 +156,65 @@ def test_a_kick_noted_as_a_press_pauses_the_match_tells_its_cost_in_plain_names(
     """(session 62) The alert of a kick button pressed as the match paused says what the kick costs, as a
     typed /kick's answer (HTML) does: an alert shows no HTML, so its names are not escaped."""
     seats = {**SEATS, 2: Seat(2, "Bob & <Co>"), 4: Seat(4, "Eve & Fay")}
-    assert kick_noted_playing(seats, 2, "en", (4,), alert=True) == (
-        "Bob & <Co> is still playing, so if you win now, the match counts only as a loss for Eve & Fay, who"
-        " left it."
+    assert kick_noted_playing(seats, 2, "en", alert=True) == (
+        "Bob & <Co> is still playing, so if you win now, the match counts for nobody."
     )
+    assert kick_noted_playing(seats, 2, "en", (4,), alert=True) == (
+        "If you win now, the match counts only as a loss for Eve & Fay, who left it."
+    )
+    assert kick_noted_last(seats, 2, "en", alert=True) == (
+        "When the game goes on, only Bob & <Co> will be left in it, so it stops at once and nobody wins."
+    )
+
+
+# Ten players whose names are as long as the screens show them (PLAYER_NAME_LIMIT letters)
+LONGEST = {
+    player: Seat(player, name)
+    for player, name in enumerate(
+        (
+            "Alexandrina Kons",
+            "Bartholomew Smit",
+            "Christopher Jone",
+            "Dominique Lefevr",
+            "Evangeline Brown",
+            "Fitzgerald Scott",
+            "Gwendolyn Harris",
+            "Maximilian Kowal",
+            "Anastasia Petrov",
+            "Konstantin Popov",
+        ),
+        1,
+    )
+}
+
+
+@pytest.mark.parametrize("muted", [False, True], ids=["closed topic", "muted"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_kick_noted_as_a_press_pauses_the_match_fits_an_alert_whole_with_the_longest_names(
+    lang: str, muted: bool
+) -> None:
+    """(session 62) Alexandrina removed Bartholomew by the kick button as the match paused, Christopher
+    having left it: the alert, "… counts only as a loss for Christopher, who left it", ran to ~230 characters
+    in Russian (~280 with three who left), and Telegram, which shows 200, cut its end. Its variant names the
+    first who left and counts the rest, and leaves who is still playing to the sentence before."""
+    assert all(len(seat.name) == PLAYER_NAME_LIMIT for seat in LONGEST.values())
+    kicked = plain_game_name(LONGEST, 2, lang)
+    costs = [kick_noted_playing(LONGEST, 2, lang, tuple(range(3, 3 + left)), alert=True) for left in range(9)]
+    costs += [kick_noted_last(LONGEST, 1, lang, alert=True), t(lang, "gameplay-kick-noted-alone")]
+    for cost in costs:
+        alert = kick_noted_alert(kicked, cost, lang, muted=muted)
+        assert utf16_length(alert) <= ALERT_LIMIT, (utf16_length(alert), alert)
+    said = {  # one who left named; eight, the first and how many more
+        "en": (
+            "If you win now, the match counts only as a loss for Christopher Jone, who left it.",
+            "If you win now, the match counts only as a loss for Christopher Jone and 7 more, who each left"
+            " it.",
+        ),
+        "ru": (
+            "Если теперь выиграете вы, матч засчитается только как поражение вышедшему из него: Christopher"
+            " Jone.",
+            "Если теперь выиграете вы, матч засчитается только как поражение вышедшим из него: Christopher"
+            " Jone и ещё 7 игроков.",
+        ),
+    }
+    assert (costs[1], costs[8]) == said[lang]

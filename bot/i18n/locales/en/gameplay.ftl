@@ -145,6 +145,12 @@ alert-kick-noted-muted = { $name } will leave the game when I may post in its gr
     [yes] .
    *[no] : until then, the game is paused and nothing in it changes.
 }
+# the alert's gameplay-kick-noted-playing-left, after alert-kick-noted (which names who is still playing): in
+# fewer words, $left naming the first who left and how many more, to hold 200 characters with long names
+alert-kick-noted-playing-left = If you win now, the match counts only as a loss for { $left }, who { $count ->
+    [one] left
+   *[other] each left
+} it.
 # to who pressed a player's button under /kick's answer (a toast): the kick is done
 gameplay-kicked = { $name } was removed from the game.
 # the group's notice of a kick: $kicker is player (one of the match's players, $by named as its screens name
