@@ -22,6 +22,7 @@ from bot.service.leaderboards import (
 from bot.tg.callback_data import Action, encode
 from bot.tg.pacing import Render
 from bot.tg.render.names import name, same_names
+from bot.tg.render.notices import private_chat_button
 from bot.tg.render.text import (
     bold_chats,
     chat_titles,
@@ -171,8 +172,8 @@ def _held_after_label(line: str) -> str:
 
 def forget_in_private_render(t: Translator, language: str, bot_username: str) -> Render:
     """/forgetme sent in a group: the question and its answer belong to the private chat, one tap away."""
-    opening = InlineKeyboardButton(t.t(language, "button-open-private"), url=private_chat_link(bot_username))
-    return Render(t.t(language, "stats-forget-in-private"), InlineKeyboardMarkup([[opening]]))
+    opening = private_chat_button(private_chat_link(bot_username), language)
+    return Render(t.t(language, "stats-forget-in-private"), opening)
 
 
 def forget_render(t: Translator, language: str, user_id: int) -> Render:
