@@ -358,8 +358,9 @@ def test_the_cover_itself_may_be_the_last_card() -> None:
     assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)
 
 
-def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper() -> None:
-    rules = COVER.changed(jump_in=JumpIn.EXTREME)
+@pytest.mark.parametrize("jump_in", [JumpIn.ON, JumpIn.EXTREME])
+def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper(jump_in: JumpIn) -> None:
+    rules = COVER.changed(jump_in=jump_in)
     state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
     state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(3, card_id(state, 3, "R8")))
     assert state.turn == 3 and state.pending is Pending.COVER

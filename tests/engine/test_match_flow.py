@@ -79,6 +79,15 @@ def test_action_and_black_cards_count_zero_for_the_dealer_draw() -> None:
     assert ranks["R9"] == 9 and ranks["RS"] == ranks["W4"] == ranks["B+2"] == 0
 
 
+@pytest.mark.parametrize(
+    "players", [[1], list(range(1, 12)), [1, 2, 1]], ids=["one", "eleven", "a seat twice"]
+)
+def test_a_match_needs_two_to_ten_distinct_players(players: list[int]) -> None:
+    """RULES.md section 2: two to ten players, each seated once."""
+    with pytest.raises(ValueError, match="2 to 10 distinct players"):
+        new_match(players, Rules(), seed=1)
+
+
 @pytest.mark.parametrize(("players", "hand_size"), [(2, 7), (4, 5), (10, 10), (10, 7)])
 def test_deal(players: int, hand_size: int) -> None:
     state, events = new_match(list(range(1, players + 1)), Rules(hand_size=hand_size), seed=players)
@@ -137,8 +146,10 @@ def test_reverse_start_card_between_two_skips_the_first_player() -> None:
     assert started.first_player == first  # "..., the start card is 🟥 Reverse: Bob misses a turn."
 
 
-def test_draw_two_start_card_first_player_draws_two_and_is_skipped() -> None:
-    state, events = first_seed(start_kind(Kind.DRAW_TWO))
+@pytest.mark.parametrize("players", [2, 3])
+def test_draw_two_start_card_first_player_draws_two_and_is_skipped(players: int) -> None:
+    # between two the one after the skipped first player is the dealer
+    state, events = first_seed(start_kind(Kind.DRAW_TWO), players=players)
     first = left_of(state, state.dealer)
     assert len(state.hands[first]) == 9 and Skipped(first) in events and state.turn == left_of(state, first)
 
@@ -208,6 +219,9 @@ def test_extreme_start_black_card_first_player_draws_four_and_the_dealer_chooses
         (DeckName.CLASSIC, Kind.WILD_DRAW_FOUR),
         (DeckName.H2O, Kind.DOWNPOUR_TWO),
         (DeckName.CLASSIC_BLANK, Kind.BLANK),
+        (DeckName.H2O, Kind.DOWNPOUR_ONE),
+        (DeckName.CLASSIC, Kind.WILD),  # "any black card": the first player does not choose, the dealer does
+        (DeckName.MINECRAFT, Kind.CREEPER),
     ],
 )
 def test_extreme_start_keeps_every_black_start_card(deck: DeckName, kind: Kind) -> None:

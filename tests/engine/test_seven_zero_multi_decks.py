@@ -4,6 +4,8 @@ import pytest
 
 from bot.engine import (
     Accept,
+    Action,
+    BreakSilence,
     CallUno,
     Catch,
     Challenge,
@@ -18,6 +20,7 @@ from bot.engine import (
     Play,
     Reason,
     Rules,
+    Slap,
     Stacking,
     apply,
     legal_actions,
@@ -107,6 +110,15 @@ def test_seven_zero_after_a_reverse() -> None:
         and codes(state, 3) == ["G1", "G2"]
     )
     assert state.turn == 2
+
+
+def test_a_seven_after_a_reverse_hands_the_turn_on_counter_clockwise() -> None:
+    state = given({1: "RR G1", 2: "B9 B1", 3: "Y1 Y2", 4: "R7 Y9 Y8"}, "R3", rules=SEVEN_ZERO)
+    state, _ = act(state, Play(1, card_id(state, 1, "RR")))
+    assert state.turn == 4 and state.direction == -1
+    state, _ = act(state, Play(4, card_id(state, 4, "R7")), ChooseSwap(4, 2))
+    assert codes(state, 4) == ["B9", "B1"] and codes(state, 2) == ["Y9", "Y8"]
+    assert state.turn == 3 and state.direction == -1
 
 
 MULTI = Rules(multi_play=True)
@@ -238,6 +250,76 @@ def test_a_draw_owes_the_cards_it_was_to_take_only_when_the_piles_ran_short(
     state.draw_pile, state.discard = state.draw_pile[-pile:], state.discard[-1:]
     state, events = act(state, Catch(3))
     assert [e.due for e in events if isinstance(e, CardsDrawn)] == dues
+
+
+# RULES.md section 7, a Creeper drawn in "any draw": (rules, player 1's hand, the moves after they play its
+# first card, who draws the Creeper, why, their hand size then, the Creeper's 3 more included)
+CREEPER_DRAWS = {
+    "a guilty W4's 4": (
+        Rules(),
+        {1: "W4 R5 G1"},
+        [ChooseColour(1, Colour.BLUE), Challenge(2)],
+        1,
+        DrawReason.CHALLENGE,
+        2 + 4 + 3,
+    ),
+    "an innocent W4's challenger's 6": (
+        Rules(),
+        {1: "W4 B5 G1"},
+        [ChooseColour(1, Colour.BLUE), Challenge(2)],
+        2,
+        DrawReason.CHALLENGE,
+        2 + 6 + 3,
+    ),
+    "a draw chain's victim": (
+        Rules(extreme_draw_chain=True),
+        {1: "R+2 G1"},
+        [],
+        2,
+        DrawReason.PENALTY,
+        2 + 2 + 3,
+    ),
+    "a false catch": (
+        Rules(false_catch_penalty=1),
+        {1: "R5 G1 G2"},
+        [Catch(2)],
+        2,
+        DrawReason.FALSE_CATCH,
+        2 + 1 + 3,
+    ),
+    "the last to slap": (
+        Rules(zero_slap=True),
+        {1: "R0 G1 G2"},
+        [Slap(1), Slap(2), Slap(3)],
+        3,
+        DrawReason.SLAP,
+        2 + 4 + 3,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("rules", "first", "moves", "drawer", "reason", "size"), CREEPER_DRAWS.values(), ids=list(CREEPER_DRAWS)
+)
+def test_a_creeper_in_any_draw_is_revealed_and_costs_three_more(
+    rules: Rules, first: dict[int, str], moves: list[Action], drawer: int, reason: DrawReason, size: int
+) -> None:
+    hands = {**first, 2: "B9 B1", 3: "B8 B2"}
+    state = given(hands, "R3", rules=rules.changed(deck=DeckName.MINECRAFT), draw="CR Y1 Y2 Y3 Y4 Y5 Y6")
+    state, events = act(state, Play(1, state.hands[1][0]), *moves)
+    assert CreeperRevealed(drawer, card_id(state, drawer, "CR")) in events
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [reason, DrawReason.CREEPER]
+    assert len(state.hands[drawer]) == size
+
+
+def test_a_creeper_drawn_for_breaking_a_silence() -> None:
+    # not by `act`: a message posted in the group is no move legal_actions lists
+    rules = MINECRAFT.changed(seven_silence=True)
+    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=rules, draw="CR Y1")
+    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
+    state, events = apply(state, BreakSilence(3))
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.SILENCE, DrawReason.CREEPER]
+    assert CreeperRevealed(3, card_id(state, 3, "CR")) in events and len(state.hands[3]) == 2 + 4 + 3
 
 
 def test_a_creeper_ends_a_draw_to_match_and_still_costs_three_more() -> None:

@@ -19,7 +19,7 @@ from bot.engine import (
     apply,
     legal_actions,
 )
-from bot.engine.events import CardPlayed, Challenged
+from bot.engine.events import CardPlayed, Challenged, Skipped
 
 from .helpers import act, card_id, given
 
@@ -120,6 +120,19 @@ def test_only_the_last_wild_draw_four_of_a_stack_is_challenged(
     assert state.turn == (3 if guilty else 1)
 
 
+def test_a_bluff_under_the_last_wild_draw_four_of_a_stack_is_never_challenged() -> None:
+    """Player 1's W4 is a bluff (a red card held): player 2 may challenge it or stack on it; stacked on,
+    only player 2's fair W4 can be challenged, and player 3 takes the stack + 2."""
+    state = given({1: "W4 R1 G2", 2: "W4 R4 R5", 3: "B8 B2 G6"}, "R3", rules=SAME)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.GREEN))
+    stack = Play(2, card_id(state, 2, "W4"))
+    assert {Challenge(2), stack} <= set(legal_actions(state, 2))
+    state, _ = act(state, stack, ChooseColour(2, Colour.RED))
+    state, events = act(state, Challenge(3))
+    assert next(e for e in events if isinstance(e, Challenged)).challenged == 2
+    assert [len(state.hands[p]) for p in (1, 2, 3)] == [2, 2, 3 + 10] and state.turn == 1
+
+
 JUMP = Rules(jump_in=JumpIn.ON)
 FOUR = {1: "R5 R+2 G1", 2: "B9 B1 G5", 3: "B8 B2 G6", 4: "R5 R+2 Y1"}
 
@@ -131,6 +144,33 @@ def test_jump_in_with_an_identical_card_continues_from_the_jumper() -> None:
     assert jump in legal_actions(state, 4)
     state, events = act(state, jump)
     assert CardPlayed(4, jump.card, True) in events and state.turn == 1
+
+
+# RULES.md section 7, "Play continues from the jumper": a jumped-in action card acts from the jumper's seat.
+# (card player 1 plays, the jumper holding the other one, who is skipped, whose turn it is, the direction)
+JUMPED_ACTION_CARDS = {
+    "a Skip": ("RS", 4, [5], 1, 1),
+    "a Reverse": ("RR", 3, [], 4, 1),  # turned back: from seat 3 clockwise again, not on to seat 2
+}
+
+
+@pytest.mark.parametrize(
+    ("card", "jumper", "skipped", "turn", "direction"),
+    JUMPED_ACTION_CARDS.values(),
+    ids=list(JUMPED_ACTION_CARDS),
+)
+def test_an_action_card_jumped_in_acts_from_the_jumper(
+    card: str, jumper: int, skipped: list[int], turn: int, direction: int
+) -> None:
+    hands = {1: f"{card} G1", 2: "B9 B1", 3: "Y1 Y2", 4: "Y3 Y4", 5: "Y5 Y6"}
+    hands[jumper] += f" {card}"
+    state = given(hands, "R3", rules=JUMP)
+    state, _ = act(state, Play(1, card_id(state, 1, card)))
+    jump = Play(jumper, card_id(state, jumper, card))
+    state, events = act(state, jump)
+    assert CardPlayed(jumper, jump.card, True) in events
+    assert [e.player for e in events if isinstance(e, Skipped)] == skipped
+    assert state.turn == turn and state.direction == direction
 
 
 def test_jump_in_refusals() -> None:

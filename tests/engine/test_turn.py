@@ -111,6 +111,19 @@ def test_wild_draw_four_legality_is_judged_on_the_hand_before_it_left(hand: str,
         assert play in legal_actions(refusing, 1)
 
 
+@pytest.mark.parametrize(("hand", "guilty"), [("W4 B5 G1", True), ("W4 R5 G1", False)])
+def test_after_a_black_card_wild_draw_four_legality_follows_the_chosen_colour(
+    hand: str, guilty: bool
+) -> None:
+    """RULES.md section 3: after a black card "the colour in force" is the colour chosen for it (blue
+    here): a blue card held makes the W4 a bluff, a red one does not."""
+    state = given({1: hand, 2: "B9 B1", 3: "B8 B2"}, "W", colour=Colour.BLUE)
+    state, _ = act(state, Play(1, card_id(state, 1, "W4")), ChooseColour(1, Colour.GREEN))
+    assert state.challenge is not None and state.challenge.guilty is guilty
+    refusing = given({1: hand, 2: "B9", 3: "B8"}, "W", colour=Colour.BLUE, rules=Rules(wd4_challenge=False))
+    assert (Play(1, card_id(refusing, 1, "W4")) in legal_actions(refusing, 1)) is not guilty
+
+
 def test_draw_then_only_the_drawn_card_may_be_played() -> None:
     state = given({1: "R5 G1", **THREE}, "R3", draw="R7")
     state, events = act(state, Draw(1))
