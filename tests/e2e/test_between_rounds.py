@@ -69,11 +69,11 @@ async def test_each_hand_in_the_pause_says_who_won_the_round(
     async with playing(world, fake, TO_200, language=language) as table:
         alice, bob, carol = table.people
         await _alice_goes_out_with_a_draw_two(table)
-        won = (table.hand(alice).text or "").splitlines()  # she has no cards left to list, nor to count
+        won = spaced(table.hand(alice).text or "").splitlines()  # she has no cards left to list, nor to count
         soon = t(language, "hand-next-round-soon")
         assert won[won.index("") + 1 :] == [yours, soon]
         for user in (bob, carol):  # leading as the win leads hers, above the cards they were left with
-            assert (table.hand(user).text or "").splitlines()[-4:-1] == [theirs, soon, ""]
+            assert spaced(table.hand(user).text or "").splitlines()[-4:-1] == [theirs, soon, ""]
 
 
 @pytest.mark.parametrize(

@@ -78,8 +78,8 @@ async def _table_edit_tried(bot: Bot, group: Chat) -> None:
 
 
 def _said(fake: FakeTelegram, group: Chat, text: str) -> list[Message]:
-    """The bot's messages in the group that say `text`."""
-    return [m for m in fake.bot_messages_in(group) if text in (m.text or "")]
+    """The bot's messages in the group that say `text` (`spaced`)."""
+    return [m for m in fake.bot_messages_in(group) if text in spaced(m.text or "")]
 
 
 async def _move(bot: Bot, fake: FakeTelegram, group: Chat, people: list[User]) -> _Press:

@@ -121,7 +121,7 @@ async def test_a_closed_lobby_says_why_and_how_to_open_another(
         await bot.deliver()
         lobby = fake.last_bot_message(group)
         await bot.tick(LOBBY_IDLE_MS / 1000)
-        said = fake.messages[(group.id, lobby.message_id)].text or ""
+        said = spaced(fake.messages[(group.id, lobby.message_id)].text or "")
         assert idle in said and "/new" in said, said
         fake.user_sends(alice, group, "/new")
         await bot.deliver()

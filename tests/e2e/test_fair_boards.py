@@ -171,7 +171,7 @@ async def test_a_match_stopped_as_nobody_moved_is_the_loss_of_whose_move_it_was(
         alice, bob = table.people
         await table.arrange({"Alice": ["R1"], "Bob": ["G5", "B7"]}, top="R3", turn=bob)
         await table.bot.tick(50 * 60)
-        assert (fake.last_bot_message(table.group).text or "").endswith(
+        assert spaced(fake.last_bot_message(table.group).text or "").endswith(
             "without a move the game stops in 10 minutes, as a loss for you."
         )
         await table.bot.tick(10 * 60)

@@ -108,7 +108,7 @@ async def test_a_challenge_offer_says_what_it_finds_and_what_it_costs(
         await table.play(alice, "W4")
         await table.press(alice, Action.COLOUR)
         assert Action.CHALLENGE in table.actions(bob)
-        lines = (table.hand(bob).text or "").splitlines()
+        lines = spaced(table.hand(bob).text or "").splitlines()
         assert hint in lines, lines
         assert lines[lines.index(hint) - 1].endswith(CHALLENGE_OFFERED[language]), lines
 

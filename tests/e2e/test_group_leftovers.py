@@ -26,6 +26,7 @@ from tests.e2e.matches import (
     use_quick_rules,
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 
@@ -408,10 +409,10 @@ async def test_a_setting_typed_after_a_restart_redraws_the_menu_opened_before(
         await bot.deliver()
     async with world.running() as bot:
         await _sends(bot, fake, group, alice, "/settings target_score 300")
-        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        shown = spaced(fake.messages[(group.id, menu.message_id)].text or "")
         assert shown.startswith("🏆 Match") and "Target score: 300 points" in shown, shown
         await _sends(bot, fake, group, alice, "/settings house")  # the preset's target
-        shown = fake.messages[(group.id, menu.message_id)].text or ""
+        shown = spaced(fake.messages[(group.id, menu.message_id)].text or "")
         assert shown.startswith("🏆 Match") and "Target score: 500 points" in shown, shown
         await bot.tick(MENU_SECONDS)  # the typed changes kept it no longer than its ten minutes
         assert not _there(fake, menu)

@@ -121,9 +121,9 @@ async def test_a_new_round_is_told_on_both_hands_until_their_turn(world: World, 
         while (await table.state()).round_no == 1:
             await table.bot.tick(5)  # the next deal
         assert (await table.state()).actor == alice.id
-        assert "\n🎴 Round 2: new cards.\n" in (table.hand(alice).text or "")
+        assert "\n🎴 Round 2: new cards.\n" in spaced(table.hand(alice).text or "")
         skipped = "\n🎴 Round 2: new cards, and the start card skips your turn.\n"
-        assert skipped in (table.hand(bob).text or "")
+        assert skipped in spaced(table.hand(bob).text or "")
         await table.press(alice, Action.DRAW)
         if (await table.state()).actor == alice.id:  # the card drawn fits: she keeps it
             await table.press(alice, Action.PASS)

@@ -92,7 +92,7 @@ async def test_every_player_a_start_fits_has_a_button_named_as_the_table_names_t
         fake.user_sends(alice, group, "/kick ale")
         await bot.deliver()
         asked = fake.last_bot_message(group)
-        assert ("and 2 more" if language == "en" else "и ещё 2") in (asked.text or ""), asked.text
+        assert ("and 2 more" if language == "en" else "и ещё 2") in spaced(asked.text or ""), asked.text
         offered = buttons(asked)
         label, data = offered[-1]
         assert [shown for shown, _ in offered][:4] == list(names[:4]) and label.endswith("…")

@@ -104,7 +104,7 @@ async def test_the_idle_warning_reads_as_the_group_switches_language(
     reads it in. It is reworded with the figures it was posted with; one on its way is edited as it lands."""
     async with playing(world, fake, Rules().changed(turn_seconds=0)) as table:
         warning = await _warned_then_switched(table, posted)
-        assert (warning.text or "").startswith(IDLE_WARNING_RU), warning.text
+        assert spaced(warning.text or "").startswith(IDLE_WARNING_RU), warning.text
         assert [e.get("url") for e in warning.entities] == [f"tg://user?id={table.people[1].id}"]
 
 

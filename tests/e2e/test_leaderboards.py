@@ -67,7 +67,7 @@ async def test_boards_and_stats_after_matches_in_two_groups(world: World, fake: 
 
         fake.user_sends(alice, home, "/stats")
         await bot.deliver()
-        stats = fake.last_bot_message(home).text or ""
+        stats = spaced(fake.last_bot_message(home).text or "")
         assert stats.startswith("📊 Alice") and "Matches counted: 2\nWon: " in stats
         assert "\nLast 2 rated matches:\n" in stats
         # Asked in Home, whose board showed one match: the two are said to be of every chat.

@@ -11,6 +11,7 @@ from bot.visible_text import utf16_length
 from tests.e2e.harness import World, buttons, hand_message, press, press_action
 from tests.e2e.matches import deal, gather
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 
 GROUPS = 40
 TITLE = "Friends who play UNO every evening after work"  # shown whole: within a title's room
@@ -45,7 +46,7 @@ async def test_a_member_in_forty_lobbies_is_told_ten_of_their_groups_and_how_man
         await bot.deliver()
         fake.user_sends(eve, fake.private_chat(eve), command)
         await bot.deliver()
-        answer = hand_message(fake, eve).text or ""
+        answer = spaced(hand_message(fake, eve).text or "")
         assert f"{TITLE} 9" in answer and f"{TITLE} 10" not in answer and MORE[language] in answer
         assert utf16_length(answer) < TEXT_LIMIT
 

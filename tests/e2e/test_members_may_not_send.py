@@ -12,6 +12,7 @@ from tests.e2e.matches import gathered
 from tests.e2e.test_group_language import TAKEN
 from tests.e2e.test_muted_for_a_moment import HAND_PAUSED, TABLE_PAUSED
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 PAGE_SETTLES = 30  # seconds for every paced write to go out
@@ -69,9 +70,9 @@ async def test_a_paused_match_goes_on_at_the_first_message_the_group_takes_again
         said = [m.text or "" for m in fake.bot_messages_in(table.group)][-3:]
         # the match goes on before the command is answered (bot.tg.muted_groups `still_refused`): the owed
         # result first; the table, posted anew, stays at the bottom
-        assert said[0].startswith(WON) and said[1].startswith("📜 Rules of"), said
+        assert spaced(said[0]).startswith(WON) and said[1].startswith("📜 Rules of"), said
         row = "▶️ Alice 🔑: 7\u00a0cards\u00a0·\u00a07"  # 7 points
-        assert "🏁 Alice wins round 1." in said[2] and row in said[2], said
+        assert "🏁 Alice wins round 1." in spaced(said[2]) and row in said[2], said
         assert not found[1].unannounced  # marked posted: a redraw posts it no more
 
 
@@ -102,7 +103,7 @@ async def test_a_bot_that_is_an_admin_plays_on_when_members_may_not_send(
         fake.make_admin(fake.bot, table.group)  # (Telegram tells an admin's promotion: not needed here)
         await _round_won_while_members_may_not_send(table)
         assert await table.bot.rt.service.find(Place(table.group.id)) is not None
-        assert any((m.text or "").startswith(WON) for m in fake.bot_messages_in(table.group))
+        assert any(spaced(m.text or "").startswith(WON) for m in fake.bot_messages_in(table.group))
 
 
 async def test_the_language_a_group_took_while_members_may_not_send_is_told_once_it_takes_messages(

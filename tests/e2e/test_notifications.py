@@ -15,6 +15,7 @@ from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.e2e.harness import World, buttons, press_action
 from tests.e2e.matches import gather, gathered, play_until_over, use_quick_rules, whose_turn
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -63,7 +64,10 @@ async def test_a_turn_notification_says_whose_turn_it_is_and_where(world: World,
         assert told and set(told) == {ours[user.first_name]}, told
     # The group's moves are edits: it is told of the lobby, the deal, each round's end and the match's.
     *opened, final = _previews(fake, group)
-    assert opened[:2] == ["🎴 UNO: a new game", "🎴 UNO · round 1 · to 100 points"]
+    assert [spaced(preview) for preview in opened[:2]] == [
+        "🎴 UNO: a new game",
+        "🎴 UNO · round 1 · to 100 points",
+    ]
     assert all(line.startswith("🏁 Round ") for line in opened[2:]), opened
     assert final.startswith("🏆 ") and final.endswith(" wins the match!"), final
 
@@ -88,7 +92,7 @@ async def test_the_first_movers_hand_does_not_say_the_game_started_once_the_firs
         hand = table.hand(first)
         ended = "round 1." if scoring is Scoring.WINNER_TAKES else "the match!"
         over = f"{second.first_name} wins {ended}"
-        assert hand.message_id == dealt and over in (hand.text or ""), hand.text
+        assert hand.message_id == dealt and over in spaced(hand.text or ""), hand.text
         assert (hand.text or "").startswith("Friends\n"), hand.text
 
 

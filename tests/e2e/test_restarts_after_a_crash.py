@@ -16,6 +16,7 @@ from tests.e2e.harness import World, buttons, hand_message, press
 from tests.e2e.matches import deal, stop_answer, stop_question
 from tests.e2e.restarted import again
 from tests.fake_bot_api import ApiError, FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -122,8 +123,8 @@ async def test_a_restart_with_every_turn_told_only_edits_the_hands(world: World,
 
 
 def _posted(fake: FakeTelegram, table: Table, text: str) -> int:
-    """How many of the bot's messages in the group say `text`."""
-    return sum(text in (message.text or "") for message in fake.bot_messages_in(table.group))
+    """How many of the bot's messages in the group say `text` (`spaced`)."""
+    return sum(text in spaced(message.text or "") for message in fake.bot_messages_in(table.group))
 
 
 async def test_a_round_result_a_crash_kept_from_the_group_is_posted_at_start_up(

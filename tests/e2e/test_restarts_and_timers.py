@@ -16,6 +16,7 @@ from tests.e2e.harness import World, press
 from tests.e2e.matches import gather, stop_answer, stop_question
 from tests.e2e.restarted import again
 from tests.fake_bot_api import FakeTelegram
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 
@@ -177,7 +178,8 @@ IDLE_WARNING = (
 
 
 def _said(fake: FakeTelegram, table: Table, text: str) -> list[str]:
-    return [m.text or "" for m in fake.bot_messages_in(table.group) if text in (m.text or "")]
+    """The bot's messages in the group that say `text`, as a phone shows them (`spaced`)."""
+    return [spaced(m.text or "") for m in fake.bot_messages_in(table.group) if text in spaced(m.text or "")]
 
 
 async def test_a_match_nobody_moves_in_is_warned_once_before_it_is_stopped(
@@ -251,7 +253,7 @@ async def test_the_idle_warning_to_a_player_who_blocked_the_bot_says_how_the_gam
         await table.deliver()
         await table.bot.tick(30)  # its edit goes out
         now = fake.messages[(table.group.id, said.message_id)]
-        assert now.text == once_reachable and not now.buttons
+        assert spaced(now.text or "") == once_reachable and not now.buttons
 
 
 @pytest.mark.parametrize(

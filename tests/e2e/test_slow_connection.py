@@ -15,6 +15,7 @@ from tests.e2e.harness import World, buttons, press, press_action
 from tests.e2e.matches import ONE_ROUND, deal, deal_short_matches, play_until_over, use_quick_rules
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.errors import QUERY_TOO_OLD
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 HANDS = {"Alice": ["R1", "R2", "G3"], "Bob": ["R6", "G7", "B8"], "Carol": ["B1", "B2", "Y3"]}
@@ -301,7 +302,7 @@ async def test_a_page_turned_on_the_hand_before_a_card_chosen_keeps_that_card(
         turned = press(fake, alice, older, back)
         await table.deliver()
         assert chosen.answered and turned.answered and not turned.show_alert
-        text = table.hand(alice).text or ""
+        text = spaced(table.hand(alice).text or "")
         assert "page 1/2" in text and "Chosen: 🟦 5." in text, text
 
 

@@ -242,8 +242,11 @@ async def test_a_rounds_results_held_back_by_a_flood_in_the_group_are_posted_in_
     async with playing(world, fake, Rules()) as table:
         await _last_card_played_in_a_flood(table)
         supergroup = await _upgrade_heard_of_at_once(table)
-        results = [m for m in fake.bot_messages_in(supergroup) if (m.text or "").startswith("🏁 Round 1")]
-        assert [m.text.splitlines()[0] for m in results if m.text] == ["🏁 Round 1: Alice wins!"]
+        said = [(m, spaced(m.text or "")) for m in fake.bot_messages_in(supergroup)]
+        results = [m for m, text in said if text.startswith("🏁 Round 1")]
+        assert [text.splitlines()[0] for _, text in said if text.startswith("🏁 Round 1")] == [
+            "🏁 Round 1: Alice wins!"
+        ]
         record, _ = await table.bot.game(supergroup)
         assert record.table_message_id is not None and results[0].message_id < record.table_message_id
 

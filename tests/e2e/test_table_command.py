@@ -35,6 +35,7 @@ from tests.e2e.matches import (
 )
 from tests.fake_bot_api import Chat, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import ApiError, bad_request
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
 SETTLED = 30  # seconds for every paced and settling edit to go out
@@ -581,6 +582,6 @@ async def test_a_lobby_that_sat_idle_while_the_new_lobby_waits_comes_down_and_sa
         await bot.settle()
         posted = fake.last_bot_message(group)
         assert posted.message_id != lobby.message_id and (group.id, lobby.message_id) not in fake.messages
-        assert posted.text == (
+        assert spaced(posted.text or "") == (
             "This game was closed: nobody started it for 10 minutes. Send /new to open a new one."
         )

@@ -15,6 +15,7 @@ from tests.e2e.harness import World, press
 from tests.e2e.matches import fill_the_groups_window
 from tests.fake_bot_api import FakeTelegram, Message
 from tests.fake_bot_api.errors import ApiError
+from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing
 
 SETTLED = 60  # seconds for every paced write (a full group window too) to go out
@@ -53,7 +54,7 @@ async def test_each_rounds_table_is_posted_below_the_last_rounds_result_and_the_
         for round_no in (1, 2):
             await _alice_wins_a_round(table)
             result = _group(table)[-1]
-            assert (result.text or "").startswith(f"🏁 Round {round_no}: Alice"), result.text
+            assert spaced(result.text or "").startswith(f"🏁 Round {round_no}: Alice"), result.text
             dealt = await _dealt(table)
             assert _group(table)[-1] is dealt and _group(table)[-2] is result
             assert dealt.silent  # the next mover's hand rings, as a round's result does not
@@ -114,7 +115,7 @@ async def test_a_rounds_result_held_back_by_the_groups_window_still_goes_above_t
         await bot.timers.run_due()  # the next deal, the result still waiting
         dealt = await _dealt(table)
         result = _group(table)[-2]
-        assert (result.text or "").startswith("🏁 Round 1: Alice"), result.text
+        assert spaced(result.text or "").startswith("🏁 Round 1: Alice"), result.text
         assert _group(table)[-1] is dealt
 
 
@@ -195,5 +196,5 @@ async def test_a_result_and_a_table_a_restart_posts_both_go_in_the_order_of_the_
         await bot.tick(SETTLED)
         record, _ = await bot.game(table.group)
         left = fake.bot_messages_in(table.group)
-        assert (left[-2].text or "").startswith("🏁 Round 1: Alice"), [message.text for message in left]
+        assert spaced(left[-2].text or "").startswith("🏁 Round 1: Alice"), [message.text for message in left]
         assert left[-1].message_id == record.table_message_id

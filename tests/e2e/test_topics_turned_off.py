@@ -11,6 +11,7 @@ from tests.e2e.harness import Bot, World, choices, hand_message, press
 from tests.e2e.matches import deal, deal_short_matches, stop_answer, use_quick_rules
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.fake_bot_api.errors import ApiError, too_many_requests
+from tests.narrow_phone import spaced
 from tests.sql_statements import statements_run
 
 GONE = "I could no longer post in the group or topic where it was played."
@@ -137,7 +138,9 @@ async def test_a_match_whose_next_message_finds_no_topic_goes_on_in_the_one_chat
         await _play_the_round(bot, found[0].id, people)
         await bot.tick(PAGE_SETTLES)
         assert any(c.method == "sendMessage" and "thread not found" in str(c.response) for c in fake.calls)
-        assert any("Round 1:" in text for text in _in_main_chat(fake, forum))  # its results, refused first
+        assert any(
+            "Round 1:" in spaced(text) for text in _in_main_chat(fake, forum)
+        )  # its results, refused first
         moved = await bot.rt.service.find(Place(forum.id))
         assert moved is not None and moved[0].id == found[0].id and moved[0].active
         assert any("Top card:" in text for text in _in_main_chat(fake, forum))

@@ -646,7 +646,7 @@ async def test_a_table_posted_anew_in_a_catch_window_costs_no_edit_as_it_is_take
         deadline = (await table.state()).catch_deadline
         assert deadline is not None
         left = round(deadline / 1000 - landed)
-        assert f"Catch! ⏱ {left}\xa0s" in (table.table_message().text or "")
+        assert f"Catch! ⏱\xa0{left}\xa0s" in (table.table_message().text or "")
 
 
 async def test_a_catch_windows_countdown_no_longer_edits_the_table_posted_over_by_table(

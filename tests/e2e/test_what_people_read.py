@@ -67,7 +67,7 @@ async def test_in_the_pause_after_a_round_every_hand_says_the_round_is_over(
         await table.play(alice, "R1")
         assert (await table.state()).round_no == 1 and "round is over" in table.text()
         for user in table.people:
-            text = table.hand(user).text or ""
+            text = spaced(table.hand(user).text or "")
             assert "round 1" in text and "The next round starts soon." in text and "Not your turn" not in text
 
 
@@ -185,7 +185,7 @@ async def test_single_round_result_does_not_show_meaningless_points(world: World
     rules = PRESETS["official"].changed(scoring="single_round")
     async with playing(world, fake, rules) as table:
         await play_to_the_end(table)
-        texts = [m.text or "" for m in fake.bot_messages_in(table.group)]
+        texts = [spaced(m.text or "") for m in fake.bot_messages_in(table.group)]
         final = next(text for text in reversed(texts) if "wins the match" in text)
         assert "🥈" not in final, final
         assert "total 0" not in final, final
@@ -585,7 +585,7 @@ async def test_a_windows_seconds_are_those_left_when_the_table_shows_them(
             (call.time, int(match.group(1)))
             for call in fake.calls
             if call.method == "editMessageText" and str(call.params.get("chat_id")) == str(table.group.id)
-            for match in [re.search(r"Slap! ⏱ (\d+)\u00a0s", call.params.get("text", ""))]
+            for match in [re.search(r"Slap! ⏱\u00a0(\d+)\u00a0s", call.params.get("text", ""))]
             if match is not None
         ]
         assert shown, "the slap window was never shown"

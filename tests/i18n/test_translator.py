@@ -118,7 +118,7 @@ def test_english_plurals_and_references(translator: Translator) -> None:
     assert spaced(translator.t("en", "cards-count", count=1)) == "1 card"
     assert spaced(translator.t("en", "cards-count", count=21)) == "21 cards"
     assert spaced(translator.t("ru", "hand-card-count", count=2)).endswith(" вас 2 карты")
-    assert translator.t("ru", "setting-target-score-value", count=21) == "21 очко"
+    assert spaced(translator.t("ru", "setting-target-score-value", count=21)) == "21 очко"
 
 
 def test_russian_texts_do_not_spell_out_both_genders() -> None:

@@ -233,7 +233,7 @@ async def test_the_extreme_challenge_hint_says_a_bluffs_card_goes_back(
     async with playing(world, fake, Rules().changed(extreme_challenge=True), language=language) as table:
         alice, bob, _ = table.people
         await _played_black(table, "W4")
-        assert said in (table.hand(bob).text or ""), table.hand(bob).text
+        assert said in spaced(table.hand(bob).text or ""), table.hand(bob).text
         await table.press(bob, Action.CHALLENGE)
         state = await table.state()
         assert state.top.code == "R3" and state.colour is Colour.RED and "W4" in await table.codes(alice)
@@ -339,7 +339,7 @@ async def test_single_round_ends_the_match_with_the_round(world: World, fake: Fa
         # The round's result and the match's come in one new message, not two.
         new = fake.bot_messages_in(table.group)[before:]
         assert len(new) == 1, [m.text for m in new]
-        text = new[0].text or ""  # a single round has no points: the winner once, no standings
+        text = spaced(new[0].text or "")  # a single round has no points: the winner once, no standings
         assert "Alice wins the match!" in text and "Round 1" not in text
         assert "Standings:" not in text
         assert await table.bot.rt.service.find(_place(table)) is None
@@ -387,7 +387,7 @@ async def test_a_stalled_single_round_says_how_it_was_won(
                 await table.play(mover, "RR")
         assert await table.bot.rt.service.find(_place(table)) is None
         result = fake.last_bot_message(table.group).text or ""
-        assert said in result, result
+        assert said in spaced(result), result
 
 
 async def test_the_target_score_ends_the_match(world: World, fake: FakeTelegram) -> None:

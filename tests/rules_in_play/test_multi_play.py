@@ -171,11 +171,11 @@ async def test_a_selection_counts_on_other_pages_only_the_cards_that_can_join_it
         turn = next(d for label, d in buttons(table.hand(alice)) if d.action is Action.PAGE and "»" in label)
         await table.press_data(alice, turn)
         await _choose(table, alice, "B5")
-        assert "page 2/2" in (table.hand(alice).text or "")
+        assert "page 2/2" in spaced(table.hand(alice).text or "")
         assert "on other pages" not in (table.hand(alice).text or ""), table.hand(alice).text
         back = next(d for label, d in buttons(table.hand(alice)) if d.action is Action.PAGE and "«" in label)
         await table.press_data(alice, back)
-        text = table.hand(alice).text or ""
+        text = spaced(table.hand(alice).text or "")
         assert "page 1/2" in text and "▶ on other pages: 1" in text, text
 
 

@@ -152,13 +152,13 @@ async def test_the_hand_turns_to_the_page_of_the_card_just_drawn(world: World, f
         async with playing(world, fake, rules, names=("Ann", "Ben", f"Cid{rules.force_play}")) as table:
             ann = table.people[0]
             await table.arrange({"Ann": TWO_PAGES}, top="G3", turn=ann, draw_next=["G5"])
-            assert "page 1/2" in (table.hand(ann).text or "")
+            assert "page 1/2" in spaced(table.hand(ann).text or "")
             await table.press(ann, Action.DRAW)
             assert (await table.state()).pending is Pending.PLAY_DRAWN
-            assert "page 2/2" in (table.hand(ann).text or "")
+            assert "page 2/2" in spaced(table.hand(ann).text or "")
             assert await table.card_button(ann, "G5") is not None
             await table.press_data(ann, _page_button(table, ann, "« Back"))  # the player may still turn back
-            assert "page 1/2" in (table.hand(ann).text or "")
+            assert "page 1/2" in spaced(table.hand(ann).text or "")
 
 
 def _page_button(table: Table, user: User, arrow: str) -> CallbackData:

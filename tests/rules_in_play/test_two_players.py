@@ -244,12 +244,12 @@ async def test_the_missed_turns_warning_between_two_people_says_leaving_loses_th
         alice = table.people[0]
         await table.arrange({"Alice": ["B9", "G2"], "Bob": ["Y1", "Y2", "Y4"]}, top="R3", turn=alice)
         await table.bot.tick(15)
-        assert told in (table.hand(alice).text or "")
+        assert told in spaced(table.hand(alice).text or "")
     async with playing(world, fake, rules, names=("Ann",), computers=1, language=language) as table:
         ann = table.people[0]
         await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
         await table.bot.tick(15)
-        hand = table.hand(ann).text or ""
+        hand = spaced(table.hand(ann).text or "")
         assert told.split(",")[0] + "." in hand and told not in hand
 
 
@@ -321,11 +321,11 @@ async def test_a_match_of_three_down_to_two_ends_as_the_loss_of_the_one_then_rem
         await table.deliver()
         await table.arrange({"Alice": ["B9", "G2"], "Bob": ["R5", "R7", "Y4"]}, top="R3", turn=alice)
         await table.bot.tick(16)
-        assert warned in (table.hand(alice).text or "")
+        assert warned in spaced(table.hand(alice).text or "")
         await table.play(bob, "R5")
         record, _ = await table.bot.game(table.group)
         await table.bot.tick(16)
-        assert (table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
+        assert spaced(table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
         loaded = await table.bot.rt.service.load(record.id)
         assert loaded is not None and loaded[0].status is GameStatus.FINISHED
         assert loaded[1].state.winners == [bob.id]
@@ -371,9 +371,9 @@ async def test_a_duel_both_stopped_playing_is_no_loss_of_the_one_removed_first(
         await table.bot.tick(16)  # Alice's time runs out
         await table.bot.tick(16)  # and Bob's
         assert (await table.state()).afk == {alice.id: 1, bob.id: 1}
-        assert (table.hand(alice).text or "").endswith(f"\n{warned}")
+        assert spaced(table.hand(alice).text or "").endswith(f"\n{warned}")
         record, _ = await table.bot.game(table.group)
         await table.bot.tick(16)
-        assert (table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
+        assert spaced(table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
         loaded = await table.bot.rt.service.load(record.id)
         assert loaded is not None and loaded[0].status is GameStatus.STOPPED

@@ -171,9 +171,9 @@ async def test_more_house_rules_than_a_name_lists_are_counted(
     for command in (f"/lang {language}", *HOUSE_RULES_SET):
         await send(harness, admin, group, command)
     menu = (await send(harness, admin, group, "/settings")).text or ""
-    assert menu.splitlines()[1].startswith(f"{menu_now} · "), menu
+    assert spaced(menu).splitlines()[1].startswith(f"{menu_now} · "), menu
     text = (await send(harness, admin, group, "/rules")).text or ""
-    assert text.splitlines()[0] == title, text
+    assert spaced(text).splitlines()[0] == title, text
     assert len(text.split("\n\n")[-2].splitlines()[1:]) == len(HOUSE_RULES_SET), text
 
 

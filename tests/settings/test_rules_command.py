@@ -78,7 +78,7 @@ async def test_rules_say_how_a_match_of_the_extreme_preset_is_scored(harness: Ha
     group, admin = group_with_admin(harness)
     for command in ("/lang ru", "/settings extreme", "/settings target_score 300"):
         await send(harness, admin, group, command)
-    text = (await send(harness, admin, group, "/rules")).text or ""
+    text = spaced((await send(harness, admin, group, "/rules")).text or "")
     scored = (
         "• В конце раунда каждый получает очки карт, оставшихся у него на руке; когда кто-то наберёт"  # noqa: RUF001
         " 300 очков, матч выигрывает тот, у кого очков меньше всех."  # noqa: RUF001

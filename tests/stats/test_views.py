@@ -134,7 +134,7 @@ def test_the_win_rate_board_says_who_comes_first(
     render = leaderboard_render(
         translator, "en", LeaderboardPage((one,), 0, 1, 1), BoardChoice(Scope.CHAT, ordering), "G"
     )
-    assert ("only players with at least 5 matches get a place" in render.text) is noted
+    assert ("only players with at least 5 matches get a place" in spaced(render.text)) is noted
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])
@@ -190,7 +190,7 @@ def test_a_card_of_practice_alone_has_no_win_rate_in_russian_either(translator: 
 
 def test_a_trend_back_where_it_started_reads_as_no_change(translator: Translator) -> None:
     card = personal_text(translator, "en", replace(stats_of_eve(), rating_history=(1500.0, 1520.0, 1500.0)))
-    lines = card.splitlines()
+    lines = spaced(card).splitlines()
     trend = lines.index("Last 2 rated matches:") + 1
     assert lines[trend] == f"= ±0 {sparkline((1500.0, 1520.0, 1500.0))}"
 
@@ -318,7 +318,7 @@ def test_a_provisional_rating_says_what_makes_it_so(
     translator: Translator, lang: str, said: list[str]
 ) -> None:
     """(found by a newcomer's audit, 2026-12-04) "(provisional)" alone left a new player guessing."""
-    assert personal_text(translator, lang, stats_of_eve()).splitlines()[2:4] == said
+    assert spaced(personal_text(translator, lang, stats_of_eve())).splitlines()[2:4] == said
     settled = personal_text(translator, lang, replace(stats_of_eve(), provisional=False)).splitlines()
     assert settled[2] == said[0].split(",")[0] and said[1] not in settled
 
@@ -378,12 +378,12 @@ def test_a_provisional_rating_beside_enough_matches_says_which_are_not_rated(
     text = leaderboard_render(
         translator, lang, LeaderboardPage((bob,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
     ).text
-    assert note in text.splitlines()
+    assert note in spaced(text).splitlines()
     fewer = replace(bob, matches=4)
     text = leaderboard_render(
         translator, lang, LeaderboardPage((fewer,), 0, 1, 1), BoardChoice(Scope.CHAT), "Home"
     ).text
-    assert note.split(" (")[0] + "</i>" in text.splitlines()  # nothing to explain
+    assert note.split(" (")[0] + "</i>" in spaced(text).splitlines()  # nothing to explain
 
 
 @pytest.mark.parametrize("language", ["en", "ru"])

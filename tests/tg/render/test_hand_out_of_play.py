@@ -90,7 +90,7 @@ def test_a_player_out_of_the_match_is_told_why(seat: Seat, lang: str, said: str)
     assert OUT not in state.players and state.rules.afk_limit == 3
     seats = {1: Seat(1, "Ann"), OUT: seat}
     view = hand_view(state, OUT, seats=seats, kicker_names=ADMINS)
-    assert hand(view, lang).text == f"<b>Friends</b>\n{said}"
+    assert spaced(hand(view, lang).text) == f"<b>Friends</b>\n{said}"
 
 
 @pytest.mark.parametrize(
@@ -166,7 +166,7 @@ def test_the_round_winners_hand_leads_with_the_win(lang: str, won: str) -> None:
     state = scenarios()["next_round"].state
     winner = state.round_winner
     assert winner is not None and not state.hands[winner]
-    lines = hand(hand_view(state, winner), lang).text.splitlines()
+    lines = spaced(hand(hand_view(state, winner), lang).text).splitlines()
     assert lines[lines.index("") + 1 :] == [won, t(lang, "hand-next-round-soon")]
     assert t(lang, "hand-card-count", count=0) not in lines
 
@@ -182,7 +182,7 @@ def test_the_others_hands_lead_with_who_won_the_round_or_the_match(lang: str) ->
     assert winner is not None
     other = next(player for player in state.players if player != winner)
     lines = spaced(hand(hand_view(state, other), lang).text).splitlines()
-    won = t(lang, "narrate-round-ended", name=SEATS[winner].name, round=state.round_no)
+    won = spaced(t(lang, "narrate-round-ended", name=SEATS[winner].name, round=state.round_no))
     assert lines[lines.index("") + 1 : lines.index("") + 4] == [won, t(lang, "hand-next-round-soon"), ""]
     over = given({1: "R4", 2: "W W4"}, "R9", rules=Rules().changed(target_score=100))
     over, _ = apply(over, Play(1, card_id(over, 1, "R4")))
@@ -345,7 +345,7 @@ def test_a_player_who_missed_turns_is_warned_before_being_removed(lang: str, mis
     state = given({1: "R1 R3", 2: "G2 G7", 3: "B4"}, "R9", rules=Rules(turn_seconds=15, afk_limit=3))
     assert "⚠️" not in hand(hand_view(state, 1), lang).text
     state.afk[1] = missed
-    assert said in hand(hand_view(state, 1), lang).text
+    assert said in spaced(hand(hand_view(state, 1), lang).text)
     untimed = given({1: "R1 R3", 2: "G2 G7"}, "R9", rules=Rules(turn_seconds=0))
     untimed.afk[1] = missed  # without a turn timer nobody is removed for it
     assert "⚠️" not in hand(hand_view(untimed, 1), lang).text
@@ -430,7 +430,7 @@ def test_nine_winners_of_heavy_names_are_named_first_few_and_how_many_more(lang:
     state.winners = list(range(101, 110))
     seats = {player: Seat(player, heaviest_allowed()) for player in (*state.players, *state.winners)}
     text = check_render(hand(hand_view(state, state.players[0], seats=seats), lang))
-    assert {"en": "and 6 more share the win", "ru": "и ещё 6 игроков делят победу"}[lang] in text
+    assert {"en": "and 6 more share the win", "ru": "и ещё 6 игроков делят победу"}[lang] in spaced(text)
 
 
 @pytest.mark.parametrize(

@@ -287,7 +287,7 @@ def test_house_rules_past_three_are_counted_in_good_russian(changes: int, en: st
     ]
     rules = Rules().changed(**dict(settings[:changes]))
     for lang, said in (("en", en), ("ru", ru)):
-        assert rules_line(rules, lang, points_to_rules=True).startswith(said)
+        assert spaced(rules_line(rules, lang, points_to_rules=True)).startswith(said)
 
 
 @pytest.mark.parametrize(
@@ -300,7 +300,7 @@ def test_house_rules_past_three_are_counted_in_good_russian(changes: int, en: st
 def test_the_lobby_says_up_front_when_it_closes_unstarted(lang: str, said: str) -> None:
     seats = (Seat(10, "Ann"),)
     plain = check_render(lobby(LobbyView(9, 3, 10, seats, PRESETS["official"], "b"), lang))
-    assert said in plain.splitlines()
+    assert said in spaced(plain).splitlines()
 
 
 def test_the_remove_button_names_the_computer_added_last() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine.events import MatchEnded, RoundEnded
 from bot.tg.render import Seat, match_end, round_end
-from tests.narrow_phone import PHONE_LINE, width
+from tests.narrow_phone import PHONE_LINE, spaced, width
 from tests.tg.render.checks import check_text
 from tests.tg.render.results_seats import LONG_SEATS, NBSP, SEATS
 
@@ -211,7 +211,7 @@ def test_round_end_says_what_the_match_goes_on_to(lang: str, lowest_wins: bool, 
     """The totals alone left people asking how far the match goes."""
     event = RoundEnded(3, 1, {1: 0, 2: 35, 3: 12}, {1: 47, 2: 0, 3: 0}, {1: 147, 2: 80, 3: 100})
     text = round_end(event, SEATS, lang, lowest_wins=lowest_wins, target=500)
-    assert text.endswith("\n\n" + said), text
+    assert spaced(text).endswith("\n\n" + said), text
     assert "🎯" not in round_end(
         event, SEATS, lang, lowest_wins=lowest_wins
     )  # the round that ended the match
@@ -232,6 +232,6 @@ def test_round_end_lists_players_by_their_match_total() -> None:
 )
 def test_a_single_round_result_names_the_winner_only(lang: str, said: str) -> None:
     event = RoundEnded(1, 3, {1: 45, 2: 12, 3: 0}, {1: 0, 2: 0, 3: 0}, {1: 0, 2: 0, 3: 0})
-    assert round_end(event, SEATS, lang, points=False) == said
+    assert spaced(round_end(event, SEATS, lang, points=False)) == said
     final = match_end(MatchEnded((3,), {1: 0, 2: 0, 3: 0}), SEATS, lang, lowest_wins=False, points=False)
     assert "Cid" in final and "\n" not in final  # the title alone: no standings of zeros, no medals

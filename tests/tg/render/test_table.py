@@ -333,7 +333,7 @@ def test_russian_seconds_never_split_from_their_number() -> None:
     state.slap_pending = list(state.players)
     state.slap_deadline = state.clock + 5_000
     text = table(view(state), "ru").text
-    assert f"Ловите! ⏱ 10{RU_SECONDS}" in text and f"Хлопайте! ⏱ 5{RU_SECONDS}" in text
+    assert f"Ловите! ⏱{NBSP}10{RU_SECONDS}" in text and f"Хлопайте! ⏱{NBSP}5{RU_SECONDS}" in text
     assert f'format="r">через 60{RU_SECONDS}</tg-time>' in text
     lobby_rules = rules_line(PRESETS["official"].changed(turn_seconds=30), "ru")
     assert lobby_rules.endswith(f" · 30{RU_SECONDS}{NBSP}на{NBSP}ход")  # the whole figure held

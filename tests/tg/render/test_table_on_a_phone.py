@@ -152,12 +152,12 @@ def test_the_catch_and_slap_windows_keep_their_seconds_on_a_line_of_their_own(
     lines = check_text(table(view, lang).text).splitlines()
     catch, slap = (next(at for at, line in enumerate(lines) if line.startswith(mark)) for mark in "⚠👋")
     assert width(lines[catch]) <= PHONE_LINE and width(lines[slap]) <= PHONE_LINE, lines
-    more = "and 2 more" if lang == "en" else "и ещё 2 игрока"
+    more = f"and 2{NBSP}more" if lang == "en" else f"и ещё 2{NBSP}игрока"
     marie, katya, max_ = (NBSP.join(raw.split(" ")) for raw in FOURTEEN[1:])
     assert lines[catch + 1] == f"{marie}, {katya}, {max_} {more}", lines
     assert lines[slap + 1] == f"Alexandra{NBSP}Kons, {marie}, {katya} {more}", lines
     unit = "s" if lang == "en" else "с"  # noqa: RUF001 (the Russian one)
-    seconds = (f"⏱ 10\u00a0{unit}", f"⏱ 12\u00a0{unit}")
+    seconds = (f"⏱{NBSP}10{NBSP}{unit}", f"⏱{NBSP}12{NBSP}{unit}")
     assert lines[catch].endswith(seconds[0]), lines[catch]
     assert (seconds[1] in lines[slap]) is slap_time, lines[slap]
 

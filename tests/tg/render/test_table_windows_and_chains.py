@@ -40,10 +40,10 @@ def test_slap_window_offers_slap() -> None:
     ("lang", "pending", "said"),
     [
         ("en", 3, "Player 1, Player 2 and Player 3"),
-        ("en", 9, "Player 1, Player 2, Player 3 and 6 more"),
+        ("en", 9, f"Player 1, Player 2, Player 3 and 6{NBSP}more"),
         ("ru", 4, "Player 1, Player 2, Player 3 и Player 4"),
-        ("ru", 5, "Player 1, Player 2, Player 3 и ещё 2 игрока"),
-        ("ru", 9, "Player 1, Player 2, Player 3 и ещё 6 игроков"),
+        ("ru", 5, f"Player 1, Player 2, Player 3 и ещё 2{NBSP}игрока"),
+        ("ru", 9, f"Player 1, Player 2, Player 3 и ещё 6{NBSP}игроков"),
     ],
 )
 def test_the_slap_window_names_three_still_to_slap_and_counts_the_rest_from_two(
@@ -160,7 +160,7 @@ def test_a_slap_window_past_its_end_shows_no_zero_seconds() -> None:
 
     assert "⏱" not in slap_line(state)
     state.slap_deadline = state.clock + 4_000
-    assert slap_line(state) == "👋 Slap! ⏱ 4\u00a0s · still to slap:"
+    assert slap_line(state) == "👋 Slap! ⏱\u00a04\u00a0s · still to slap:"
 
 
 def test_catch_is_not_offered_between_rounds_under_the_false_catch_penalty() -> None:
@@ -199,7 +199,9 @@ def test_a_skip_chain_as_long_as_the_others_skips_no_more_of_them() -> None:
     state = given({1: "RS G1", 2: "Y1 Y2", 3: "GS Y3"}, "R3", rules=Rules(skip_chain=True))
     state, _ = apply(state, Play(1, card_id(state, 1, "RS")))
     state, _ = apply(state, Play(3, card_id(state, 3, "GS")))
-    assert "⏭ Skip chain: 2 skipped\nA Skip on it skips everyone else" in table(view(state), "en").text
+    assert "⏭ Skip chain: 2 skipped\nA Skip on it skips everyone else" in spaced(
+        table(view(state), "en").text
+    )
 
 
 @pytest.mark.parametrize(
@@ -231,6 +233,6 @@ def test_a_skip_chain_at_its_cap_says_it_skips_everyone_else(lang: str, lines: l
     said = []
     for player, card in ((1, "RS"), (3, "GS"), (2, "YS")):
         state, _ = apply(state, Play(player, card_id(state, player, card)))
-        shown = table(view(state), lang).text.splitlines()
+        shown = spaced(table(view(state), lang).text).splitlines()
         said += [f"{line} / {shown[at + 1]}" for at, line in enumerate(shown) if line.startswith("⏭")]
     assert said == lines

@@ -408,7 +408,7 @@ def test_a_title_of_joined_emoji_is_cut_by_its_length_too() -> None:
     games = [place_title(f"{joined}{at}", f"{joined}{at}") for at in range(12)]
     bound = TITLE_LIMIT * TITLE_UNITS_PER_LETTER
     assert all(utf16_length(plain_title(game, "en")) <= bound for game in games)
-    assert "and 2 more" in bold_chats(chat_titles(games, "en"), "en")
+    assert f"and 2{NO_BREAK}more{NO_BREAK}chats" in bold_chats(chat_titles(games, "en"), "en")
     assert plain_title("UNO " + FAMILY * 40, "en") == "UNO " + FAMILY * ((TITLE_LIMIT - 5) // 2) + "…"
 
 

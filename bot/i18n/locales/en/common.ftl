@@ -2,14 +2,15 @@
 
 ## Counted nouns
 
-# a count held on one line with its word (a no-break space): a line wraps before "2 cards", never inside it
+# a count held on one line with its word (a no-break space): a line wraps before "2 cards" or "120 points", never
+# inside it
 cards-count = { $count ->
     [one] { $count }{ "\u00A0" }card
    *[other] { $count }{ "\u00A0" }cards
 }
 points-count = { $count ->
-    [one] { $count } point
-   *[other] { $count } points
+    [one] { $count }{ "\u00A0" }point
+   *[other] { $count }{ "\u00A0" }points
 }
 
 ## Colours (as a colour named on its own, e.g. "Colour: red")

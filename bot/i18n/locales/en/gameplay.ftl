@@ -65,7 +65,7 @@ gameplay-join-link-started = The game in <b>{ $chat }</b> started before you joi
 # button, as the group reads it
 gameplay-join-link-next-time = Next time “{ $join }” works at once: I can write to you now.
 gameplay-lobby-closed = This game was closed.
-gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes } minutes. Send /new to open a new one.
+gameplay-lobby-closed-idle = This game was closed: nobody started it for { $minutes }{ "\u00A0" }minutes. Send /new to open a new one.
 gameplay-lobby-closed-empty = This game was closed: everyone left it. Send /new to open a new one.
 # the bot could no longer post there (removed, muted, its forum topic deleted): no "send /new", which fails
 # there; nor in a closed topic until it is reopened (the next line's)
@@ -204,22 +204,22 @@ gameplay-computer-name = Computer { $number }
 # No turn timer and no move for long: the game is stopped after $left more minutes, and counts as a loss for the
 # player to move (as leaving would). $name: a mention (it notifies).
 gameplay-idle-warning = ⏳ { $name }, your move: nobody has moved for { $idle ->
-    [one] { $idle } minute
-   *[other] { $idle } minutes
+    [one] { $idle }{ "\u00A0" }minute
+   *[other] { $idle }{ "\u00A0" }minutes
 }, and without a move the game stops in { $left ->
-    [one] { $left } minute
-   *[other] { $left } minutes
+    [one] { $left }{ "\u00A0" }minute
+   *[other] { $left }{ "\u00A0" }minutes
 }, as a loss for you.
 # The same when the player to move can't get their cards (blocked the bot, never pressed Start): no "your move",
 # but what lets the game go on. $mention: a mention (it notifies); $name: the name as /kick takes it; $host: yes
 # when they are the host themselves, whom only an admin can remove; $blocked: yes when they blocked the bot (its
 # chat then offers the app's “Restart”, not “Start”), as in the next three.
 gameplay-idle-warning-unreachable = ⏳ Nobody has moved for { $idle ->
-    [one] { $idle } minute
-   *[other] { $idle } minutes
+    [one] { $idle }{ "\u00A0" }minute
+   *[other] { $idle }{ "\u00A0" }minutes
 }, and without a move the game stops in { $left ->
-    [one] { $left } minute
-   *[other] { $left } minutes
+    [one] { $left }{ "\u00A0" }minute
+   *[other] { $left }{ "\u00A0" }minutes
 }, as a loss for the player to move. { $mention } is to move but can't get their cards from me: { $host ->
     [yes] a chat admin
    *[no] the host or an admin

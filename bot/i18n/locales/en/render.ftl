@@ -70,7 +70,7 @@ lobby-rules = 📜 { $rules }
 lobby-runs-now = 🔑 { $name } is now the host and can start the game.
 lobby-hint = Press “{ button-join }” to play. The host (🔑) or a chat admin starts the game.
 lobby-hint-full = The game is full. The host (🔑) or a chat admin starts it.
-lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes } minutes, the game closes.
+lobby-closes-idle = ⏳ If nobody joins or starts it for { $minutes }{ "\u00A0" }minutes, the game closes.
 # $count: how many players it marks; $blocked: whether all, some or none of them blocked the bot (its chat then
 # offers the app's “Restart”, not “Start”)
 lobby-unreachable-hint = 🔇 { $count ->
@@ -92,8 +92,8 @@ rules-with-changes = { $name } ({ $changes })
 # more house rules than a name lists (settings_text.NAMED_CHANGES), counted; $pointer: yes to say where they are
 # listed (not in /rules itself)
 rules-with-many-changes = { $name } + { $count ->
-    [one] { $count } change
-   *[other] { $count } changes
+    [one] { $count }{ "\u00A0" }change
+   *[other] { $count }{ "\u00A0" }changes
 }{ $pointer ->
     [yes] {" "}(/rules)
    *[no] {""}
@@ -113,15 +113,15 @@ rules-no-timer = no turn timer
 
 ## Table (group)
 
-table-title = 🎴 <b>UNO</b> · round { $round }
-table-title-target = 🎴 <b>UNO</b> · round { $round } · to { $count } { $count ->
+table-title = 🎴 <b>UNO</b> · round{ "\u00A0" }{ $round }
+table-title-target = 🎴 <b>UNO</b> · round{ "\u00A0" }{ $round } · to { $count }{ "\u00A0" }{ $count ->
     [one] point
    *[other] points
 }
 # two lines: "🎴 UNO · round 12 · ends at 2,000 points, lowest wins" was 51 characters, wrapped on a narrow phone
 table-title-lowest =
-    🎴 <b>UNO</b> · round { $round }
-    Ends at { $count } { $count ->
+    🎴 <b>UNO</b> · round{ "\u00A0" }{ $round }
+    Ends at { $count }{ "\u00A0" }{ $count ->
         [one] point
        *[other] points
     }, lowest wins
@@ -209,13 +209,13 @@ table-unreachable-legend = 🔇 can't get their cards: they should open the chat
 }
 table-draw-pile = Draw pile: { cards-count }
 # the catch and slap windows' lines: the names follow on a line of their own
-table-catch-window = ⚠️ Didn't call UNO! Catch! ⏱ { $seconds }{ "\u00A0" }s
+table-catch-window = ⚠️ Didn't call UNO! Catch! ⏱{ "\u00A0" }{ $seconds }{ "\u00A0" }s
 # while its time runs (a window past its end in the start-up grace shows none: table-slap-window)
-table-slap-window-timed = 👋 Slap! ⏱ { $seconds }{ "\u00A0" }s · still to slap:
+table-slap-window-timed = 👋 Slap! ⏱{ "\u00A0" }{ $seconds }{ "\u00A0" }s · still to slap:
 table-slap-window = 👋 Slap! Still to slap:
 # a list of players (a window's, those who didn't slap) past the first few
 names-and-last = { $names } and { $last }
-names-and-more = { $names } and { $count } more
+names-and-more = { $names } and { $count }{ "\u00A0" }more
 # a 7's silence: two narrow-phone lines at most with a name at its widest, "🤫 Until Alexandra Konst… moves," and
 # what breaks it (the first player to post takes the cards, and the silence ends: the line goes with it);
 # $again yes: the 7's player still chooses whom to swap with, and the silence lasts to their next move
@@ -231,18 +231,18 @@ table-silence-unseen = { $again ->
 # named as in /rules and /settings (setting-extreme-draw-chain); what the next link costs under it, on a line
 # of its own (table-draw-chain-next): the two on one line were past a narrow phone's
 table-draw-chain = ⛓ +2 chain: { $links ->
-    [one] { $links } link
-   *[other] { $links } links
+    [one] { $links }{ "\u00A0" }link
+   *[other] { $links }{ "\u00A0" }links
 }
 table-draw-chain-next = Next link: someone takes { render-cards-taken }
 # what a Skip on it does under it, on a line of its own (table-skip-chain-next), as the +2 chain's
-table-skip-chain = ⏭ Skip chain: { $count } skipped
+table-skip-chain = ⏭ Skip chain: { $count }{ "\u00A0" }skipped
 # $everyone: yes when the next Skip skips all the players but its own (the most a chain skips)
 table-skip-chain-next = A Skip on it skips { $everyone ->
     [yes] everyone else
    *[no] { $next ->
         [one] one player
-       *[other] { $next } players
+       *[other] { $next }{ "\u00A0" }players
     }
 }
 table-recent = Recent:
@@ -256,7 +256,7 @@ hand-title-your-turn = <b>{ $chat }</b>: your turn
 hand-title-dealt = <b>{ $chat }</b>: the game has started
 hand-you-are = At the table you are { $name }.
 hand-card-count = You have { cards-count }
-hand-page = page { $page }/{ $pages }
+hand-page = page{ "\u00A0" }{ $page }/{ $pages }
 hand-cards-left = Your cards left: { $cards }
 # the same under own-hand scoring (lowest wins): what they add to the score
 hand-cards-left-scored = Your cards left: { $cards } (+{ points-count })
@@ -294,17 +294,17 @@ hand-news-silence = 🤫 You broke the silence: you took { render-cards-taken }.
 # a black start card's cards (extreme_start), on the deal's line after round 1 ($round)
 hand-news-start = 🎴 { $round ->
     [1] The start card was black: you took { render-cards-taken }.
-   *[other] Round { $round }: new cards, and the start card was black: you took { render-cards-taken }.
+   *[other] Round{ "\u00A0" }{ $round }: new cards, and the start card was black: you took { render-cards-taken }.
 }
 hand-news-drew-until = 📥 You drew { render-cards-taken } until one fitted.
 hand-news-drew-passed = 📥 You drew a card that didn't fit: your turn passed.
 # a new round's deal, on the hand edited to its new cards ($round: its number); skipped: the start card took
 # the first turn, theirs ($count: the cards a Draw Two gave them, 0: a Skip, a Reverse between two; the
 # first round's hand says the game has started)
-hand-news-dealt = 🎴 Round { $round }: new cards.
+hand-news-dealt = 🎴 Round{ "\u00A0" }{ $round }: new cards.
 hand-news-dealt-skipped = 🎴 { $round ->
     [1] The start card
-   *[other] Round { $round }: new cards, and the start card
+   *[other] Round{ "\u00A0" }{ $round }: new cards, and the start card
 } { $count ->
     [0] skips your turn.
    *[other] makes you take { render-cards-taken } and skip your turn.
@@ -325,8 +325,8 @@ hand-news-timed-out-played = ⏱ Your time ran out: { $count ->
     } played for you.
 }
 hand-news-cards-played = { $played ->
-    [one] { $played } card was
-   *[other] { $played } cards were
+    [one] { $played }{ "\u00A0" }card was
+   *[other] { $played }{ "\u00A0" }cards were
 }
 # the hand of a match nobody won (everyone else left or was removed): a won one says who won, which says the end
 hand-match-over = The match is over.
@@ -347,7 +347,7 @@ hand-match-void-kick = It doesn't count for you: { $shared ->
 # a line of its own (the two on one were past a narrow phone's)
 hand-round-over = The round is over.
 hand-next-round-soon = The next round starts soon.
-hand-round-won-you = 🏁 You win round { $round }!
+hand-round-won-you = 🏁 You win round{ "\u00A0" }{ $round }!
 hand-not-playing = You are no longer in this game.
 # a hand Telegram would not delete (48 hours old) when a new one replaced it
 hand-moved = ⬇️ Your cards are in a new message below.
@@ -393,7 +393,7 @@ hand-leaving-kicked-by-muted = { $kicker ->
 # games of their own), else group
 hand-removed-afk = { $count ->
     [one] Your time ran out on your turn
-   *[other] Your time ran out on { $count } turns in a row
+   *[other] Your time ran out on { $count }{ "\u00A0" }turns in a row
 }, so you are out of this game{ $duel ->
     [yes] , which ends the match as your loss.
    *[no] .
@@ -426,8 +426,8 @@ hand-penalty-take = <b>Take { render-cards-taken }.</b>
 # under hand-penalty: fewer cards are left to take than the penalty ($left; 0: none)
 hand-penalty-short = { $left ->
     [0] No card is left to take: the penalty costs you only the turn.
-    [one] Only { $left } card is left to take.
-   *[other] Only { $left } cards are left to take.
+    [one] Only { $left }{ "\u00A0" }card is left to take.
+   *[other] Only { $left }{ "\u00A0" }cards are left to take.
 }
 hand-play-drawn = You drew <b>{ $card }</b>: play it or pass.
 hand-play-drawn-forced = You drew <b>{ $card }</b>: play it.
@@ -468,10 +468,10 @@ hand-hint-challenge = ⚖️ { $offered ->
 }, it was a bluff: { $left ->
     [yes] they have left the game, so you take nothing and play on
    *[no] { $returned ->
-        [yes] they take the card back along with { $guilty } cards, the colour goes back to what it was, and you play on
-       *[no] they take { $guilty } cards, and you play on
+        [yes] they take the card back along with { $guilty }{ "\u00A0" }cards, the colour goes back to what it was, and you play on
+       *[no] they take { $guilty }{ "\u00A0" }cards, and you play on
     }
-}. If not, you take { $fair } cards{ $penalty ->
+}. If not, you take { $fair }{ "\u00A0" }cards{ $penalty ->
     [0] { " " }and miss your turn.
    *[other] { " " }instead of { $penalty }.
 }
@@ -483,7 +483,7 @@ hand-hint-uno = Two cards left: press “UNO!” before you play. If you forget,
 # (the other wins it; when both missed their last turn the bot stops the match instead, costing nobody)
 hand-afk-warning = ⚠️ { $missed ->
     [one] Your time ran out on your last turn
-   *[other] Your time ran out on your last { $missed } turns
+   *[other] Your time ran out on your last { $missed }{ "\u00A0" }turns
 }: after { $limit } in a row you leave the game{ $duel ->
     [yes] , which ends the match as your loss.
    *[no] .
@@ -545,7 +545,7 @@ narrate-dealer-draw = { $name } draws { $card } for the deal.
 # begins); none. $back: how many start cards went back into the pile before it (a Wild Draw Four...:
 # RULES.md), $returned: which. Its lead ends in a dash: the colon is the start card's, as a card's line joins
 # what it did
-narrate-round-started = Round { $round } — { $dealer } deals{ $back ->
+narrate-round-started = Round{ "\u00A0" }{ $round } — { $dealer } deals{ $back ->
     [0] {""}
     [one] ; { $returned } goes back into the pile
    *[other] ; { $returned } go back into the pile
@@ -1016,7 +1016,7 @@ narrate-penalty-voided = The penalty for { $name } ({ cards-count }) is void: no
 # the same, of a deleted account: its name is gone ("Deleted account's penalty" read oddly)
 narrate-penalty-voided-deleted = The deleted account's penalty ({ cards-count }) is void: nobody takes it.
 narrate-reshuffled = The discard pile is shuffled into a new draw pile ({ cards-count }).
-narrate-round-ended = 🏁 { $name } wins round { $round }.
+narrate-round-ended = 🏁 { $name } wins round{ "\u00A0" }{ $round }.
 # also, in bold, the status line of a won match's last table, where the recent moves then leave it out
 narrate-match-ended = { $count ->
     [one] 🏆 { $names } wins the match!
@@ -1034,15 +1034,15 @@ dealer-draw-tie = A tie! { $who ->
 }
 dealer-draw-line = { $name }: { $card }
 # in place of the earliest ties after the first draw, when there are more than one message takes
-dealer-draw-ties-left-out = … and { $count } more { $count ->
+dealer-draw-ties-left-out = … and { $count }{ "\u00A0" }more{ "\u00A0" }{ $count ->
     [one] tie
    *[other] ties
 } …
 # an action or black card drawn for the deal, in dealer-draw-line's $card: it counts 0
 dealer-draw-zero = { $card } (counts as 0)
 dealer-draw-dealer = <b>{ $name } deals.</b>
-round-end-title = 🏁 <b>Round { $round }: { $name } wins!</b>
-round-end-stalled = 🏁 <b>Round { $round }: the cards have run out; { $name } wins with the fewest points.</b>
+round-end-title = 🏁 <b>Round{ "\u00A0" }{ $round }: { $name } wins!</b>
+round-end-stalled = 🏁 <b>Round{ "\u00A0" }{ $round }: the cards have run out; { $name } wins with the fewest points.</b>
 # above the lines, what their "+N" is (winner_takes; -own: own_hand scoring); $players: in the round
 round-end-scoring = { $players ->
     [2] The winner scores the points left in the other player's hand:
@@ -1231,4 +1231,4 @@ refusal-already-slapped = You have already slapped.
 refusal-no-silence = There is no silence to break.
 refusal-timeout-not-due = Time isn't up yet.
 # a private answer's list of groups (bold, comma-separated) past the first ten
-chats-and-more = { $chats } and { $count } more chats
+chats-and-more = { $chats } and { $count }{ "\u00A0" }more{ "\u00A0" }chats

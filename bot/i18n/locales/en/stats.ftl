@@ -49,7 +49,7 @@ stats-top-record = { $wins ->
    *[other] { $wins } wins
 } of { $matches }
 stats-provisional-mark = ?
-stats-provisional-note = <i>? provisional rating: fewer than { $matches } rated matches{ $unrated }</i>
+stats-provisional-note = <i>? provisional rating: fewer than { $matches }{ "\u00A0" }rated{ "\u00A0" }matches{ $unrated }</i>
 # $unrated of stats-provisional-note (else empty): a provisional player on the board has that many matches, so
 # some were not rated
 stats-provisional-unrated = { " " }(a match with a computer player isn't rated)
@@ -58,7 +58,7 @@ stats-rating-note = <i>Ratings are overall: each counts the player's matches in 
 # under a board by points where nobody has any
 stats-points-note = <i>Points come only from matches where a round's winner takes the points left in the others' hands: own-hand and one-round matches give none.</i>
 # under a board by win rate where someone has fewer matches: their lines show "–" for a place
-stats-win-rate-note = <i>By win rate, only players with at least { $matches } matches get a place; the others follow, without one (–).</i>
+stats-win-rate-note = <i>By win rate, only players with at least { $matches }{ "\u00A0" }matches get a place; the others follow, without one (–).</i>
 stats-top-page = Page { $page } of { $pages }
 # an empty board: no match between people finished (in the chat, or anywhere), and no practice either
 stats-top-empty = No match between people has finished yet. { $start }
@@ -106,10 +106,10 @@ stats-personal-scope = All chats, all time
 stats-personal-rating = Rating: <b>{ $rating }</b>{ $provisional }
 # what "provisional" means, said where it shows (the board says it in its note)
 stats-personal-provisional = , provisional
-    (fewer than { $matches } rated matches)
+    (fewer than { $matches }{ "\u00A0" }rated{ "\u00A0" }matches)
 stats-personal-trend = { $matches ->
     [one] Last rated match:
-   *[other] Last { $matches } rated matches:
+   *[other] Last { $matches }{ "\u00A0" }rated{ "\u00A0" }matches:
 }
     { $arrow } { $change } { $sparkline }
 # the matches the boards count (a match left, or stopped by its player, is one: a loss), not those finished: one
@@ -173,7 +173,7 @@ stats-forget-game-lobby = • <b>{ $chat }</b>: not started yet, so leave it (it
 stats-forget-game-match = • <b>{ $chat }</b>: under way, so wait for its end (leaving it still counts as a loss)
 stats-forget-game-removed = • <b>{ $chat }</b>: you were removed, so it adds nothing to your statistics, but wait for its end: only then can your name be deleted from it
 # after the first ten chats /forgetme waits for
-stats-forget-games-more = • and { $count } more chats
+stats-forget-games-more = • and { $count }{ "\u00A0" }more{ "\u00A0" }chats
 
 ## /privacy: what the bot keeps, who sees it, what /forgetme deletes (bot/tg/handlers/privacy.py)
 
