@@ -39,3 +39,11 @@ def spaced(text: str) -> str:
     """`text` with the no-break spaces that hold a figure's words on one line read as spaces: for a test of
     what a line says rather than where a phone may wrap it."""
     return text.replace(NO_BREAK, " ")
+
+
+def shown_whole(held: str, line: str, narrowest: int = NARROW_LINE - 2) -> bool:
+    """Whether `held`, as a phone shows it, stands on one of the rows a phone wraps `line` into, on any line
+    from `narrowest` characters wide to PHONE_LINE (a narrow phone's ~30-35 by default)."""
+    return all(
+        any(held in spaced(row) for row in wrapped(line, room)) for room in range(narrowest, PHONE_LINE + 1)
+    )

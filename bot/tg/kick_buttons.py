@@ -11,7 +11,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.service import GameDocument
 from bot.tg.callback_data import MAX_ARG, MAX_STATE, Action, CallbackData, decode, encode
-from bot.tg.render.names import plain_game_name
+from bot.tg.render.names import game_label
 from bot.tg.views import seats
 
 _ARG = MAX_ARG + 1
@@ -36,7 +36,7 @@ def kick_keyboard(game_id: int, doc: GameDocument, players: Iterable[int], lang:
         [
             [
                 InlineKeyboardButton(
-                    plain_game_name(at_table, player, lang), callback_data=kick_data(game_id, player)
+                    game_label(at_table, player, lang), callback_data=kick_data(game_id, player)
                 )
             ]
             for player in players

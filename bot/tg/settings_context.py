@@ -19,7 +19,6 @@ from bot.tg.handlers.common import sender, shown_name
 from bot.tg.lobby_rules_notes import RulesNote
 from bot.tg.pacing import Render
 from bot.tg.pacing_share import Asker
-from bot.tg.render.names import held
 from bot.tg.render.notices import private_chat_button
 from bot.tg.render.text import private_chat_link
 from bot.tg.replies import PacedReplies, asker_of
@@ -117,8 +116,8 @@ def _closed_by(deps: SettingsDeps, message: Message, language: str, before: int)
     who = sender(message)
     if who is None:  # an anonymous admin: maybe the one who pressed it last, as themselves (named nobody)
         return Render(deps.translator.t(language, "settings-menu-replaced-anonymous", where=where))
-    name = held(shown_name(who, language))  # safe HTML a narrow phone never wraps inside
-    return Render(deps.translator.t(language, "settings-menu-replaced", name=name, where=where))
+    name = shown_name(who, language)  # held on one line: a narrow phone never wraps inside it
+    return Render(deps.translator.html(language, "settings-menu-replaced", name=name, where=where))
 
 
 async def redraw_menu(deps: SettingsDeps, message: Message) -> None:

@@ -179,6 +179,24 @@ async def test_a_join_before_the_private_chat_says_its_start_joins_and_brings_th
         assert [m.text for m in fake.bot_messages_in(group)][-2:] == said
 
 
+async def test_a_join_invitation_holds_a_name_of_two_words_on_one_line(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62) The answer to a /join began «Александра Конс…, чтобы войти в игру»: a narrow phone could
+    wrap inside the name, as the game's screens no longer do (session 61); it holds it as they do."""
+    alice = fake.add_user("Alice", language_code="ru", started_bot=True)
+    sasha = fake.add_user("Александра Константинопольская", language_code="ru")
+    group = fake.add_group("Friends", members=[alice, sasha])
+    async with world.running(default_language="ru") as bot:
+        fake.user_starts_bot(alice)
+        fake.user_sends(alice, group, "/new")
+        await bot.deliver()
+        fake.user_sends(sasha, group, "/join")
+        await bot.deliver()
+        invitation = fake.bot_messages_in(group)[-1].text
+        assert invitation.startswith("Александра\u00a0Конс…, чтобы войти в игру"), invitation  # noqa: RUF001
+
+
 @pytest.mark.parametrize(
     ("language", "answer"),
     [

@@ -259,7 +259,7 @@ async def test_a_lobby_stopped_by_its_player_of_a_long_name_names_them_as_the_lo
         question = await stop_question(bot, fake, group, alexandra)
         press(fake, alexandra, question, stop_answer(question, yes=True))
         await bot.clock.run(bot.deliver())
-        answered = fake.messages[(group.id, question.message_id)].text
+        answered = spaced(fake.messages[(group.id, question.message_id)].text or "")
         assert answered == "Alexandra Konst… stopped the game.", answered
 
 

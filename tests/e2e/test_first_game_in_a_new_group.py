@@ -462,9 +462,9 @@ async def test_one_on_the_way_whose_name_is_cut_as_a_seated_ones_is_named_apart(
         await bot.deliver()
         rows = spaced(fake.messages[(group.id, lobby.message_id)].text or "").splitlines()
         assert rows[2:5] == ["1. Anna 🔑", "2. Alexandra Konst…", "3. Alexandra Kon… ²"]
-        assert (invitation.text or "").startswith("Alexandra Kon… ², to join the game")
+        assert spaced(invitation.text or "").startswith("Alexandra Kon… ², to join the game")
         told = "Alexandra Kon… ² hasn't pressed “Start” (or “Запустить”)"  # the alert as the command's answer
-        assert (too_early.answer_text or "").startswith(told) and answer.startswith(told)
+        assert spaced(too_early.answer_text or "").startswith(told) and spaced(answer).startswith(told)
 
 
 async def test_the_invitations_to_a_lobby_go_as_its_match_is_dealt(world: World, fake: FakeTelegram) -> None:

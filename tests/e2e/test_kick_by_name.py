@@ -129,7 +129,7 @@ async def test_two_players_of_one_name_are_told_apart_as_the_table_does_or_by_th
         await deal(bot, fake, group, [alice, bob, other_bob, carol])
         fake.user_sends(alice, group, "/kick bob")
         await bot.deliver()
-        several = fake.last_bot_message(group).text or ""
+        several = spaced(fake.last_bot_message(group).text or "")
         assert several == (  # neither has a username: the names as the table shows them tell them apart
             "Several players are called bob: Bob and Bob ². Send /kick and the name as the list of players"
             " shows it, or reply to their message with /kick."

@@ -184,7 +184,7 @@ async def test_a_second_player_of_one_name_who_stops_the_match_is_named_so_under
         await _renames(table, bob, "Alex")
         question = await stop_question(table.bot, fake, table.group, bob)
         await table.press_data(bob, stop_answer(question, yes=True), question)
-        answered = fake.messages[(table.group.id, question.message_id)].text
+        answered = spaced(fake.messages[(table.group.id, question.message_id)].text or "")
         assert answered == "Alex ² stopped the game.", answered
 
 
@@ -233,7 +233,7 @@ async def test_the_second_player_of_one_name_removed_while_paused_is_named_so_to
         await bot.deliver()
         fake.user_sends(admin, forum, "/kick Bob ²", thread_id=room1)
         await bot.deliver()
-        noted = fake.last_bot_message(fake.private_chat(admin)).text or ""
+        noted = spaced(fake.last_bot_message(fake.private_chat(admin)).text or "")
         assert noted.startswith("Bob ² will leave the game in Club · Room 1 when its topic"), noted
 
 
@@ -247,7 +247,7 @@ async def test_a_host_who_took_anothers_name_is_named_so_to_who_may_not_start(
         fake.user_sends(bob, group, "new name")
         fake.user_sends(carol, group, "/startgame")
         await bot.deliver()
-        refusal = fake.last_bot_message(group).text
+        refusal = spaced(fake.last_bot_message(group).text or "")
         assert refusal == "Only the host, Alex ², or a chat admin can do that.", refusal
         record, _ = await bot.game(group)
         assert record.table_message_id is not None

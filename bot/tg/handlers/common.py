@@ -25,7 +25,7 @@ from bot.tg.chat_rights import (
 )
 from bot.tg.pacing import Render
 from bot.tg.render import Seat
-from bot.tg.render.names import PLAYER_NAME_LIMIT, plain_game_name, plain_name
+from bot.tg.render.names import PLAYER_NAME_LIMIT, held_plain, plain_game_name, plain_name
 from bot.tg.runtime import Runtime
 from bot.tg.send import Outcome, Sent
 from bot.tg.views import seats
@@ -44,9 +44,9 @@ def person(user: User) -> Person:
 
 
 def shown_name(who: Person, lang: str) -> str:
-    """Their name as the lobby would show it: no bidi or invisible characters, cut as a game cuts names
-    (plain text, for translator.html to escape)."""
-    return plain_name(Seat(who.user_id, who.name), lang, PLAYER_NAME_LIMIT)
+    """Their name as the lobby would show it: no bidi or invisible characters, cut as a game cuts names,
+    held on one line (plain text, for translator.html to escape: `held_plain`)."""
+    return held_plain(plain_name(Seat(who.user_id, who.name), lang, PLAYER_NAME_LIMIT))
 
 
 def seated_name(doc: GameDocument, who: Person, lang: str) -> str:

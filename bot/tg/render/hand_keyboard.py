@@ -29,7 +29,7 @@ from bot.engine.state import Pending
 from bot.tg.callback_data import Action
 from bot.tg.render.button_rows import fitted_rows
 from bot.tg.render.cards import card_label
-from bot.tg.render.names import plain_game_name
+from bot.tg.render.names import game_label
 from bot.tg.render.options import MAX_SELECTION, Options, can_join
 from bot.tg.render.text import button, t
 from bot.tg.render.views import HandView
@@ -114,7 +114,7 @@ def hand_keyboard(view: HandView, lang: str, opts: Options, cards: Sequence[Card
     # Konstantino…" and read "You swapped hands with Alexandra Kon…" (a name's mark, decided among the
     # targets alone, could fall on another one than the table's).
     for target in opts.swap_targets:
-        name = plain_game_name(view.seats, target, lang)
+        name = game_label(view.seats, target, lang)
         label = t(lang, "button-swap", name=name, count=len(view.state.hands[target]))
         rows.append([press(label, Action.SWAP, view.state.players.index(target))])
     penalty = [press(t(lang, "button-challenge"), Action.CHALLENGE)] if opts.challenge else []

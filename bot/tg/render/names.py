@@ -226,9 +226,9 @@ def newcomers_apart(
     """Those who hold no seat in a game yet (on their way to it), plain, each as its screens will show them
     once seated after its people `seated` (in seat order): within `limit`, one whose name reads as a seated
     one's or another's of them marked ("Alexandra Kon… ²"), where unmarked a host waiting for the one on
-    their way read the name of one seated."""
+    their way read the name of one seated. Each held on one line (`held_plain`)."""
     everyone = [(Seat(who.user_id, who.name), limit) for who in (*seated, *coming)]
-    return plain_names_apart(everyone, lang)[len(seated) :]
+    return [held_plain(shown) for shown in plain_names_apart(everyone, lang)[len(seated) :]]
 
 
 def renamed(seat: Seat) -> bool:
@@ -247,13 +247,19 @@ def names_apart(seats: Mapping[int, Seat], lang: str) -> dict[int, str]:
     return dict(zip(seats, _names_apart(tuple(seats.values()), lang), strict=True))
 
 
-def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
-    """`player`'s name as a game's screens name them, as plain text (an alert; an answer translator.html
-    escapes): at PLAYER_NAME_LIMIT, told apart from the other seats' (`plain_names_apart`); one with no seat
-    (`seat_of`) alone."""
+def game_label(seats: Mapping[int, Seat], player: int, lang: str) -> str:
+    """`player`'s name on a button (a swap target's, /kick's), as a game's screens name them: at
+    PLAYER_NAME_LIMIT, told apart from the other seats' (`plain_names_apart`); one with no seat (`seat_of`)
+    alone. Plain spaces: a phone cuts a label to its share of the row (tests.narrow_phone), never wraps it."""
     if player not in seats:
         return plain_name(seat_of(seats, player), lang, PLAYER_NAME_LIMIT)
     return _plain_apart(tuple(seats.values()), lang)[list(seats).index(player)]
+
+
+def plain_game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
+    """`player`'s name as a game's screens name them (`game_label`), as plain text held on one line (an
+    alert; an answer translator.html escapes: `held_plain`)."""
+    return held_plain(game_label(seats, player, lang))
 
 
 def players_listed(seats: Mapping[int, Seat], players: Sequence[int], lang: str, reader: str) -> str:
@@ -263,8 +269,8 @@ def players_listed(seats: Mapping[int, Seat], players: Sequence[int], lang: str,
 
 
 def game_name(seats: Mapping[int, Seat], player: int, lang: str) -> str:
-    """`plain_game_name` as safe HTML (for texts), held on one line (`held`)."""
-    return held(plain_game_name(seats, player, lang))
+    """`plain_game_name` as safe HTML (for texts), held on one line as it is."""
+    return escape_html(plain_game_name(seats, player, lang))
 
 
 # A move's table and each of its hands (their news, hints, the name it heads) name the same seats alike: told
@@ -280,10 +286,16 @@ def _names_apart(seats: tuple[Seat, ...], lang: str) -> tuple[str, ...]:
 
 
 def held(plain: str) -> str:
-    """A name as safe HTML that a narrow phone never wraps inside: a line-end "Sasha" of "Sasha K." read as
-    another player's. Cut to a width (PLAYER_NAME_LIMIT, NAME_LIMIT) and NAME_UNITS, one always fits a line
+    """A name as safe HTML that a narrow phone never wraps inside (`held_plain`)."""
+    return escape_html(held_plain(plain))
+
+
+def held_plain(plain: str) -> str:
+    """A name a narrow phone never wraps inside, still plain text (an alert's, or an answer's argument that
+    translator.html escapes: no-break spaces are no markup): a line-end "Sasha" of "Sasha K." read as another
+    player's. Cut to a width (PLAYER_NAME_LIMIT, NAME_LIMIT) and NAME_UNITS, one always fits a line
     (tests.narrow_phone), so a line wraps before it instead."""
-    return unbroken(escape_html(plain))
+    return unbroken(plain)
 
 
 def linked(seat: Seat, shown: str) -> str:

@@ -15,7 +15,7 @@ from bot.tg.render.narrator import Narrator
 from bot.tg.render.rules_line import figures
 from bot.tg.render.text import t
 from tests.engine.helpers import given
-from tests.narrow_phone import NARROW_LINE, PHONE_LINE, spaced, wrapped
+from tests.narrow_phone import NARROW_LINE, shown_whole, spaced, wrapped
 from tests.tg.render.buttons import SEATS, hand_view
 from tests.tg.render.checks import check_render, check_text
 
@@ -27,13 +27,6 @@ NAMES = [LONG_NAME[:cut] for cut in range(1, len(LONG_NAME) + 1)]
 
 def _card(code: str) -> int:
     return next(card.id for card in deck_cards(DeckName.CLASSIC) if card.code == code)
-
-
-def _shown_whole(held: str, line: str) -> bool:
-    """Whether `held`, as a phone shows it, stands on one of the rows a narrow phone (~30-35 characters a
-    line) wraps `line` into."""
-    rooms = range(NARROW_LINE - 2, PHONE_LINE + 1)
-    return all(any(held in spaced(row) for row in wrapped(line, room)) for room in rooms)
 
 
 NEWS = {
@@ -62,7 +55,7 @@ def test_a_news_line_wraps_around_its_cards_and_counts_never_inside_them(news: s
             held += [t(lang, "render-cards-due", count=count, due=due), t(lang, "cards-count", count=count)]
         said = [spaced(figure) for figure in held if spaced(figure) in spaced(line)]
         assert said, line  # the line names its card or count
-        assert all(_shown_whole(figure, line) for figure in said), wrapped(line, NARROW_LINE)
+        assert all(shown_whole(figure, line) for figure in said), wrapped(line, NARROW_LINE)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -75,7 +68,7 @@ def test_a_hands_news_wraps_around_its_count_never_inside_it(lang: str) -> None:
         news = (HandNews("hand-news-penalty", 4, other=2),)
         text = hand(hand_view(state, 1, seats=seats, news=news), lang).text
         line = next(line for line in text.splitlines() if line.startswith("📥"))
-        assert _shown_whole(cards, line), wrapped(line, NARROW_LINE)
+        assert shown_whole(cards, line), wrapped(line, NARROW_LINE)
 
 
 RULES = {
@@ -95,7 +88,7 @@ def test_the_lobbys_rules_line_wraps_between_its_figures_never_inside_one(rules:
     shown = lobby(LobbyView(9, 3, 10, (Seat(10, "Ann"),), RULES[rules], "uno_bot"), lang)
     line = next(row for row in check_render(shown).splitlines() if row.startswith("📜"))
     clauses = [clause for figure in figures(RULES[rules], lang) for clause in spaced(figure).split(", ")]
-    assert all(_shown_whole(clause, line) for clause in clauses), wrapped(line, NARROW_LINE)
+    assert all(shown_whole(clause, line) for clause in clauses), wrapped(line, NARROW_LINE)
 
 
 # (session 61's reading, Russian Extreme on narrow phones) a line ending «+2: Саша» above «Konst. takes 4
@@ -124,4 +117,4 @@ def test_a_players_name_is_never_wrapped_inside_itself(lang: str) -> None:
         )
         lines = [line for text in texts for line in text.splitlines() if shown in spaced(line)]
         assert len(lines) >= 6, (name, texts)
-        assert all(_shown_whole(shown, line) for line in lines), [wrapped(line) for line in lines]
+        assert all(shown_whole(shown, line) for line in lines), [wrapped(line) for line in lines]

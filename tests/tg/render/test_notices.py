@@ -156,13 +156,13 @@ def test_a_kick_noted_as_a_press_pauses_the_match_tells_its_cost_in_plain_names(
     """(session 62) The alert of a kick button pressed as the match paused says what the kick costs, as a
     typed /kick's answer (HTML) does: an alert shows no HTML, so its names are not escaped."""
     seats = {**SEATS, 2: Seat(2, "Bob & <Co>"), 4: Seat(4, "Eve & Fay")}
-    assert kick_noted_playing(seats, 2, "en", alert=True) == (
+    assert spaced(kick_noted_playing(seats, 2, "en", alert=True)) == (
         "Bob & <Co> is still playing, so if you win now, the match counts for nobody."
     )
-    assert kick_noted_playing(seats, 2, "en", (4,), alert=True) == (
+    assert spaced(kick_noted_playing(seats, 2, "en", (4,), alert=True)) == (
         "If you win now, the match counts only as a loss for Eve & Fay, who left it."
     )
-    assert kick_noted_last(seats, 2, "en", alert=True) == (
+    assert spaced(kick_noted_last(seats, 2, "en", alert=True)) == (
         "When the game goes on, only Bob & <Co> will be left in it, so it stops at once and nobody wins."
     )
 
