@@ -1,43 +1,27 @@
-"""RULES.md section 7, UNO Extreme: draw chain, skip chain, eight cover, zero slap, seven silence."""
+"""RULES.md section 7, UNO Extreme: the draw chain (its links, a Reverse linking it, a victim passing it on
+or taking it, jump-ins on it, its end) and the skip chain (one, two, three skipped, at small tables, broken,
+not extended by a jump-in); a chain ends with the round its last link wins.
+
+The eight cover is in test_extreme_eight_cover, the zero slap and the seven silence in
+test_extreme_slap_and_silence."""
 
 import pytest
 
 from bot.engine import (
     Accept,
-    BreakSilence,
     Catch,
-    ChooseSwap,
     Draw,
     IllegalAction,
     JumpIn,
     Pass,
     Pending,
     Play,
-    Reason,
     Rules,
-    Slap,
     Stacking,
-    Timeout,
-    TimeoutKind,
     apply,
     legal_actions,
 )
-from bot.engine.ai import choose_action
-from bot.engine.events import (
-    CardsDrawn,
-    Caught,
-    CoverRequired,
-    DirectionChanged,
-    DrawReason,
-    Event,
-    FalseCatch,
-    RoundEnded,
-    SilenceBroken,
-    SilenceEnded,
-    SilenceStarted,
-    Skipped,
-    SlapStarted,
-)
+from bot.engine.events import CardsDrawn, Caught, DirectionChanged, Event, RoundEnded, Skipped
 
 from .helpers import act, card_id, codes, given
 
@@ -318,251 +302,6 @@ def test_a_skip_on_a_jump_in_skip_extends_the_skip_chain() -> None:
     assert [e.player for e in events if isinstance(e, Skipped)] == [3] and state.turn == 4
     state, events = act(state, Play(4, card_id(state, 4, "GS")))
     assert [e.player for e in events if isinstance(e, Skipped)] == [5, 6] and state.turn == 7
-
-
-COVER = Rules(eight_cover=True)
-
-
-def test_an_eight_must_be_covered_in_the_same_turn() -> None:
-    state = given({1: "R8 R2 G1", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
-    state, events = act(state, Play(1, card_id(state, 1, "R8")))
-    assert CoverRequired(1) in events and state.turn == 1 and state.pending is Pending.COVER
-    assert Draw(1) not in legal_actions(state, 1)
-    with pytest.raises(IllegalAction) as error:
-        apply(state, Draw(1))
-    assert error.value.reason is Reason.CANNOT_DRAW_CAN_COVER
-    state, _ = act(state, Play(1, card_id(state, 1, "R2")))
-    assert state.turn == 2 and state.pending is Pending.PLAY
-
-
-def test_an_uncoverable_eight_draws_until_able() -> None:
-    state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER, draw="B4 Y4 R6")
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Draw(1))
-    assert codes(state, 1) == ["G1", "G2", "B4", "Y4", "R6"] and state.pending is Pending.COVER
-    state, _ = act(state, Play(1, card_id(state, 1, "R6")))
-    assert state.turn == 2
-
-
-def test_an_eight_as_the_last_card_must_still_be_covered() -> None:
-    state = given({1: "R8", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER, draw="B4 R6")
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
-    assert not state.round_over and state.pending is Pending.COVER
-    state, _ = act(state, Draw(1))
-    state, _ = act(state, Play(1, card_id(state, 1, "R6")))
-    assert not state.round_over and codes(state, 1) == ["B4"]
-
-
-def test_the_cover_itself_may_be_the_last_card() -> None:
-    state = given({1: "R8 R6", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
-    state, events = act(state, Play(1, card_id(state, 1, "R8")), Play(1, card_id(state, 1, "R6")))
-    assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)
-
-
-@pytest.mark.parametrize("jump_in", [JumpIn.ON, JumpIn.EXTREME])
-def test_a_jump_in_on_an_eight_passes_the_cover_duty_to_the_jumper(jump_in: JumpIn) -> None:
-    rules = COVER.changed(jump_in=jump_in)
-    state = given({1: "R8 G1 G2", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(3, card_id(state, 3, "R8")))
-    assert state.turn == 3 and state.pending is Pending.COVER
-    state, _ = act(state, Play(3, card_id(state, 3, "R2")))
-    assert state.turn == 1
-
-
-def test_drawing_to_cover_an_eight_leaves_the_jump_in_on_it_open() -> None:
-    rules = COVER.changed(jump_in=JumpIn.EXTREME)
-    state = given({1: "R8 G1", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules, draw="Y4 R6")
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Draw(1))
-    assert state.pending is Pending.COVER and codes(state, 1) == ["G1", "Y4", "R6"]
-    state, _ = act(state, Play(3, card_id(state, 3, "R8")))
-    assert state.turn == 3 and state.pending is Pending.COVER
-
-
-def test_a_jump_in_on_a_last_eight_leaves_its_player_out_and_the_round_ends() -> None:
-    rules = COVER.changed(jump_in=JumpIn.EXTREME)
-    state = given({1: "R8", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
-    assert state.pending is Pending.COVER and state.hands[1] == []
-    state, events = act(state, Play(3, card_id(state, 3, "R8")))
-    ended = next(e for e in events if isinstance(e, RoundEnded))
-    assert ended.winner == 1 and ended.hand_points == {1: 0, 2: 10, 3: 4}
-    assert state.match_over or state.round_over
-
-
-def test_an_eight_that_leaves_one_uncalled_card_opens_the_catch_window() -> None:
-    rules = COVER.changed(jump_in=JumpIn.EXTREME)
-    state = given({1: "R8 G2", 2: "B9 B1", 3: "R8 R2 B2"}, "R3", rules=rules)
-    state, _ = act(state, Play(1, card_id(state, 1, "R8"), 1000))
-    assert state.catchable == [1] and state.catch_deadline == 11_000 and state.pending is Pending.COVER
-    state, events = act(state, Catch(2, 2000))
-    assert Caught(2, 1) in events and codes(state, 1) == ["G2", "R0", "R1"]
-    assert state.turn == 1 and state.pending is Pending.COVER
-
-
-@pytest.mark.parametrize(
-    "hands",
-    [{1: "RS R8", 2: "B9 B1"}, {1: "R8 R8", 2: "B9 B1", 3: "G5 G2"}],
-    ids=["a Skip between two gives the turn back", "an 8 covered by an 8"],
-)
-def test_a_last_eight_played_without_a_call_leaves_nobody_to_catch(hands: dict[int, str]) -> None:
-    """(rules audit, session 49) A player who reached one card without calling, then played it as an 8 in the
-    same turn, stayed catchable with no card while drawing to cover it; the computer players caught them."""
-    state = given(hands, "R3", rules=COVER, draw="B4 R6")
-    first, last = state.hands[1]
-    state, _ = act(state, Play(1, first, 1000))
-    assert state.catchable == [1] and state.turn == 1
-    state, _ = act(state, Play(1, last, 2000))
-    assert state.hands[1] == [] and state.pending is Pending.COVER
-    assert state.catchable == [] and state.catch_deadline is None
-    assert not isinstance(choose_action(state, 2, now=2500), Catch)
-    state, events = act(state, Catch(2, 2500))
-    assert FalseCatch(2) in events and state.hands[1] == []
-    state, _ = act(state, Draw(1, 3000))
-    state, _ = act(state, Play(1, card_id(state, 1, "R6"), 4000))
-    assert codes(state, 1) == ["B4"] and state.catchable == [1]  # one card again, no call: the usual window
-
-
-def test_drawn_back_from_an_empty_hand_to_one_uncalled_card_a_player_is_catchable() -> None:
-    state = given({1: "RS R8", 2: "B9 B1"}, "R3", rules=COVER, draw="G1")
-    state.draw_pile = state.draw_pile[-1:]  # the G1 alone, and it cannot cover the 8
-    skip, eight = card_id(state, 1, "RS"), card_id(state, 1, "R8")
-    state, _ = act(state, Play(1, skip, 1000), Play(1, eight, 2000), Draw(1, 3000))
-    assert codes(state, 1) == ["G1"] and state.turn == 2
-    assert state.catchable == [1] and state.catch_deadline == 13_000
-    state, events = act(state, Catch(2, 4000))
-    assert Caught(2, 1) in events and len(state.hands[1]) == 3
-
-
-def test_a_cover_draw_that_finds_nothing_reopens_no_catch_window_that_ran_out() -> None:
-    state = given({1: "R8 G1", 2: "B9 B1", 3: "B5 B2"}, "R3", rules=COVER)
-    state.draw_pile = []
-    eight = card_id(state, 1, "R8")
-    state, _ = act(state, Play(1, eight, 1000), Timeout(TimeoutKind.CATCH, 11_000), Draw(1, 12_000))
-    assert codes(state, 1) == ["G1"] and state.turn == 2 and state.catchable == []
-
-
-SLAP = Rules(zero_slap=True)
-
-
-def test_zero_slap_the_last_to_slap_draws_four() -> None:
-    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, events = act(state, Play(1, card_id(state, 1, "R0"), 1000))
-    assert SlapStarted(6000) in events and state.slap_deadline == 6000
-    assert Slap(3, 1000) in legal_actions(state, 3)
-    state, _ = act(state, Slap(2, 1100), Slap(1, 1200))
-    with pytest.raises(IllegalAction) as error:
-        apply(state, Slap(2, 1250))
-    assert error.value.reason is Reason.ALREADY_SLAPPED
-    state, _ = act(state, Slap(3, 1300))
-    assert len(state.hands[3]) == 6 and len(state.hands[2]) == 2 and state.slap_deadline is None
-    with pytest.raises(IllegalAction) as error:
-        apply(state, Slap(2, 1400))
-    assert error.value.reason is Reason.NO_SLAP_WINDOW
-
-
-def test_zero_slap_at_the_deadline_the_last_to_slap_and_everyone_who_did_not_draw_four() -> None:
-    hands = {1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2", 4: "Y8 Y2"}
-    state = given(hands, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1500), Slap(3, 1600))
-    with pytest.raises(IllegalAction):
-        apply(state, Timeout(TimeoutKind.SLAP, 5999))
-    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6000))
-    assert [len(state.hands[p]) for p in (1, 2, 3, 4)] == [2, 6, 6, 6]
-    reasons = {e.player: e.reason for e in events if isinstance(e, CardsDrawn)}
-    assert reasons == {3: DrawReason.SLAP, 2: DrawReason.NO_SLAP, 4: DrawReason.NO_SLAP}  # each told apart
-
-
-def test_zero_slap_the_only_one_to_slap_draws_four_as_the_last_told_apart() -> None:
-    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(2, 1500))
-    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6000))
-    assert [len(state.hands[p]) for p in (1, 2, 3)] == [6, 6, 6]
-    reasons = {e.player: e.reason for e in events if isinstance(e, CardsDrawn)}
-    assert reasons == {2: DrawReason.SLAP_ALONE, 1: DrawReason.NO_SLAP, 3: DrawReason.NO_SLAP}
-
-
-def test_zero_slap_nobody_slapped_everyone_draws_four() -> None:
-    state = given({1: "R0 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000))
-    state, _ = apply(state, Timeout(TimeoutKind.SLAP, 6000))
-    assert [len(state.hands[p]) for p in (1, 2, 3)] == [6, 6, 6]
-
-
-def test_a_new_zero_restarts_the_slap_and_forgets_who_slapped_the_last() -> None:
-    state = given({1: "R0 G1 G2", 2: "B0 B1 B2", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Slap(1, 1100))
-    state, _ = act(state, Play(2, card_id(state, 2, "B0"), 1200))
-    assert state.slapped == [] and state.slap_pending == [1, 2, 3]
-    state, events = apply(state, Timeout(TimeoutKind.SLAP, 6200))
-    drawn = [(e.player, e.count, e.reason) for e in events if isinstance(e, CardsDrawn)]
-    assert drawn == [(p, 4, DrawReason.NO_SLAP) for p in (1, 2, 3)]
-
-
-def test_a_round_won_during_a_slap_leaves_no_slap_to_time_out() -> None:
-    state = given({1: "R0 G1 G2", 2: "R5", 3: "B8 B2"}, "R3", rules=SLAP)
-    state, _ = act(state, Play(1, card_id(state, 1, "R0"), 1000), Play(2, card_id(state, 2, "R5"), 1100))
-    assert state.round_over and state.slap_pending == [] and state.slap_deadline is None
-    with pytest.raises(IllegalAction) as error:
-        apply(state, Timeout(TimeoutKind.SLAP, 6000))
-    assert error.value.reason is Reason.TIMEOUT_NOT_DUE
-
-
-SILENCE = Rules(seven_silence=True)
-
-
-def test_seven_silence_the_first_to_speak_draws_four() -> None:
-    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SILENCE)
-    state, events = act(state, Play(1, card_id(state, 1, "R7")))
-    assert SilenceStarted(1) in events and state.silence_holder == 1
-    state, events = apply(state, BreakSilence(3))
-    assert SilenceBroken(3) in events and len(state.hands[3]) == 6 and state.silence_holder is None
-    with pytest.raises(IllegalAction) as error:
-        apply(state, BreakSilence(2))
-    assert error.value.reason is Reason.NO_SILENCE
-
-
-def test_a_round_won_during_a_silence_ends_it() -> None:
-    state = given({1: "R7 G1 G2", 2: "R5", 3: "B8 B2"}, "R3", rules=SILENCE)
-    state, _ = act(state, Play(1, card_id(state, 1, "R7")), Play(2, card_id(state, 2, "R5")))
-    assert state.round_over and state.silence_holder is None  # no silence shown over the pause
-
-
-def test_seven_silence_ends_with_the_players_next_move_and_a_later_seven_extends_it() -> None:
-    hands = {1: "R7 G1 G2", 2: "B7 B1 B3", 3: "B8 B2 B4"}
-    state = given(hands, "R3", rules=SILENCE, draw="Y1 Y2")
-    state, _ = act(state, Play(1, card_id(state, 1, "R7")), Play(2, card_id(state, 2, "B7")))
-    assert state.silence_holder == 2
-    state, events = act(state, Draw(3), Draw(1))
-    assert state.silence_holder == 2 and SilenceEnded() not in events
-    state, events = act(state, Play(2, card_id(state, 2, "B1")))
-    assert SilenceEnded() in events and state.silence_holder is None
-
-
-def test_seven_silence_outlasts_the_swap_its_player_chooses() -> None:
-    # choosing whom to swap with is part of the 7's move, not the player's next move
-    state = given({1: "R7 G1 G2", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=SILENCE.changed(seven_zero=True))
-    state, _ = act(state, Play(1, card_id(state, 1, "R7")))
-    state, events = act(state, ChooseSwap(1, 3))
-    assert SilenceEnded() not in events and state.silence_holder == 1
-    state, events = apply(state, BreakSilence(2))
-    assert SilenceBroken(2) in events and len(state.hands[2]) == 6
-
-
-def test_covering_does_not_reshuffle_the_discards_the_duty_lapses_instead() -> None:
-    state = given({1: "R8 B8 G1", 2: "B9 B1", 3: "B5 B2"}, "R3", rules=COVER)
-    state.draw_pile = []
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")), Play(1, card_id(state, 1, "B8")))
-    assert state.pending is Pending.COVER and state.turn == 1
-    state, events = act(state, Draw(1))
-    assert "Reshuffled" not in [type(e).__name__ for e in events]
-    assert state.turn == 2 and state.pending is Pending.PLAY and codes(state, 1) == ["G1"]
-
-
-def test_an_uncoverable_last_eight_with_an_empty_draw_pile_wins_the_round() -> None:
-    state = given({1: "R8", 2: "B9 B1", 3: "B8 B2"}, "R3", rules=COVER)
-    state.draw_pile = []
-    state, _ = act(state, Play(1, card_id(state, 1, "R8")))
-    state, events = act(state, Draw(1))
-    assert any(isinstance(e, RoundEnded) and e.winner == 1 for e in events)
 
 
 def test_a_draw_two_just_drawn_still_extends_the_draw_chain() -> None:
