@@ -1,5 +1,5 @@
 """A player removed from a lobby hears of it in private, where the bot told them they were in the game and
-that their cards would come (a match's hand says it instead: test_out_of_the_game)."""
+that their cards would come (a match's hand says it instead: test_players_out_of_the_match)."""
 
 from __future__ import annotations
 

@@ -275,7 +275,7 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
     """(duel audit, 2026-12-05) The warning says leaving ends the match as their loss between two people; the
     hand of one then removed read only "so you are out of this game", as if the match went on without them.
     Against a computer the bot stops the match once no person is left, and that costs nobody: it reads as
-    before (with three or more, test_out_of_the_game)."""
+    before (with three or more, test_players_out_of_the_match)."""
     rules = Rules().changed(turn_seconds=15, afk_limit=1)
     async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
         alice = table.people[0]
