@@ -62,7 +62,9 @@ async def test_an_admin_who_changes_the_groups_language_sees_the_table_and_an_op
         assert fake.messages[(group.id, question.message_id)].text == "Игра продолжается."
 
 
-IDLE_WARNING_RU = "⏳ Bob, ваш ход: уже 50 минут никто не ходит. Без хода через 10 минут игра остановится"
+IDLE_WARNING_RU = (
+    "⏳ Bob, ваш ход: уже 50 минут никто не ходит. Если вы не сходите в ближайшие 10 минут, игра остановится"
+)
 
 
 async def _warned_then_switched(table: Table, posted: bool) -> Message:

@@ -18,7 +18,7 @@ MINUTE_MS = 60_000
             "en",
             "nobody has moved for 59 minutes, and without a move the game stops in 1 minute, as a loss",
         ),
-        ("ru", "уже 59 минут никто не ходит. Без хода через 1 минуту игра остановится, и вам засчитается"),
+        ("ru", "уже 59 минут никто не ходит. Если вы не сходите в ближайшую минуту, игра остановится и вам"),
     ],
 )
 def test_the_idle_warning_counts_a_last_minute_as_one(lang: str, said: str) -> None:
