@@ -35,6 +35,7 @@ _FORWARDED_KEYS = {
     "error-game-exists-next-awaited": "closed-topic-game-exists-next-awaited",
     "gameplay-table-over": "closed-topic-table-over",
     "gameplay-table-over-play-again": "closed-topic-table-over",
+    "gameplay-table-over-unstarted": "closed-topic-table-over-unstarted",
     "notify-subscribed": "closed-topic-notify-subscribed",
     "notify-subscribed-after-match": "closed-topic-notify-subscribed-after-match",
     "notify-cancelled": "closed-topic-notify-cancelled",

@@ -141,9 +141,10 @@ async def test_a_command_in_a_topic_whose_match_is_paused_is_answered_in_private
 
 
 TABLE_OVER = {
-    "en": "🏁 The last game in that topic is over. To start the next one, send /new in an open topic.",
-    "ru": "🏁 Последняя игра в этой теме закончилась. Чтобы начать следующую, отправьте /new в открытой"
-    " теме.",
+    "en": "🏁 The last game in that topic was closed before it started. To open a new one, send /new in an"
+    " open topic.",
+    "ru": "🏁 Последняя игра в этой теме закрылась, так и не начавшись. Чтобы открыть новую, отправьте /new"
+    " в открытой теме.",
 }
 
 
@@ -151,6 +152,7 @@ TABLE_OVER = {
 async def test_table_after_the_topics_game_ended_says_where_to_start_the_next(
     world: World, fake: FakeTelegram, language: str
 ) -> None:
+    """The topic's last game, a lobby, closed with it unstarted: /table says so, not that a game ended."""
     async with world.running() as bot:
         forum, (room1, _), (alice, _), admin = _forum(fake, language)
         admin.language_code = language

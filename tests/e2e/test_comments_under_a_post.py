@@ -181,23 +181,38 @@ async def test_notifyme_in_the_comments_with_a_lobby_open_points_to_it(
 
 
 @pytest.mark.parametrize(
-    ("language", "expected"),
+    ("language", "dealt", "expected"),
     [
-        ("en", "🏁 The last game in the chat News chat is over. To start the next one, send /new."),
-        ("ru", "🏁 Последняя игра в чате News chat закончилась. Чтобы начать следующую, отправьте /new."),
+        ("en", True, "🏁 The last game in the chat News chat is over. To start the next one, send /new."),
+        (
+            "ru",
+            True,
+            "🏁 Последняя игра в чате News chat закончилась. Чтобы начать следующую, отправьте /new.",
+        ),
+        (
+            "ru",
+            False,
+            "🏁 Последняя игра в чате News chat закрылась, так и не начавшись. Чтобы открыть новую, отправьте"
+            " /new.",
+        ),
     ],
-    ids=["en", "ru"],
+    ids=["en", "ru", "ru-lobby"],
 )
 async def test_table_in_the_comments_after_the_game_says_the_chats_is_over(
-    world: World, fake: FakeTelegram, language: str, expected: str
+    world: World, fake: FakeTelegram, language: str, dealt: bool, expected: str
 ) -> None:
     """It read "The last game here is over. To start the next one, press “Play again” under its results",
-    which are in the group's chat, not under the post."""
+    which are in the group's chat, not under the post. A lobby closed unstarted is no game that ended."""
     alice, bob = fake.add_user("Alice", language_code=language), fake.add_user("Bob")
     group = fake.add_group("News chat", members=[alice, bob], supergroup=True)
     async with world.running() as bot:
-        await deal(bot, fake, group, [alice, bob])
-        await stop(bot, fake, group, alice)
+        if dealt:
+            await deal(bot, fake, group, [alice, bob])
+            await stop(bot, fake, group, alice)
+        else:
+            await gather(bot, fake, group, [alice])
+            fake.user_sends(alice, group, "/leave")  # everyone left: it closes
+            await bot.deliver()
         post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
         fake.user_sends(alice, group, "/table", reply_to=post)
         await bot.deliver()

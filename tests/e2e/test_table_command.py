@@ -340,14 +340,17 @@ async def test_asked_as_a_new_lobby_opens_it_says_no_game_is_over_under_it(
 
 
 async def test_after_a_lobby_closed_unplayed_it_says_to_send_new(world: World, fake: FakeTelegram) -> None:
-    """A lobby closed before it started has no results and no Play again: /new is the way to the next."""
+    """A lobby closed before it started has no results and no Play again: /new is the way to the next. It
+    said "The last game here is over", of a game that never began."""
     async with gathered(world, fake, ("Alice",)) as (bot, group, (alice,)):
         fake.user_sends(alice, group, "/leave")
         await bot.deliver()
         await bot.tick(SETTLED)
         assert "everyone left it" in (fake.last_bot_message(group).text or "")
         answer = await _table_command(bot, fake, group, alice)
-        assert answer.text == "🏁 The last game here is over. To start the next one, send /new."
+        assert (
+            answer.text == "🏁 The last game here was closed before it started. To open a new one, send /new."
+        )
 
 
 async def test_a_game_stopped_just_after_the_pointer_up_still_gets_its_it_is_over(

@@ -345,11 +345,15 @@ async def _table_over(rt: Runtime, message: Message, where: Place) -> None:
         return
     if await pointed_to_their_game(rt, message):
         return
+    unstarted = last[0].started_at is None  # a lobby closed: no match, no results
     if rt.comment_threads.under_a_post(message):  # not "here", nor "under its results": both are the chat's
-        await answer(rt, message, await naming_the_chat(rt, message, "gameplay-table-over-in-chat"))
+        key = "gameplay-table-over-unstarted-in-chat" if unstarted else "gameplay-table-over-in-chat"
+        await answer(rt, message, await naming_the_chat(rt, message, key))
         return
-    again = play_again_posted(last[1])  # its results are the last the game said here
-    over = "gameplay-table-over-play-again" if again else "gameplay-table-over"
+    if unstarted:
+        over = "gameplay-table-over-unstarted"
+    else:  # its results are the last the game said here, unless none were posted
+        over = "gameplay-table-over-play-again" if play_again_posted(last[1]) else "gameplay-table-over"
     if rt.table_pointers.first((last[0].id, over), rt.ticks()):
         await reply(rt, message, over, shared=True)
 

@@ -175,6 +175,7 @@ closed-topic-game-exists = A game is already running in that topic.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
 closed-topic-game-exists-next-awaited = A game is already running in that topic. You sent /notifyme there: I'll write to you when the next one opens.
 closed-topic-table-over = 🏁 The last game in that topic is over. To start the next one, send /new in an open topic.
+closed-topic-table-over-unstarted = 🏁 The last game in that topic was closed before it started. To open a new one, send /new in an open topic.
 closed-topic-notify-subscribed = 🔔 { $name }, I'll write to you when the next game opens in that topic.
 closed-topic-notify-subscribed-after-match = 🔔 { $name }, there's a game on in that topic now: I'll write to you when the next one opens.
 closed-topic-notify-cancelled = 🔕 { $name }, I won't write to you about the next game in that topic.

@@ -324,10 +324,15 @@ gameplay-left-not-in-comments = 🎮 You've left the game in the chat <b>{ $chat
 gameplay-table-just-posted = ⬆️ The game's message is just above: it was posted a moment ago.
 # /table when the chat's (or topic's) last game has ended: its results, under which "Play again" opens the next
 gameplay-table-over-play-again = 🏁 The last game here is over. To start the next one, press “{ button-play-again }” under its results or send /new.
-# /table when the last game ended without results to show (a lobby closed before it started)
+# /table when the last game ended without results to show (stopped as the group's topics went off, or its
+# results not posted yet)
 gameplay-table-over = 🏁 The last game here is over. To start the next one, send /new.
+# /table when the last game was closed before it started (nobody started it, everyone left, the host stopped
+# it): there are no results
+gameplay-table-over-unstarted = 🏁 The last game here was closed before it started. To open a new one, send /new.
 # /table sent as a comment under a post of the linked channel once the game is over: its results (and Play again) are in the group's chat
 gameplay-table-over-in-chat = 🏁 The last game in the chat <b>{ $chat }</b> is over. To start the next one, send /new.
+gameplay-table-over-unstarted-in-chat = 🏁 The last game in the chat <b>{ $chat }</b> was closed before it started. To open a new one, send /new.
 
 ## /notifyme: a word in private when the next lobby opens in the group (or topic)
 

@@ -179,6 +179,7 @@ closed-topic-game-exists = В этой теме уже идёт игра.
 closed-topic-game-exists-next = В этой теме уже идёт игра. Отправьте там /notifyme, и я напишу вам, когда откроется следующая.
 closed-topic-game-exists-next-awaited = В этой теме уже идёт игра. Вы уже отправили там /notifyme: я напишу вам, когда откроется следующая.
 closed-topic-table-over = 🏁 Последняя игра в этой теме закончилась. Чтобы начать следующую, отправьте /new в открытой теме.
+closed-topic-table-over-unstarted = 🏁 Последняя игра в этой теме закрылась, так и не начавшись. Чтобы открыть новую, отправьте /new в открытой теме.
 closed-topic-notify-subscribed = 🔔 { $name }, я напишу вам, когда в этой теме откроется следующая игра.
 closed-topic-notify-subscribed-after-match = 🔔 { $name }, в этой теме сейчас идёт игра: я напишу вам, когда откроется следующая.
 closed-topic-notify-cancelled = 🔕 { $name }, я не буду писать вам о следующей игре в этой теме.
