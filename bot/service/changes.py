@@ -22,7 +22,7 @@ from bot.service.leaderboards import record_match
 from bot.service.lobby import with_creator_seated
 from bot.service.locks import GameLocks
 from bot.service.model import Outcome
-from bot.service.progress import Progress, Screens, advance
+from bot.service.progress import Progress, Screens, advance, end_told_to_removed
 from bot.service.results import add_match_rows, at
 from bot.service.stop_rules import stop_match, stop_reason, without_match_end
 from bot.storage import GameRecord, GameStatus, NewEvent, StaleGameVersion, UnitOfWork
@@ -92,17 +92,20 @@ class Changes:
             if isinstance(event, PlayerLeft):
                 await uow.games.mark_left(record.id, event.player)
         reason = stop_reason(progress.doc, events, ended=progress.match_rows is not None)
+        screens = progress.screens
+        if reason is not None or progress.match_rows is not None:
+            screens = end_told_to_removed(screens, progress.doc)
         if reason is not None:
             record, owing = await stop_match(uow, record, without_match_end(progress.doc), now, reason)
             log_rows = [*log_rows, NewEvent("game.stop", {"reason": reason.value})]
             told = tuple(event for event in events if not isinstance(event, MatchEnded))
-            return Work(record, owing, log_rows, told, progress.screens, stopped=True)
+            return Work(record, owing, log_rows, told, screens, stopped=True)
         doc = with_creator_seated(progress.doc)
         if progress.match_rows is not None:
             await add_match_rows(uow, record.id, record.chat_id, doc, progress.match_rows)
             await record_match(uow.session, record.id)  # ratings move with the results, in one transaction
             record = replace(record, status=GameStatus.FINISHED, finished_at=at(now))
-        return Work(record, doc, log_rows, tuple(events), progress.screens)
+        return Work(record, doc, log_rows, tuple(events), screens)
 
     def document(self, record: GameRecord) -> GameDocument:
         """The record's document: the one this process saved at that version, else parsed from the row

@@ -108,6 +108,15 @@ def humans(doc: GameDocument, state: GameState) -> list[int]:
     return [p for p in state.players if p not in doc.computers]
 
 
+def end_told_to_removed(screens: Screens, doc: GameDocument) -> Screens:
+    """`screens` of the match's end (won or stopped), with the hands of those removed for missed turns
+    redrawn too: theirs said only that they were out and could join the next game, and is the last word of
+    the match they read (they were away), so it tells how it ended as the seated players' hands do."""
+    removed = {p for p, how in doc.departures.items() if how is Departure.AFK and p not in doc.state.players}
+    told = removed - doc.unreachable - screens.hands_to_send
+    return replace(screens, hands_to_edit=screens.hands_to_edit | told)
+
+
 def advance(
     doc: GameDocument, old: GameState | None, new: GameState, events: list[Event], actor: int | None, now: int
 ) -> Progress:

@@ -16,7 +16,7 @@ from bot.service.document import GameDocument, StopReason
 from bot.service.errors import Refusal
 from bot.service.model import Outcome
 from bot.service.pausing import PauseUseCases
-from bot.service.progress import Screens, humans
+from bot.service.progress import Screens, end_told_to_removed, humans
 from bot.service.results import at
 from bot.service.stop_rules import counts_already, stop_match, stopper_forfeits
 from bot.storage import GameRecord, GameStatus, NewEvent, UnitOfWork
@@ -96,4 +96,5 @@ async def stopped_work(
     recorded (`forfeit`: whose result is a loss), its table and the people's hands redrawn."""
     stopped, owing = await stop_match(uow, record, doc, now, reason, by, forfeit)
     hands = frozenset(humans(doc, doc.state)) - doc.unreachable
-    return Work(stopped, owing, log_rows, screens=Screens(table=True, hands_to_edit=hands), stopped=True)
+    screens = end_told_to_removed(Screens(table=True, hands_to_edit=hands), doc)
+    return Work(stopped, owing, log_rows, screens=screens, stopped=True)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
-from bot.engine.events import MatchEnded
+from bot.engine.events import MatchEnded, PlayerLeft
 from bot.engine.state import GameState
 from bot.service import GameDocument, Person
 from bot.service.kicking import voided_by_kick
@@ -177,6 +177,7 @@ def hand_view(
         forum_general=doc.forum_general,
         topic_title=doc.topic_title,
         kicker_names=doc.kicker_names,
+        last_out=next((e.player for e in reversed(doc.recent) if isinstance(e, PlayerLeft)), None),
     )
 
 

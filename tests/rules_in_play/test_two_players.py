@@ -16,7 +16,7 @@ from bot.storage import Database
 from bot.storage.models import GameStatus, MatchResult
 from bot.tg.render.cards import card_id_label
 from tests.e2e.harness import World
-from tests.e2e.matches import deal
+from tests.e2e.matches import deal, stop
 from tests.fake_bot_api import FakeTelegram
 from tests.narrow_phone import spaced
 from tests.rules_in_play.table import Table, playing, store_chat
@@ -25,6 +25,12 @@ from tests.rules_in_play.table import Table, playing, store_chat
 NEXT_GAME = {
     "en": " You can join the next game in the group.",
     "ru": " Вы сможете присоединиться к следующей игре в группе.",
+}
+# Under it, once the bot stopped the match: that it did (and why, when it was no longer played).
+STOPPED = {"en": "\n⏹ The game was stopped.", "ru": "\n⏹ Игра остановлена."}
+NOBODY_PLAYING = {
+    "en": "\nNobody was playing any more, so nobody wins.",
+    "ru": "\nНикто больше не играл, победителя нет.",  # noqa: RUF001
 }
 
 
@@ -275,7 +281,7 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
     """(duel audit, 2026-12-05) The warning says leaving ends the match as their loss between two people; the
     hand of one then removed read only "so you are out of this game", as if the match went on without them.
     Against a computer the bot stops the match once no person is left, and that costs nobody: it reads as
-    before (with three or more, test_players_out_of_the_match)."""
+    before (with three or more, test_players_out_of_the_match), and that the game was stopped."""
     rules = Rules().changed(turn_seconds=15, afk_limit=1)
     async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
         alice = table.people[0]
@@ -286,7 +292,7 @@ async def test_a_player_removed_for_missed_turns_between_two_people_is_told_they
         ann = table.people[0]
         await table.arrange({"Ann": ["B9", "G2"]}, top="R3", turn=ann)
         await table.bot.tick(16)
-        assert (table.hand(ann).text or "").endswith(f"\n{alone}{NEXT_GAME[language]}")
+        assert (table.hand(ann).text or "").endswith(f"\n{alone}{NEXT_GAME[language]}{STOPPED[language]}")
 
 
 @pytest.mark.parametrize(
@@ -363,7 +369,7 @@ async def test_a_duel_both_stopped_playing_is_no_loss_of_the_one_removed_first(
     would end the match as her loss, and once removed her hand said it had, while the group read "nobody was
     playing any more, so nobody wins" and her result counted for nothing (Bob had missed his last turn too:
     the bot stops such a match, stop_rules.stop_reason). The loss is promised only when the other is still
-    playing."""
+    playing. Her hand says the match was stopped, and why, as the group read it."""
     rules = Rules().changed(turn_seconds=15, afk_limit=2)
     async with playing(world, fake, rules, names=("Alice", "Bob"), language=language) as table:
         alice, bob = table.people
@@ -374,6 +380,38 @@ async def test_a_duel_both_stopped_playing_is_no_loss_of_the_one_removed_first(
         assert spaced(table.hand(alice).text or "").endswith(f"\n{warned}")
         record, _ = await table.bot.game(table.group)
         await table.bot.tick(16)
-        assert spaced(table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}")
+        stopped = f"{STOPPED[language]}{NOBODY_PLAYING[language]}"
+        assert spaced(table.hand(alice).text or "").endswith(f"\n{told}{NEXT_GAME[language]}{stopped}")
         loaded = await table.bot.rt.service.load(record.id)
         assert loaded is not None and loaded[0].status is GameStatus.STOPPED
+
+
+@pytest.mark.parametrize(
+    ("language", "ended", "told"),
+    [
+        ("en", "leave", "🏆 Bob wins the match!"),
+        ("ru", "leave", "🏆 Bob выигрывает матч!"),
+        ("en", "stop", "⏹ Bob stopped the game."),
+    ],
+    ids=["en-won", "ru-won", "en-stopped"],
+)
+async def test_the_hand_of_one_removed_for_missed_turns_tells_how_the_match_ended(
+    world: World, fake: FakeTelegram, language: str, ended: str, told: str
+) -> None:
+    """(session 62) The hand of one removed for missed turns said only that they were out and could join the
+    next game, never redrawn after: its match's end (Bob's win as Carol left, Bob's /stop) reached the
+    seated players' hands alone, and theirs is the last word of it they read, away as they were. Their
+    removal did not end the match (Carol left after it): not "which ends the match as your loss"."""
+    rules = Rules().changed(turn_seconds=15, afk_limit=1)
+    async with playing(world, fake, rules, names=("Alice", "Bob", "Carol"), language=language) as table:
+        alice, bob, carol = table.people
+        await table.arrange({"Alice": ["B9", "G2"], "Bob": ["R5", "R7", "Y4"]}, top="R3", turn=alice)
+        await table.bot.tick(16)  # Alice is removed
+        removed = table.hand(alice).text or ""
+        assert removed.endswith(NEXT_GAME[language])
+        if ended == "leave":
+            fake.user_sends(carol, table.group, "/leave")
+            await table.deliver()
+        else:
+            await stop(table.bot, fake, table.group, bob)
+        assert table.hand(alice).text == f"{removed}\n{told}"

@@ -27,7 +27,7 @@ from bot.tg.render.cards import (
     top_line,
 )
 from bot.tg.render.chain_hint import chain_hints
-from bot.tg.render.hand_endings import cards_left, ended_prompts
+from bot.tg.render.hand_endings import cards_left, ended_prompts, match_end
 from bot.tg.render.hand_keyboard import (
     current_page,
     hand_keyboard,
@@ -107,20 +107,27 @@ def _game(view: HandView, lang: str) -> str:
 
 def _out_of_play(view: HandView, lang: str) -> str:
     group = _game(view, lang)
-    # One who was out before the stop keeps why: the stop redraws only the hands still in play.
+    # One who was out before the stop keeps why (and one removed for missed turns reads how it ended too).
     if view.stopped and view.player_id in view.state.players:
-        said = stopped_line(as_on_table(view, lang), view.stopped_by, reader=view.player_id)
-        why = _why_stopped(view, lang)
-        if why is not None:
-            said = f"{said}\n{why}"
+        said = _stopped(view, lang)
     else:
         said = _why_out(view, lang)
     return f"<b>{group}</b>\n{said}"
 
 
+def _stopped(view: HandView, lang: str) -> str:
+    """ "⏹ Alice stopped the game.", and why the bot did when it did."""
+    said = stopped_line(as_on_table(view, lang), view.stopped_by, reader=view.player_id)
+    why = _why_stopped(view, lang)
+    return said if why is None else f"{said}\n{why}"
+
+
 def _why_stopped(view: HandView, lang: str) -> str | None:
-    """Why the bot stopped the match (None: a person did, whom the stop's line names)."""
+    """Why the bot stopped the match (None: a person did, whom the stop's line names; or a kick of the
+    seated's last opponent, which the reader removed before had nothing to do with)."""
     if view.stopped_because is None:
+        return None
+    if view.stopped_because is StopReason.KICKED and view.player_id not in view.state.players:
         return None
     waited_for = view.seats.get(view.forfeited) if view.forfeited is not None else None
     if view.stopped_because is StopReason.IDLE and waited_for is not None:
@@ -144,14 +151,29 @@ def _why_out(view: HandView, lang: str) -> str:
             return t(lang, "hand-kicked")
         return t(lang, "hand-kicked-by", **as_on_table(view, lang).kicker(seat.kicked_by))
     if seat.left is Departure.AFK:
-        # Their removal ended the match as their loss when it left one other person seated (the one who won
-        # it), as the warning said it would: a match of two, or of more that others had left.
-        duel = view.state.match_over and _removal_loses(view, [*view.state.players, view.player_id])
-        afk = view.state.rules.afk_limit
-        return t(lang, "hand-removed-afk", count=afk, duel="yes" if duel else "no", where=view.where)
+        return _removed_afk(view, lang)
     if seat.left is Departure.LEFT:
         return t(lang, "hand-left")
     return t(lang, "hand-not-playing")
+
+
+def _removed_afk(view: HandView, lang: str) -> str:
+    """Removed for missed turns, and where to play next; once the match is over, how it ended too (who won,
+    or its stop): the last word of it they read, away as they were."""
+    # Their removal ended the match as their loss when it left one other person seated (the one who won
+    # it), as the warning said it would: a match of two, or of more that others had left (before them: one
+    # removed before another left would read that the match ended as theirs).
+    ended = view.state.match_over and view.last_out == view.player_id
+    duel = ended and _removal_loses(view, [*view.state.players, view.player_id])
+    afk = view.state.rules.afk_limit
+    removed = t(lang, "hand-removed-afk", count=afk, duel="yes" if duel else "no", where=view.where)
+    if duel:  # it says how the match ended
+        return removed
+    if view.stopped:
+        return f"{removed}\n{_stopped(view, lang)}"
+    if view.state.match_over:
+        return "\n".join([removed, *match_end(view, lang)])
+    return removed
 
 
 # `_leaving`'s words, by whether the match waits for its group to let the bot post (else for its topic).

@@ -46,6 +46,11 @@ def cards_left(view: HandView, lang: str, cards: list[Card]) -> str:
     return t(lang, "hand-cards-left-scored", cards=listed, count=hand_points(state, view.player_id))
 
 
+def match_end(view: HandView, lang: str) -> list[str]:
+    """Who won the match, or that it is over where nobody won: what a hand out of it says of its end."""
+    return _match_winners(view, lang) or [t(lang, "hand-match-over")]
+
+
 def _won_the_match(view: HandView) -> bool:
     """Whether the player alone won the match: their hand leads with the win, as a round's winner's does."""
     return view.state.pending is Pending.NONE and view.state.winners == [view.player_id]

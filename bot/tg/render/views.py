@@ -121,6 +121,9 @@ class HandView:
     topic_title: str | None = None  # GameDocument.topic_title: a General renamed names its game so
     # chat admins outside the match who removed a player, by name (GameDocument.kicker_names)
     kicker_names: Mapping[int, str] = field(default_factory=dict)
+    # The player who left the match last, as its recent moves tell (None: none of them): who ended a match
+    # that ended as one left
+    last_out: int | None = None
 
     @property
     def where(self) -> str:
