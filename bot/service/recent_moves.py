@@ -105,8 +105,8 @@ def in_lines(events: Sequence[Event]) -> list[tuple[Event, ...]]:
     what that did, as below; the turn's move after the colour it chose for a start card's Wild; the player's
     own draw before it, told as the timer's: bot/tg/render/narration.py), a broken silence, a false catch or
     Creepers drawn at once and the cards they cost (Creepers any draw brought: that draw, their cards and
-    the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 cards more and passes",
-    "takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 cards more"; of players who did not
+    the pass or missed turn ending it, "draws 2 cards, a Creeper among them: takes 3 more cards and passes",
+    "takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 more cards"; of players who did not
     slap, the one who drew them has a line of their own), a challenge and what it cost or undid ("challenges
     Bob, and it was a bluff: Bob takes back 🌈 +4 and 4 cards"; the cards Creepers were among have a line of
     their own, as told above), and a card, maybe drawn and played at once, and

@@ -172,7 +172,7 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
         await table.arrange(hands, top="R3", turn=alice, draw_next=["CR", "G7", "Y3", "B1"])
         await table.press(alice, Action.DRAW)
         assert await table.codes(alice) == ["B1", "B9", "CR", "G7", "Y3", "Y8"]
-        assert "• 🧨 Alice draws a Creeper and takes 3 cards more." in table.text()
+        assert "• 🧨 Alice draws a Creeper and takes 3 more cards." in table.text()
         told = "🧨 You drew a Creeper, and it added 3 cards to your hand."  # the hand says why it grew
         assert told in spaced(table.hand(alice).text or "")
 
@@ -180,7 +180,7 @@ async def test_a_creeper_drawn_is_revealed_and_brings_three_more(world: World, f
 @pytest.mark.parametrize(
     ("language", "names", "said"),
     [
-        ("en", ("Alice", "Bob", "Carol"), "• 🧨 Alice draws a Creeper and takes 1 of 3 cards more."),
+        ("en", ("Alice", "Bob", "Carol"), "• 🧨 Alice draws a Creeper and takes 1 of 3 more cards."),
         ("ru", ("Алиса", "Борис", "Гоша"), "• 🧨 Алиса вытягивает Крипера и берёт ещё 1 карту из 3."),
     ],
 )
@@ -188,7 +188,7 @@ async def test_a_creeper_that_finds_too_few_cards_says_how_many_of_its_three_it_
     world: World, fake: FakeTelegram, language: str, names: tuple[str, ...], said: str
 ) -> None:
     """(transcript read, session 50) With two cards left to draw, a Creeper brought the one after it, and the
-    table said "takes 1 card more" of a card the rules give three: a Downpour or a penalty that finds too few
+    table said "takes 1 more card" of a card the rules give three: a Downpour or a penalty that finds too few
     says how many of how many."""
     hands = {names[0]: ["B9", "Y8"], names[1]: ["Y1", "Y2"]}
     rules = Rules().changed(deck="minecraft")

@@ -352,7 +352,7 @@ def test_a_creeper_a_timed_out_turn_drew_and_the_card_played_for_the_player_shar
 
 def test_a_reshuffle_for_a_creepers_cards_is_told_before_the_creepers_line() -> None:
     """The draw pile ran out as a Creeper drew its cards: the reshuffle split "draws 1 card, a Creeper" from
-    "takes 3 cards more because of the Creeper" and the pass."""
+    "takes 3 more cards because of the Creeper" and the pass."""
     reshuffled, revealed = Reshuffled(count=40), CreeperRevealed(player=2, card=5)
     extra, drew = _drawn(2, 3, DrawReason.CREEPER), _drawn(2, 1, DrawReason.TURN)
     assert in_lines(told([drew, revealed, reshuffled, extra, Passed(player=2)])) == [
@@ -486,7 +486,7 @@ def test_the_turn_after_the_colour_the_timer_chose_for_a_start_wild_joins_the_mi
 
 def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty_its_cards_and_the_skip() -> None:
     """(the recent moves audit, 2026-12-03) "Bob takes 2 cards as a penalty.", "🧨 Bob draws a Creeper and
-    takes 3 cards more.", "Bob misses a turn.": three lines for one penalty."""
+    takes 3 more cards.", "Bob misses a turn.": three lines for one penalty."""
     revealed = CreeperRevealed(player=2, card=5)
     creeper = _drawn(2, 3, DrawReason.CREEPER)
     for reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
@@ -500,8 +500,8 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty_its_cards_and_
 
 def test_a_creeper_any_draw_brought_is_one_line_with_that_draw() -> None:
     """(the recent moves audit, session 29) "⏱ Ann ran out of time — takes 2 cards as a penalty.", "🧨 Ann
-    draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
-    "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
+    draws a Creeper and takes 3 more cards.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
+    "🧨 Eve draws a Creeper and takes 3 more cards.": as if the Creeper had come by a draw of its own."""
     revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
     penalty = _drawn(2, 2, DrawReason.PENALTY)
     drawn_otherwise = (
@@ -543,7 +543,7 @@ def test_a_creeper_any_draw_brought_is_one_line_with_that_draw() -> None:
 
 def test_a_creeper_one_of_those_who_did_not_slap_drew_is_told_with_their_draw_alone() -> None:
     """(the recent moves audit, session 29) "Ann, Bob didn't slap: each takes 4 cards.", then "🧨 Bob draws a
-    Creeper and takes 3 cards more.": the last of a shared line leaves it to be told with the Creeper."""
+    Creeper and takes 3 more cards.": the last of a shared line leaves it to be told with the Creeper."""
     ann, bob = _missed(1), _missed(2)
     revealed, extra = CreeperRevealed(player=2, card=5), _drawn(2, 3, DrawReason.CREEPER)
     cleo = _missed(3)

@@ -21,14 +21,14 @@ def found_creepers(n: Narrator, drawn: ev.CardsDrawn, after: Sequence[ev.Event])
         "found": creepers,
         **_creeper_words(n, creepers),
         "extra": extra,
-        "extra_cards": n.say("render-cards-due", count=extra, due=due),
+        "extra_cards": n.say("render-more-cards-due", count=extra, due=due),
     }
 
 
 def drew_said(n: Narrator, told: Sequence[ev.Event], last: bool = False) -> str:
     """The cards drawn that `told` begins with, with who drew them left out (narrate-drew), and the Creepers
-    among them that follow, with the cards they added: "draws 2 cards (a Creeper among them), takes 3 cards
-    more"; `last`: nothing follows them on the line ("draws a Creeper and takes 3 cards more")."""
+    among them that follow, with the cards they added: "draws 2 cards (a Creeper among them), takes 3 more
+    cards"; `last`: nothing follows them on the line ("draws a Creeper and takes 3 more cards")."""
     drawn = told[0]
     assert isinstance(drawn, ev.CardsDrawn)
     found = found_creepers(n, drawn, told[1:])
@@ -51,7 +51,7 @@ def creepers_in(events: Sequence[ev.Event]) -> int:
 
 def added(events: Sequence[ev.Event]) -> tuple[int, int]:
     """The cards the Creepers that `events` reveal added, and the cards they were to add when the piles ran
-    short (0: they added them all): "takes 1 of 3 cards more", not a bare 1 that the rules' 3 belies."""
+    short (0: they added them all): "takes 1 of 3 more cards", not a bare 1 that the rules' 3 belies."""
     draws = [event for event in events if isinstance(event, ev.CardsDrawn)]
     due = sum(event.due or event.count for event in draws) if any(event.due for event in draws) else 0
     return sum(event.count for event in draws), due

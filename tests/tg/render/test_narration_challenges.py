@@ -195,7 +195,7 @@ def test_a_challenge_and_what_it_cost_are_one_line(
             ],
             [
                 "Cleo challenges Bob, and it was a bluff: Bob takes back 🌈 +4.",
-                "🧨 Bob takes 4 cards after the challenge, a Creeper among them: takes 3 cards more.",
+                "🧨 Bob takes 4 cards after the challenge, a Creeper among them: takes 3 more cards.",
             ],
             [
                 "Cleo оспаривает карту игрока Bob, и это блеф: Bob забирает 🌈 +4 обратно.",

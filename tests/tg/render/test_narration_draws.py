@@ -65,18 +65,18 @@ def test_a_draw_and_the_drawn_card_played_are_one_line(count: int, english: str,
 
 def test_a_creeper_and_its_cards_are_one_line() -> None:
     events: list[Event] = [ev.CreeperRevealed(1, 0), ann_drew(3, ev.DrawReason.CREEPER)]
-    assert table_lines(events, "en") == ["🧨 Ann draws a Creeper and takes 3 cards more."]
+    assert table_lines(events, "en") == ["🧨 Ann draws a Creeper and takes 3 more cards."]
     assert table_lines(events, "ru") == ["🧨 Ann вытягивает Крипера и берёт ещё 3 карты."]
 
 
 CREEPER_ON_TURN = [
-    ("en", 1, 3, True, "🧨 Ann draws a Creeper, takes 3 cards more and passes."),
+    ("en", 1, 3, True, "🧨 Ann draws a Creeper, takes 3 more cards and passes."),
     ("ru", 1, 3, True, "🧨 Ann вытягивает Крипера, берёт ещё 3 карты и пасует."),
-    ("en", 1, 3, False, "🧨 Ann draws a Creeper and takes 3 cards more."),  # as a Creeper drawn otherwise
+    ("en", 1, 3, False, "🧨 Ann draws a Creeper and takes 3 more cards."),  # as a Creeper drawn otherwise
     ("ru", 1, 3, False, "🧨 Ann вытягивает Крипера и берёт ещё 3 карты."),
-    ("en", 4, 3, False, "🧨 Ann draws 4 cards, a Creeper among them: takes 3 cards more."),
+    ("en", 4, 3, False, "🧨 Ann draws 4 cards, a Creeper among them: takes 3 more cards."),
     ("ru", 4, 3, False, "🧨 Ann берёт 4 карты, а среди них Крипер: берёт ещё 3 карты."),  # noqa: RUF001
-    ("en", 5, 1, True, "🧨 Ann draws 5 cards, a Creeper among them: takes 1 card more and passes."),
+    ("en", 5, 1, True, "🧨 Ann draws 5 cards, a Creeper among them: takes 1 more card and passes."),
     ("ru", 5, 1, True, "🧨 Ann берёт 5 карт, а среди них Крипер: берёт ещё 1 карту и пасует."),  # noqa: RUF001
     ("en", 21, 0, False, "🧨 Ann draws 21 cards, a Creeper among them!"),  # no card left for it to add
     ("ru", 21, 0, False, "🧨 Ann берёт 21 карту, а среди них Крипер!"),  # noqa: RUF001
@@ -94,7 +94,7 @@ CREEPER_ON_TURN = [
 def test_a_creeper_drawn_on_ones_turn_is_one_line_with_its_cards_and_the_pass(
     lang: str, drawn: int, extra: int, passed: bool, said: str
 ) -> None:
-    """Three lines for one turn: "Ann draws 1 card.", "🧨 Ann draws a Creeper and takes 3 cards more.",
+    """Three lines for one turn: "Ann draws 1 card.", "🧨 Ann draws a Creeper and takes 3 more cards.",
     "Ann passes."."""
     line: list[Event] = [ann_drew(drawn, ev.DrawReason.TURN), ev.CreeperRevealed(1, 0)]
     line += [ann_drew(extra, ev.DrawReason.CREEPER)] if extra else []
@@ -108,28 +108,28 @@ TIMER_CREEPERS = [
         1,
         1,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 more cards and passes.",
         "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и пасует.",
     ),
     (
         4,
         1,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time — draws 4 cards (a Creeper among them), takes 3 cards more and passes.",
+        "⏱ Bob ran out of time — draws 4 cards (a Creeper among them), takes 3 more cards and passes.",
         "⏱ Bob не успевает сделать ход — берёт 4 карты (среди них Крипер), а потом ещё 3 карты и пасует.",  # noqa: RUF001
     ),
     (
         5,
         2,
         [ev.Passed(2)],
-        "⏱ Bob ran out of time — draws 5 cards (two Creepers among them), takes 6 cards more and passes.",
+        "⏱ Bob ran out of time — draws 5 cards (two Creepers among them), takes 6 more cards and passes.",
         "⏱ Bob не успевает сделать ход — берёт 5 карт (среди них два Крипера), а потом ещё 6 карт и пасует.",  # noqa: RUF001
     ),
     (
         1,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and plays it: the colour is now 🟥 red.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 more cards and plays it: the colour is now 🟥 red.",
         "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и играет его: "  # noqa: RUF001
         "теперь цвет 🟥 красный.",
     ),
@@ -137,7 +137,7 @@ TIMER_CREEPERS = [
         3,
         1,
         [ev.CardPlayed(2, 0), ev.ColourChosen(2, Colour.RED, for_timeout=True)],
-        "⏱ Bob ran out of time — draws 3 cards (a Creeper among them), takes 3 cards more "
+        "⏱ Bob ran out of time — draws 3 cards (a Creeper among them), takes 3 more cards "
         "and plays the Creeper: the colour is now 🟥 red.",
         "⏱ Bob не успевает сделать ход — берёт 3 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
         "и играет этого Крипера: теперь цвет 🟥 красный.",
@@ -154,8 +154,8 @@ def test_a_creeper_a_timed_out_turn_drew_is_told_on_its_line(
     drawn: int, creepers: int, ending: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, 2026-12-03) "⏱ Ann ran out of time — draws 3 cards.", "🧨 Ann draws a Creeper
-    and takes 3 cards more.", "Ann passes.": the last read as if she had passed herself. (Session 29) The
-    Creeper played for them is not named again: "draws a Creeper, takes 3 cards more and plays 🧨 Creeper"."""
+    and takes 3 more cards.", "Ann passes.": the last read as if she had passed herself. (Session 29) The
+    Creeper played for them is not named again: "draws a Creeper, takes 3 more cards and plays 🧨 Creeper"."""
     events: list[Event] = [
         ev.TimedOut(2, TimeoutKind.TURN),
         bob_drew(drawn, ev.DrawReason.TURN),
@@ -178,25 +178,25 @@ SHORT_CREEPERS = {
     "on the turn": (
         [bob_drew(1, ev.DrawReason.TURN)],
         [],
-        "🧨 Bob draws a Creeper and takes 1 of 3 cards more.",
+        "🧨 Bob draws a Creeper and takes 1 of 3 more cards.",
         "🧨 Bob вытягивает Крипера и берёт ещё 1 карту из 3.",
     ),
     "in a penalty": (
         [bob_drew(2, ev.DrawReason.PENALTY)],
         [ev.Skipped(2)],
-        "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 1 of 3 cards more and misses a turn.",
+        "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 1 of 3 more cards and misses a turn.",
         "🧨 Bob берёт штраф (2 карты), а среди них Крипер: берёт ещё 1 карту из 3 и пропускает ход.",  # noqa: RUF001
     ),
     "drawn otherwise": (
         [],
         [],
-        "🧨 Bob draws a Creeper and takes 1 of 3 cards more.",
+        "🧨 Bob draws a Creeper and takes 1 of 3 more cards.",
         "🧨 Bob вытягивает Крипера и берёт ещё 1 карту из 3.",
     ),
     "by the turn timer": (
         [ev.TimedOut(2, TimeoutKind.TURN), bob_drew(1, ev.DrawReason.TURN)],
         [ev.Passed(2)],
-        "⏱ Bob ran out of time — draws a Creeper, takes 1 of 3 cards more and passes.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 1 of 3 more cards and passes.",
         "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 1 карту из 3 и пасует.",
     ),
 }
@@ -208,7 +208,7 @@ SHORT_CREEPERS = {
 def test_a_creeper_that_found_too_few_cards_says_how_many_of_three_it_brought(
     before: list[Event], after: list[Event], english: str, russian: str
 ) -> None:
-    """(transcript read, session 50) "🧨 Bob draws a Creeper and takes 1 card more." of a card the rules give
+    """(transcript read, session 50) "🧨 Bob draws a Creeper and takes 1 more card." of a card the rules give
     three: a penalty or a Downpour that finds too few says how many of how many."""
     short = ev.CardsDrawn(2, 1, (1,), ev.DrawReason.CREEPER, due=3)
     events: list[Event] = [*before, ev.CreeperRevealed(2, 0), short, *after]
@@ -223,12 +223,12 @@ def test_a_creeper_that_found_too_few_cards_says_how_many_of_three_it_brought(
     [
         (
             None,  # a penalty's draw, or the cards a Downpour or a slap cost
-            ["🧨 Bob draws two Creepers and takes 6 cards more."],
+            ["🧨 Bob draws two Creepers and takes 6 more cards."],
             ["🧨 Bob вытягивает двух Криперов и берёт ещё 6 карт."],
         ),
         (
             3,
-            ["🧨 Bob draws 3 cards, two Creepers among them: takes 6 cards more and passes."],
+            ["🧨 Bob draws 3 cards, two Creepers among them: takes 6 more cards and passes."],
             ["🧨 Bob берёт 3 карты, а среди них два Крипера: берёт ещё 6 карт и пасует."],  # noqa: RUF001
         ),
     ],
@@ -254,13 +254,13 @@ def test_two_creepers_drawn_at_once_are_told_once(
         (
             bob_drew(2, ev.DrawReason.PENALTY),
             [bob_drew(3, ev.DrawReason.CREEPER), ev.Skipped(2)],
-            "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 3 cards more and misses a turn.",
+            "🧨 Bob takes 2 cards as a penalty, a Creeper among them: takes 3 more cards and misses a turn.",
             "🧨 Bob берёт штраф (2 карты), а среди них Крипер: берёт ещё 3 карты и пропускает ход.",  # noqa: RUF001
         ),
         (
             bob_drew(4, ev.DrawReason.CHALLENGE),
             [bob_drew(3, ev.DrawReason.CREEPER)],
-            "🧨 Bob takes 4 cards after the challenge, a Creeper among them: takes 3 cards more.",
+            "🧨 Bob takes 4 cards after the challenge, a Creeper among them: takes 3 more cards.",
             "🧨 Bob берёт 4 карты после оспаривания, а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
         ),
         (
@@ -276,7 +276,7 @@ def test_a_creeper_a_penalty_brought_is_one_line_with_the_penalty(
     drawn: ev.CardsDrawn, ending: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, 2026-12-03) "Bob takes 2 cards as a penalty.", "🧨 Bob draws a Creeper and
-    takes 3 cards more.", "Bob misses a turn.": three lines for one penalty."""
+    takes 3 more cards.", "Bob misses a turn.": three lines for one penalty."""
     events: list[Event] = [drawn, *bobs_creepers(1), *ending]
     for lang, said in (("en", english), ("ru", russian)):
         assert [
@@ -309,7 +309,7 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
     (
         [ev.TimedOut(2, TimeoutKind.TURN), bob_drew(2, ev.DrawReason.PENALTY)],
         [bob_drew(3, ev.DrawReason.CREEPER), ev.Skipped(2)],
-        "⏱ Bob ran out of time — takes 2 cards as a penalty (a Creeper among them), takes 3 cards more "
+        "⏱ Bob ran out of time — takes 2 cards as a penalty (a Creeper among them), takes 3 more cards "
         "and misses a turn.",
         "⏱ Bob не успевает сделать ход — берёт штраф (2 карты, среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
         "и пропускает ход.",
@@ -317,32 +317,32 @@ DRAWS_THAT_BROUGHT_A_CREEPER = [
     (
         [bob_drew(2, ev.DrawReason.UNO)],
         [bob_drew(3, ev.DrawReason.CREEPER)],
-        "🧨 Bob takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 cards more.",
+        "🧨 Bob takes 2 cards for not calling “UNO!”, a Creeper among them: takes 3 more cards.",
         "🧨 Bob берёт 2 карты за забытое «УНО!», а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
     ),
     (
         [ev.FalseCatch(2), bob_drew(1, ev.DrawReason.FALSE_CATCH)],
         [bob_drew(3, ev.DrawReason.CREEPER)],
         "Bob tries to catch someone, but there is nobody to catch: takes 1 card, and it is a Creeper: takes 3"
-        " cards more.",
+        " more cards.",
         "Bob пытается поймать, но ловить некого: берёт 1 карту, и это Крипер: берёт ещё 3 карты.",
     ),
     (
         [bob_drew(4, ev.DrawReason.NO_SLAP)],
         [bob_drew(3, ev.DrawReason.CREEPER)],
-        "🧨 Bob takes 4 cards for not slapping, a Creeper among them: takes 3 cards more.",
+        "🧨 Bob takes 4 cards for not slapping, a Creeper among them: takes 3 more cards.",
         "🧨 Bob берёт 4 карты за пропущенный хлопок, а среди них Крипер: берёт ещё 3 карты.",  # noqa: RUF001
     ),
     (
         [bob_drew(1, ev.DrawReason.COVER)],
         [bob_drew(3, ev.DrawReason.CREEPER)],
-        "🧨 Bob draws 1 card to cover the 8, and it is a Creeper: takes 3 cards more.",
+        "🧨 Bob draws 1 card to cover the 8, and it is a Creeper: takes 3 more cards.",
         "🧨 Bob берёт 1 карту, чтобы покрыть восьмёрку, и это Крипер: берёт ещё 3 карты.",
     ),
     (
         [ev.SilenceBroken(2), bob_drew(4, ev.DrawReason.SILENCE)],
         [bob_drew(3, ev.DrawReason.CREEPER)],
-        "🤫 Bob breaks the silence: takes 4 cards (a Creeper among them) and 3 cards more.",
+        "🤫 Bob breaks the silence: takes 4 cards (a Creeper among them) and 3 more cards.",
         "🤫 Bob нарушает тишину: берёт 4 карты (среди них Крипер) и ещё 3 карты.",
     ),
     (
@@ -363,8 +363,8 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
     drawn: list[Event], ending: list[Event], english: str, russian: str
 ) -> None:
     """(the recent moves audit, session 29) "⏱ Ann ran out of time — takes 2 cards as a penalty.", "🧨 Ann
-    draws a Creeper and takes 3 cards more.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
-    "🧨 Eve draws a Creeper and takes 3 cards more.": as if the Creeper had come by a draw of its own."""
+    draws a Creeper and takes 3 more cards.", "Ann misses a turn."; "Eve takes 2 cards for not calling UNO.",
+    "🧨 Eve draws a Creeper and takes 3 more cards.": as if the Creeper had come by a draw of its own."""
     events: list[Event] = [*drawn, *bobs_creepers(1), *ending]
     for lang, said in (("en", english), ("ru", russian)):
         assert [
@@ -379,21 +379,21 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
             1,
             3,
             True,
-            "🧨 Bob draws a Creeper, takes 3 cards more, plays it and chooses 🟥 red.",
+            "🧨 Bob draws a Creeper, takes 3 more cards, plays it and chooses 🟥 red.",
             "🧨 Bob вытягивает Крипера, берёт ещё 3 карты, играет его и выбирает цвет: 🟥 красный.",  # noqa: RUF001
         ),
         (
             1,
             3,
             False,
-            "🧨 Bob draws a Creeper, takes 3 cards more and plays it.",
+            "🧨 Bob draws a Creeper, takes 3 more cards and plays it.",
             "🧨 Bob вытягивает Крипера, берёт ещё 3 карты и играет его.",  # noqa: RUF001
         ),
         (
             4,
             3,
             True,
-            "🧨 Bob draws 4 cards, a Creeper among them: takes 3 cards more, plays the Creeper "
+            "🧨 Bob draws 4 cards, a Creeper among them: takes 3 more cards, plays the Creeper "
             "and chooses 🟥 red.",
             "🧨 Bob берёт 4 карты, а среди них Крипер: берёт ещё 3 карты, играет этого Крипера "  # noqa: RUF001
             "и выбирает цвет: 🟥 красный.",
@@ -418,7 +418,7 @@ def test_a_creeper_any_draw_brought_is_told_on_that_draws_line(
 def test_a_creeper_drawn_on_ones_turn_and_played_is_one_line(
     drawn: int, extra: int, colour: bool, english: str, russian: str
 ) -> None:
-    """(the recent moves audit, session 29) "🧨 Bob draws a Creeper and takes 3 cards more.", then "Bob plays
+    """(the recent moves audit, session 29) "🧨 Bob draws a Creeper and takes 3 more cards.", then "Bob plays
     🧨 Creeper and chooses 🟥 red.": the draw and the card drawn played were one line for any other card."""
     creeper = first_of(Kind.CREEPER, DeckName.MINECRAFT)
     events: list[Event] = [bob_drew(drawn, ev.DrawReason.TURN), ev.CreeperRevealed(2, creeper)]

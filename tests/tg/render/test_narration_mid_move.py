@@ -56,7 +56,7 @@ OWN_DRAW_THEN_TIMER = [
     ),
     pytest.param(
         [bob_drew(1, ev.DrawReason.TURN), *BOBS_CREEPER, _bob_timed_out(), ev.Passed(2)],
-        "⏱ Bob ran out of time — draws a Creeper, takes 3 cards more and passes.",
+        "⏱ Bob ran out of time — draws a Creeper, takes 3 more cards and passes.",
         "⏱ Bob не успевает сделать ход — вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="drew a creeper",
     ),
@@ -146,7 +146,7 @@ CALL_MID_MOVE = [
             BOB_CALLS,
             ev.CardPlayed(2, _card("G1")),
         ],
-        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more, calls UNO! and covers it with 🟩 1.",
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 more cards, calls UNO! and covers it with 🟩 1.",
         "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты, кричит «УНО!» "  # noqa: RUF001
         "и покрывает её картой 🟩 1.",
         id="after a creeper drawn to cover, before the cover",
@@ -229,7 +229,7 @@ CALL_BEFORE_THE_CARD = [
 CREEPER_DRAWN_TO_COVER = [
     pytest.param(
         [*BOBS_EIGHT, bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER, ev.CardPlayed(2, _card("G1"))],
-        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them), takes 3 cards more "
+        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them), takes 3 more cards "
         "and covers it with 🟩 1.",
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты "  # noqa: RUF001
         "и покрывает её картой 🟩 1.",
@@ -237,19 +237,19 @@ CREEPER_DRAWN_TO_COVER = [
     ),
     pytest.param(
         [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER],
-        "Bob plays 🟩 8, then draws a Creeper and takes 3 cards more.",
+        "Bob plays 🟩 8, then draws a Creeper and takes 3 more cards.",
         "Bob играет 🟩 8, затем вытягивает Крипера и берёт ещё 3 карты.",
         id="the cover awaited",
     ),
-    pytest.param(  # (session 58) the line ended in a list: "then draws a Creeper, takes 3 cards more."
+    pytest.param(  # (session 58) the line ended in a list: "then draws a Creeper, takes 3 more cards."
         [*BOBS_EIGHT, bob_drew(2, ev.DrawReason.COVER), *BOBS_CREEPER],
-        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them) and takes 3 cards more.",
+        "Bob plays 🟩 8, then draws 2 cards (a Creeper among them) and takes 3 more cards.",
         "Bob играет 🟩 8, затем берёт 2 карты (среди них Крипер), а потом ещё 3 карты.",  # noqa: RUF001
         id="the cover awaited after two cards",
     ),
     pytest.param(  # (mutation audit, session 58) its pass ends the line: no "and ... and passes"
         [*BOBS_EIGHT, bob_drew(1, ev.DrawReason.COVER), *BOBS_CREEPER, ev.Passed(2)],
-        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more and passes.",
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 more cards and passes.",
         "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты и пасует.",
         id="the cover awaited, passed",
     ),
@@ -261,7 +261,7 @@ CREEPER_DRAWN_TO_COVER = [
             ev.CardPlayed(2, CREEPER),
             ev.ColourChosen(2, Colour.RED),
         ],
-        "Bob plays 🟩 8, then draws a Creeper, takes 3 cards more, covers it with 🧨 Creeper "
+        "Bob plays 🟩 8, then draws a Creeper, takes 3 more cards, covers it with 🧨 Creeper "
         "and chooses 🟥 red.",
         "Bob играет 🟩 8, затем вытягивает Крипера, берёт ещё 3 карты, покрывает её 🧨 Крипером "
         "и выбирает цвет: 🟥 красный.",
@@ -276,7 +276,7 @@ CREEPER_DRAWN_TO_COVER = [
             ev.CardPlayed(2, _card("G1")),
         ],
         "⏱ Bob ran out of time to cover the 8 — plays 🟩 8, then draws 2 cards (a Creeper among them), "
-        "takes 3 cards more and covers it with 🟩 1.",
+        "takes 3 more cards and covers it with 🟩 1.",
         "⏱ Bob не успевает покрыть восьмёрку — играет 🟩 8, затем берёт 2 карты (среди них Крипер), "
         "а потом ещё 3 карты и покрывает её картой 🟩 1.",  # noqa: RUF001
         id="the game's cover for a timed-out player",
@@ -293,7 +293,7 @@ def test_a_move_interrupted_before_it_ended_is_one_line(
 ) -> None:
     """Before: "Bob draws 1 card.", "⏱ Bob ran out of time and passes."; "Bob plays 🟩 8, which must be
     covered.", "📣 Bob: UNO!", "Bob plays 🟩 1."; "Bob plays 🟩 8, then draws 2 cards to cover it.", "🧨 Bob
-    draws a Creeper and takes 3 cards more.", "Bob plays 🟩 1." as if it were no cover."""
+    draws a Creeper and takes 3 more cards.", "Bob plays 🟩 1." as if it were no cover."""
     assert _read(events, "en") == [english]
     assert _read(events, "ru") == [russian]
 

@@ -283,7 +283,7 @@ def _start_penalty_with_a_creeper() -> list[Event]:
             "R+2",
             _start_penalty_with_a_creeper(),
             "Round 2 — Ann deals, the start card is 🟥 +2: Bob takes 2 cards as a penalty (a Creeper among "
-            "them), takes 3 cards more and misses a turn.",
+            "them), takes 3 more cards and misses a turn.",
             "Раунд 2 — сдаёт Ann, первая карта 🟥 +2: Bob берёт штраф (2 карты, среди них Крипер), а потом "  # noqa: RUF001
             "ещё 3 карты и пропускает ход.",
         ),

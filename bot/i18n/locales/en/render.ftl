@@ -56,6 +56,14 @@ render-cards-due = { $due ->
     [0] { render-cards-taken }
    *[other] { $count }{ "\u00A0" }of{ "\u00A0" }{ $due }{ "\u00A0" }cards
 }
+# the same of the cards a Creeper added on top of a draw: "takes 3 more cards", "takes 1 of 3 more cards"
+render-more-cards-due = { $due ->
+    [0] { $count ->
+        [one] { $count }{ "\u00A0" }more{ "\u00A0" }card
+       *[other] { $count }{ "\u00A0" }more{ "\u00A0" }cards
+    }
+   *[other] { $count }{ "\u00A0" }of{ "\u00A0" }{ $due }{ "\u00A0" }more{ "\u00A0" }cards
+}
 # the same where a language needs another case (Russian: the nominative, "штраф (1 карта из 2)")
 cards-count-due = { $due ->
     [0] { cards-count }
@@ -630,7 +638,7 @@ narrate-taken-for = { $reason ->
     [challenge] takes { render-cards-due } after the challenge
     [uno] takes { render-cards-due } for not calling “UNO!”
     [false_catch] takes { render-cards-due } for a false catch
-    [creeper] takes { render-cards-due } more because of the Creeper
+    [creeper] takes { render-more-cards-due } because of the Creeper
     [downpour] takes { render-cards-due } in the downpour
     [slap] takes { render-cards-due } for slapping last
     [slap_alone] takes { render-cards-due } for slapping last (nobody else slapped)
@@ -645,7 +653,7 @@ narrate-cards-drawn = { $reason ->
     [challenge] { $name } takes { render-cards-due } after the challenge.
     [uno] { $name } takes { render-cards-due } for not calling “UNO!”.
     [false_catch] { $name } takes { render-cards-due } for a false catch.
-    [creeper] { $name } takes { render-cards-due } more because of the Creeper.
+    [creeper] { $name } takes { render-more-cards-due } because of the Creeper.
     [downpour] { $name } takes { render-cards-due } in the downpour.
     [slap] { $name } takes { render-cards-due } for slapping last.
     [slap_alone] { $name } takes { render-cards-due } for slapping last: nobody else slapped.
@@ -677,7 +685,7 @@ narrate-false-catch-drawn = { $name } tries to catch someone, but there is nobod
        *[other] , { $creepers_among } among them
     }{ $extra ->
         [0] .
-       *[other] : takes { $extra_cards } more.
+       *[other] : takes { $extra_cards }.
     }
 }
 # $deleted: the challenged player's account was deleted, its name gone ("challenges Deleted account" read oddly)
@@ -777,7 +785,7 @@ narrate-creepers-among = { $count ->
    *[other] { $count }{ "\u00A0" }Creepers
 }
 narrate-creeper = 🧨 { $name } draws { $creepers }!
-narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-cards-due } more.
+narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-more-cards-due }.
 # a turn's draw that brought Creepers ($drawn: the cards drawn, the Creepers among them; $drawn_cards: their
 # count in words; $creepers_among), with the cards the Creepers added ($count; $due: those due when the cards
 # ran short; took) and the pass that ended the
@@ -786,21 +794,21 @@ narrate-creeper-drawn = 🧨 { $name } draws { $creepers } and takes { render-ca
 # run out) or not yet, and ended-alone: none, and the pass
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] 🧨 { $name } draws a Creeper and takes { render-cards-due } more.
-        [ended] 🧨 { $name } draws a Creeper, takes { render-cards-due } more and passes.
+        [took] 🧨 { $name } draws a Creeper and takes { render-more-cards-due }.
+        [ended] 🧨 { $name } draws a Creeper, takes { render-more-cards-due } and passes.
         [ended-alone] 🧨 { $name } draws a Creeper and passes.
-        [took-played] 🧨 { $name } draws a Creeper, takes { render-cards-due } more and plays { $card }.
-        [took-played-colour] 🧨 { $name } draws a Creeper, takes { render-cards-due } more, plays { $card } and chooses { $colour }.
+        [took-played] 🧨 { $name } draws a Creeper, takes { render-more-cards-due } and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws a Creeper, takes { render-more-cards-due }, plays { $card } and chooses { $colour }.
         [played] 🧨 { $name } draws a Creeper and plays { $card }.
         [played-colour] 🧨 { $name } draws a Creeper, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws a Creeper!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more.
-        [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more and passes.
+        [took] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-more-cards-due }.
+        [ended] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-more-cards-due } and passes.
         [ended-alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and passes.
-        [took-played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more and plays { $card }.
-        [took-played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-cards-due } more, plays { $card } and chooses { $colour }.
+        [took-played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-more-cards-due } and plays { $card }.
+        [took-played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them: takes { render-more-cards-due }, plays { $card } and chooses { $colour }.
         [played] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, and plays { $card }.
         [played-colour] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them, plays { $card } and chooses { $colour }.
        *[alone] 🧨 { $name } draws { $drawn_cards }, { $creepers_among } among them!
@@ -815,8 +823,8 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     [1] , and it is a Creeper
    *[other] , { $creepers_among } among them
 }{ $move ->
-    [took] : takes { render-cards-due } more.
-    [ended] : takes { render-cards-due } more and misses a turn.
+    [took] : takes { render-more-cards-due }.
+    [ended] : takes { render-more-cards-due } and misses a turn.
     [ended-alone] { $drawn ->
         [1] ; { $name } misses a turn.
        *[other] , and misses a turn.
@@ -854,12 +862,12 @@ narrate-silence = 🤫 Silence in the chat!
 narrate-silence-ended = The silence is over.
 narrate-silence-broken = { $name } breaks the silence.
 # the cards a broken silence cost ($count), $found Creepers among them (0: none; $creepers_among: in words)
-# and the $extra cards they added ($extra_cards: in words)
+# and the $extra cards they added ($extra_cards: in words, "3 more cards")
 narrate-silence-broken-drawn = 🤫 { $name } breaks the silence: takes { render-cards-due }{ $found ->
     [0] .
    *[other] { " " }({ $creepers_among } among them){ $extra ->
         [0] .
-       *[other] { " " }and { $extra_cards } more.
+       *[other] { " " }and { $extra_cards }.
     }
 }
 # who ran out of time, for narrate-timed-out; $what: what the time was for, the whole turn or only what was
@@ -880,8 +888,8 @@ narrate-timed-out-who = ⏱ { $name } ran out of time{ $what ->
 }
 # a draw with who drew left out: the game's for a timed-out player, or their own before their time ran out
 # (narrate-timed-out, narrate-timed-out-played), one to cover an 8 (narrate-cover, narrate-cover-awaited): $count cards (a penalty's, or drawn: $reason), $found Creepers among them (0: none; $creepers, $creepers_among: in
-# words) and the $extra cards they added ($extra_cards: in words); $last: yes when they end the line (a cover
-# still awaited): "draws a Creeper and takes 3 cards more", not a list with nothing to end it
+# words) and the $extra cards they added ($extra_cards: in words, "3 more cards"); $last: yes when they end the line (a cover
+# still awaited): "draws a Creeper and takes 3 more cards", not a list with nothing to end it
 narrate-drew = { $found ->
     [0] { $reason ->
         [penalty] takes { render-cards-due } as a penalty
@@ -896,8 +904,8 @@ narrate-drew = { $found ->
     }{ $extra ->
         [0] { "" }
        *[other] { $last ->
-            [yes] { " " }and takes { $extra_cards } more
-           *[no] , takes { $extra_cards } more
+            [yes] { " " }and takes { $extra_cards }
+           *[no] , takes { $extra_cards }
         }
     }
 }

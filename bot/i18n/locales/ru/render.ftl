@@ -61,6 +61,15 @@ render-cards-due = { $due ->
        *[many] карт
     }{ "\u00A0" }из{ "\u00A0" }{ $due }
 }
+# то же о картах, которые добавил Крипер сверх взятых: «берёт ещё 3 карты», «берёт ещё 1 карту из 3»
+render-more-cards-due = ещё { $due ->
+    [0] { render-cards-taken }
+   *[other] { $count }{ "\u00A0" }{ $count ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    }{ "\u00A0" }из{ "\u00A0" }{ $due }
+}
 # то же в именительном падеже: «штраф (1 карта из 2)»
 cards-count-due = { $due ->
     [0] { cards-count }
@@ -687,7 +696,7 @@ narrate-taken-for = { $reason ->
     [challenge] берёт { render-cards-due } после оспаривания
     [uno] берёт { render-cards-due } за забытое «УНО!»
     [false_catch] берёт { render-cards-due } за ложную поимку
-    [creeper] берёт ещё { render-cards-due } из-за Крипера
+    [creeper] берёт { render-more-cards-due } из-за Крипера
     [downpour] берёт { render-cards-due } из-за Ливня
     [slap] берёт { render-cards-due } за последний хлопок
     [slap_alone] берёт { render-cards-due } за последний хлопок (больше никто не хлопнул)
@@ -702,7 +711,7 @@ narrate-cards-drawn = { $reason ->
     [challenge] { $name } берёт { render-cards-due } после оспаривания.
     [uno] { $name } берёт { render-cards-due } за забытое «УНО!».
     [false_catch] { $name } берёт { render-cards-due } за ложную поимку.
-    [creeper] { $name } берёт ещё { render-cards-due } из-за Крипера.
+    [creeper] { $name } берёт { render-more-cards-due } из-за Крипера.
     [downpour] { $name } берёт { render-cards-due } из-за Ливня.
     [slap] { $name } берёт { render-cards-due } за последний хлопок.
     [slap_alone] { $name } берёт { render-cards-due } за последний хлопок: больше никто не хлопнул.
@@ -734,7 +743,7 @@ narrate-false-catch-drawn = { $name } пытается поймать, но ло
        *[other] , а среди них { $creepers_among }
     }{ $extra ->
         [0] .
-       *[other] : берёт ещё { $extra_cards }.
+       *[other] : берёт { $extra_cards }.
     }
 }
 # $deleted: аккаунт того, чью карту оспаривают, удалён, его имени больше нет («карту игрока Удалённый аккаунт»)
@@ -842,7 +851,7 @@ narrate-creepers-among = { $count ->
     }
 }
 narrate-creeper = 🧨 { $name } вытягивает { $creepers }!
-narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт ещё { render-cards-due }.
+narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и берёт { render-more-cards-due }.
 # взятые на ходу карты, а среди них Криперы ($drawn: сколько взято; $drawn_cards: их число словами;
 # $creepers_among), с картами, которые они добавили ($count; $due: сколько должны были, если карт не хватило;
 # took), и пасом в конце хода (ended) или сразу
@@ -851,21 +860,21 @@ narrate-creeper-drawn = 🧨 { $name } вытягивает { $creepers } и б�
 # или пока не добавили, ended-alone: ни одной, и пас
 narrate-turn-creeper = { $drawn ->
     [1] { $move ->
-        [took] 🧨 { $name } вытягивает Крипера и берёт ещё { render-cards-due }.
-        [ended] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due } и пасует.
+        [took] 🧨 { $name } вытягивает Крипера и берёт { render-more-cards-due }.
+        [ended] 🧨 { $name } вытягивает Крипера, берёт { render-more-cards-due } и пасует.
         [ended-alone] 🧨 { $name } вытягивает Крипера и пасует.
-        [took-played] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due } и играет { $card }.
-        [took-played-colour] 🧨 { $name } вытягивает Крипера, берёт ещё { render-cards-due }, играет { $card } и выбирает цвет: { $colour }.
+        [took-played] 🧨 { $name } вытягивает Крипера, берёт { render-more-cards-due } и играет { $card }.
+        [took-played-colour] 🧨 { $name } вытягивает Крипера, берёт { render-more-cards-due }, играет { $card } и выбирает цвет: { $colour }.
         [played] 🧨 { $name } вытягивает Крипера и играет { $card }.
         [played-colour] 🧨 { $name } вытягивает Крипера, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } вытягивает Крипера!
     }
    *[other] { $move ->
-        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due }.
-        [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due } и пасует.
+        [took] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт { render-more-cards-due }.
+        [ended] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт { render-more-cards-due } и пасует.
         [ended-alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и пасует.
-        [took-played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due } и играет { $card }.
-        [took-played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт ещё { render-cards-due }, играет { $card } и выбирает цвет: { $colour }.
+        [took-played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт { render-more-cards-due } и играет { $card }.
+        [took-played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }: берёт { render-more-cards-due }, играет { $card } и выбирает цвет: { $colour }.
         [played] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, и играет { $card }.
         [played-colour] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }, играет { $card } и выбирает цвет: { $colour }.
        *[alone] 🧨 { $name } берёт { $drawn_cards }, а среди них { $creepers_among }!
@@ -879,8 +888,8 @@ narrate-taken-creeper = 🧨 { $name } { $taken }{ $drawn ->
     [1] , и это Крипер
    *[other] , а среди них { $creepers_among }
 }{ $move ->
-    [took] : берёт ещё { render-cards-due }.
-    [ended] : берёт ещё { render-cards-due } и пропускает ход.
+    [took] : берёт { render-more-cards-due }.
+    [ended] : берёт { render-more-cards-due } и пропускает ход.
     [ended-alone] { $drawn ->
         [1] ; { $name } пропускает ход.
        *[other] , и пропускает ход.
@@ -918,12 +927,12 @@ narrate-silence = 🤫 В чате тишина!
 narrate-silence-ended = Тишина окончена.
 narrate-silence-broken = { $name } нарушает тишину.
 # карты за нарушенную тишину ($count), среди них $found Криперов (0 — ни одного; $creepers_among — словами) и
-# $extra карт, которые они добавили ($extra_cards — словами)
+# $extra карт, которые они добавили ($extra_cards — словами, «ещё 3 карты»)
 narrate-silence-broken-drawn = 🤫 { $name } нарушает тишину: берёт { render-cards-due }{ $found ->
     [0] .
    *[other] { " " }(среди них { $creepers_among }){ $extra ->
         [0] .
-       *[other] { " " }и ещё { $extra_cards }.
+       *[other] { " " }и { $extra_cards }.
     }
 }
 # кто не успел сделать ход, для narrate-timed-out; $what: на что не хватило времени — на весь ход или на то,
@@ -951,7 +960,7 @@ narrate-timed-out-who = ⏱ { $name } не успевает { $what ->
 # взятые карты без того, кто их взял: игрой за не успевшего сходить или им самим, пока время не вышло
 # (narrate-timed-out, narrate-timed-out-played), чтобы покрыть восьмёрку (narrate-cover, narrate-cover-awaited): $count карт, среди них
 # $found Криперов (0 — ни одного; $creepers, $creepers_among — словами) и $extra карт, которые они добавили
-# ($extra_cards — словами); $last: yes, когда ими строка кончается (покрытия ещё ждут): «вытягивает Крипера и
+# ($extra_cards — словами, «ещё 3 карты»); $last: yes, когда ими строка кончается (покрытия ещё ждут): «вытягивает Крипера и
 # берёт ещё 3 карты», а не перечень через запятую, которому нечем кончиться
 narrate-drew = { $found ->
     [0] { $reason ->
@@ -961,19 +970,19 @@ narrate-drew = { $found ->
    *[other] { $reason ->
         [penalty] берёт штраф ({ cards-count-due }, среди них { $creepers_among }){ $extra ->
             [0] { "" }
-           *[other] , а потом ещё { $extra_cards }
+           *[other] , а потом { $extra_cards }
         }
        *[other] { $count ->
             [1] вытягивает { $creepers }{ $extra ->
                 [0] { "" }
                *[other] { $last ->
-                    [yes] { " " }и берёт ещё { $extra_cards }
-                   *[no] , берёт ещё { $extra_cards }
+                    [yes] { " " }и берёт { $extra_cards }
+                   *[no] , берёт { $extra_cards }
                 }
             }
            *[other] берёт { render-cards-taken } (среди них { $creepers_among }){ $extra ->
                 [0] { "" }
-               *[other] , а потом ещё { $extra_cards }
+               *[other] , а потом { $extra_cards }
             }
         }
     }
