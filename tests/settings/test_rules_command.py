@@ -116,7 +116,10 @@ async def test_rules_of_another_deck_alone_do_not_call_it_the_official_game(
 
 @pytest.mark.parametrize(
     ("preset", "explained"),
-    [("h2o", "🌧 Downpour +1 / +2: a black card"), ("minecraft", "🧨 Creeper: whoever draws one")],
+    [
+        ("h2o", "🌧 Downpour +1 / +2: a black card"),
+        ("minecraft", "🧨 Creeper: a black card; whoever draws one"),
+    ],
 )
 async def test_rules_explain_the_cards_of_a_special_deck(
     harness: Harness, preset: str, explained: str

@@ -171,7 +171,7 @@ rules-next-changes = <i>What changes — { $changes }{ $more ->
 rules-numbers-header = <b>The basics</b>
 rules-line = • { $name }: { $value }
 rules-deck-h2o-cards = • 🌧 Downpour +1 / +2: a black card you may play whatever else you hold; you name the colour and every other player takes 1 or 2. Nobody is skipped; it can't be challenged or stacked.
-rules-deck-minecraft-cards = • 🧨 Creeper: whoever draws one from the pile shows it and takes 3 more cards (a Creeper among those 3 does nothing). Played, it is a Wild.
+rules-deck-minecraft-cards = • 🧨 Creeper: a black card; whoever draws one from the pile shows it and takes 3 more cards (a Creeper among those 3 does nothing). Played, it is a plain Wild: you choose the colour.
 # the card the blank-card deck adds, named as the hands and the table name it; $effect: the blank_effect setting
 rules-deck-classic-blank-cards = • ⬜ Blank: a black card{ $effect ->
     [wild] , a plain Wild: you choose the colour.
