@@ -19,33 +19,42 @@ class _Sent:
     who: Person  # as the group knows them: a host told who is on their way names them (bot.tg.on_their_way)
 
 
+@dataclass(frozen=True)
+class _Posted:
+    message: tuple[int, int]  # (chat, message)
+    at: int
+
+
 @dataclass
 class Invitations:
     window_ms: int = INVITATION_MS
     _sent: dict[int, _Sent] = field(default_factory=dict)  # by user
-    _posted: dict[int, tuple[int, int]] = field(default_factory=dict)  # user -> (chat, message) saying it
+    # (user, game) -> the group message sending them to the private chat to join it: one sent to join two
+    # lobbies in turn has one under each, each going with its own lobby
+    _posted: dict[tuple[int, int], _Posted] = field(default_factory=dict)
 
     def sent(self, who: Person, game_id: int, now_ms: int) -> None:
         """They were sent to the private chat to join this game (the latest invitation counts)."""
         self._sent = {user: sent for user, sent in self._sent.items() if now_ms - sent.at < self.window_ms}
-        self._posted = {user: posted for user, posted in self._posted.items() if user in self._sent}
+        self._posted = {key: each for key, each in self._posted.items() if now_ms - each.at < self.window_ms}
         self._sent[who.user_id] = _Sent(game_id, now_ms, who)
 
-    def posted(self, user_id: int, chat_id: int, message_id: int) -> None:
-        """The group message that sent the user to the private chat (a repeat within the minute posts none:
-        the one above still says it)."""
-        self._posted[user_id] = (chat_id, message_id)
+    def posted(self, user_id: int, game_id: int, message: tuple[int, int], now_ms: int) -> None:
+        """The group message (chat, message) that sent the user to the private chat to join this game (a
+        repeat within the minute posts none: the one above still says it)."""
+        self._posted[(user_id, game_id)] = _Posted(message, now_ms)
 
-    def posted_to(self, user_id: int) -> tuple[int, int] | None:
-        """The group message that sent the user to the private chat, if any; forgotten: once they opened
-        it, the message has done its job."""
-        return self._posted.pop(user_id, None)
+    def posted_to(self, user_id: int) -> list[tuple[int, int]]:
+        """The group messages that sent the user to the private chat, forgotten: once they opened it, they
+        have done their job."""
+        keys = [key for key in self._posted if key[0] == user_id]
+        return [self._posted.pop(key).message for key in keys]
 
     def posted_for(self, game_id: int) -> list[tuple[int, int]]:
         """The group messages still sending people to the private chat to join this game, forgotten: once it
         is dealt or closed they have done their job, or can no longer."""
-        users = [user for user in self._posted if user in self._sent and self._sent[user].game_id == game_id]
-        return [self._posted.pop(user) for user in users]
+        keys = [key for key in self._posted if key[1] == game_id]
+        return [self._posted.pop(key).message for key in keys]
 
     def on_their_way(self, game_id: int, now_ms: int) -> list[Person]:
         """Who was lately sent to the private chat to join this game and has not pressed Start there yet, in

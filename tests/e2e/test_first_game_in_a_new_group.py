@@ -16,6 +16,7 @@ from tests.e2e.harness import COLOURS_HINT, World, press_action
 from tests.e2e.locked_database import users_unreadable
 from tests.e2e.matches import stop
 from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api.model import Chat
 from tests.narrow_phone import spaced
 from tests.rules_in_play.table import playing
 
@@ -514,6 +515,34 @@ async def test_the_invitation_to_a_lobby_goes_as_the_lobby_closes(world: World, 
         await stop(bot, fake, group, anna)
         assert await bot.rt.service.find(Place(group.id)) is None
         assert invitation.message_id not in [message.message_id for message in fake.bot_messages_in(group)]
+
+
+async def test_the_invitations_to_two_lobbies_go_each_with_its_own(world: World, fake: FakeTelegram) -> None:
+    """(session 62's review) Carol, who had not started the bot, sent /join to Anna's lobby, then to Bob's in
+    another group: the invitations were kept one a person, so the first stayed under Anna's lobby as it
+    closed (and would have gone as Bob's did)."""
+    anna, bob = fake.add_user("Anna", started_bot=True), fake.add_user("Bob", started_bot=True)
+    carol = fake.add_user("Carol")
+    friends = fake.add_group("Friends", members=[anna, carol])
+    club = fake.add_group("Club", members=[bob, carol])
+    async with world.running() as bot:
+        invitations = []
+        for host, group in ((anna, friends), (bob, club)):
+            fake.user_sends(host, group, "/new")
+            await bot.deliver()
+            fake.user_sends(carol, group, "/join")
+            await bot.deliver()
+            invitation = fake.last_bot_message(group)
+            assert (invitation.text or "").startswith("Carol, to join the game"), invitation.text
+            invitations.append(invitation.message_id)
+
+        def shown(group: Chat) -> list[int]:
+            return [message.message_id for message in fake.bot_messages_in(group)]
+
+        await stop(bot, fake, friends, anna)
+        assert invitations[0] not in shown(friends) and invitations[1] in shown(club)
+        await stop(bot, fake, club, bob)
+        assert invitations[1] not in shown(club)
 
 
 @pytest.mark.parametrize(

@@ -139,4 +139,4 @@ async def invite_to_private(
     link = rt.publishing.deep_link(join_payload(game_id))
     said = await say_with_private_chat_button(rt, where, lang, text, link, reply_to, asker=who.user_id)
     if isinstance(said, Sent) and said.message_id is not None:  # their Start deletes it (private_chat)
-        rt.invitations.posted(who.user_id, where.chat_id, said.message_id)
+        rt.invitations.posted(who.user_id, game_id, (where.chat_id, said.message_id), rt.ticks())

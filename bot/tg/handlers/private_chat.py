@@ -379,12 +379,13 @@ def _hello(rt: Runtime, lang: str) -> Render:
 async def _invited_to(rt: Runtime, user_id: int) -> int | None:
     """The game the user was sent here to join, while it is on (else their Start is only a Start: "the game
     from that link is over" would speak of a link they did not use). The invitation is used up either way,
-    and its group message goes now, not when it expires: it asks them to do what they just did."""
+    and the group messages that sent them here go now, not when they expire: they ask them to do what they
+    just did."""
     game_id = rt.invitations.take(user_id, rt.ticks())
-    posted = rt.invitations.posted_to(user_id)
     assert rt.fleeting is not None, "created in post_init"
-    if posted is not None and posted in rt.fleeting:  # not gone already (its time up, or deleted by hand)
-        rt.fleeting.delete_now(*posted)
+    for posted in rt.invitations.posted_to(user_id):
+        if posted in rt.fleeting:  # not gone already (its time up, or deleted by hand)
+            rt.fleeting.delete_now(*posted)
     loaded = None if game_id is None else await rt.service.load(game_id)
     on = loaded is not None and loaded[0].active
     return game_id if on else None
