@@ -23,7 +23,7 @@ from bot.service.document import Departure, GameDocument, Result
 from bot.service.recent_moves import told
 from bot.service.results import MatchRows, match_ended_rows, round_rows
 from bot.service.stats import tally
-from bot.service.stop_rules import everyone_away
+from bot.service.stop_rules import gone_quiet
 from bot.storage.results import PlayerResult
 
 RoundRows = tuple[int, list[tuple[PlayerResult, int]]]  # round number, rows
@@ -44,7 +44,7 @@ class Screens:
     # Of `hands_to_send`: whose turn began by their own press (a jump-in with a 7, whose swap they choose
     # now), sent without a sound: they are at the hand they pressed; and at the deal, all but the first
     # mover's: the group's table rang for the start, and a turn's own hand rings when it comes; and every
-    # turn's while nobody is at the table (`stop_rules.everyone_away`).
+    # turn's while nobody has been at the table for long (`stop_rules.gone_quiet`).
     hands_sent_quietly: frozenset[int] = frozenset()
     # The player who acted is still deciding their turn: the table may wait for the turn to pass.
     table_waits: bool = False
@@ -185,7 +185,7 @@ def advance(
     quietly = screens.hands_to_send & {actor} if own_turn else frozenset()
     if old is None:  # the deal: the group's table rang for it; a hand rings only for the first move
         quietly = screens.hands_to_send - {new.actor}
-    if everyone_away(updated):  # each rang once for the turn they missed: none at 3 a.m. for the next
+    if gone_quiet(updated):  # each rang for the turns they missed: none at 3 a.m. for the next
         quietly = screens.hands_to_send
     screens = replace(
         screens,

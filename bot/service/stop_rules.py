@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -16,6 +17,9 @@ from bot.storage.results import BOARD_PEOPLE
 # ever end it, and it keeps the chat from starting another game.
 ABANDONED_MS = 60 * 60 * 1000
 IDLE_WARNING_MS = 10 * 60 * 1000  # the group is warned this long before such a stop
+# Everyone away this long at least (their turns' time, missed since: `gone_quiet`), the turns ring no phone:
+# at a minute a turn, three people who each missed one are likelier at the door than asleep.
+QUIET_AFTER_SECONDS = 10 * 60
 
 
 def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> StopReason | None:
@@ -36,8 +40,21 @@ def stop_reason(doc: GameDocument, events: Sequence[Event], ended: bool) -> Stop
 def everyone_away(doc: GameDocument) -> bool:
     """Whether every person still seated missed their last turn (their time ran out, and they pressed nothing
     since): nobody is at the table any more (gone to sleep, say)."""
+    return _away_for(doc, 1)
+
+
+def gone_quiet(doc: GameDocument) -> bool:
+    """Whether the turns' hands go without a sound: everyone is away (`everyone_away`), each for
+    QUIET_AFTER_SECONDS at least (their missed turns' time): asleep, not stepped out for a few minutes, whom
+    the next turn's ring would call back before the missed turns remove them."""
+    seconds = doc.state.rules.turn_seconds
+    return seconds > 0 and _away_for(doc, math.ceil(QUIET_AFTER_SECONDS / seconds))
+
+
+def _away_for(doc: GameDocument, turns: int) -> bool:
+    """Whether every person still seated missed their last `turns` turns (or more) in a row."""
     people = [p for p in doc.state.players if p not in doc.computers]
-    return bool(people) and all(doc.state.afk.get(p, 0) > 0 for p in people)
+    return bool(people) and all(doc.state.afk.get(p, 0) >= turns for p in people)
 
 
 def stopper_forfeits(doc: GameDocument, by: int | None, played: Collection[int]) -> bool:

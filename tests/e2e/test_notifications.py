@@ -280,15 +280,20 @@ async def test_a_later_rounds_deal_rings_once_the_first_movers_hand(world: World
     assert _pinged(fake, table.group, since)[-1] == [] and first_mover in (table.table_message().text or "")
 
 
+@pytest.mark.parametrize(
+    ("turn_seconds", "rang"), [(600, [True, True, False, False]), (60, [True] * 4)], ids=["10 min", "1 min"]
+)
 async def test_turns_ring_no_phone_once_everyone_missed_theirs_nor_does_the_stop_that_ends_the_match(
-    world: World, fake: FakeTelegram
+    world: World, fake: FakeTelegram, turn_seconds: int, rang: list[bool]
 ) -> None:
     """(session 62, a match left overnight) Everyone went to sleep mid-match: with ten minutes a turn and ten
     turns missed in a row before removal, each player's next turn rang their phone every 40 minutes until
     3 a.m., and the group's last word, that nobody played any more, rang everyone at half past three. Each
     turn rings until its player missed one; once every person seated missed their last, turns come without
-    a sound, until someone presses again; and the stop of a match nobody plays any more rings no one."""
-    async with playing(world, fake, Rules()) as table:
+    a sound, until someone presses again; and the stop of a match nobody plays any more rings no one. Not
+    after a few minutes: at a minute a turn, three who each missed one (at the door for the pizza) are called
+    back by their next turns' rings before the missed turns remove them (stop_rules.QUIET_AFTER_SECONDS)."""
+    async with playing(world, fake, Rules(turn_seconds=turn_seconds)) as table:
         people = {user.id: user for user in table.people}
         hands = {"Alice": ["R1", "G4"], "Bob": ["R5", "B7"], "Carol": ["R8", "Y2"]}
         await table.arrange(hands, top="R3", turn=table.people[0])
@@ -305,7 +310,7 @@ async def test_turns_ring_no_phone_once_everyone_missed_theirs_nor_does_the_stop
             assert user is not None
             return not table.hand(user).silent
 
-        assert [rings(await time_runs_out()) for _ in range(4)] == [True, True, False, False]  # all 3 missed
+        assert [rings(await time_runs_out()) for _ in range(4)] == rang  # all 3 missed theirs
         awake = people[(await table.state()).actor or 0]
         await table.play(awake, next(code for code in await table.codes(awake) if code.startswith("R")))
         assert rings(people[(await table.state()).actor or 0])  # one is back: the turns ring again
