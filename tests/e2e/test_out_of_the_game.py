@@ -237,7 +237,8 @@ async def test_a_game_the_bot_stopped_says_why_on_the_hand_of_who_is_left(
     world: World, fake: FakeTelegram, language: str, stopping: BotStop, said: dict[str, str]
 ) -> None:
     """The hand said only "The game was stopped.": the group was told why, but one playing in two groups at
-    once reads this hand in the private chat, without the other group's messages in sight."""
+    once reads this hand in the private chat, without the other group's messages in sight. (session 62) The
+    group's word of it rings, as a match's end does, unless nobody played the match any more."""
     people = [fake.add_user(name, language_code=language) for name in ("Alice", "Bob")]
     group = fake.add_group("Friends", members=people)
     async with world.running() as bot:
@@ -247,6 +248,8 @@ async def test_a_game_the_bot_stopped_says_why_on_the_hand_of_who_is_left(
         assert await bot.rt.service.find(Place(group.id)) is None
         hands = [hand_message(fake, user).text or "" for user in people]
         assert f"Friends\n{said[language]}" in hands, hands
+        told = [m for m in fake.bot_messages_in(group) if (m.text or "").startswith("⏹")]
+        assert [m.silent for m in told] == [stopping is _both_miss_their_turns]
 
 
 # An idle hour's stop (no turn timer), told in the group, on the hand of the one whose move it waited for, and
