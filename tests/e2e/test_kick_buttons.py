@@ -189,8 +189,8 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
     """(session 60) The group muted the bot between the press's read of the match and its kick: the kick is
     only noted, for when the match goes on, as a typed /kick's then is, but the press popped up "Bob was
     removed from the game.". (session 62) And what it costs Alice, as a typed /kick's answer says: the alert
-    said nothing of it."""
-    async with started(world, fake, ("Alice", "Bob", "Carol")) as (bot, group, (alice, bob, _)):
+    said nothing of it, in plain names: an alert shows no HTML, and "Bob &amp;\u00a0Co" read as such."""
+    async with started(world, fake, ("Alice", "Bob & Co", "Carol")) as (bot, group, (alice, bob, _)):
         fake.user_sends(alice, group, "/kick")
         await bot.deliver()
         asked = fake.last_bot_message(group)
@@ -202,12 +202,12 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
             return await kick(game_id, *args)
 
         monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
-        query = press(fake, alice, asked, dict(buttons(asked))["Bob"])
+        query = press(fake, alice, asked, dict(buttons(asked))["Bob & Co"])
         await bot.deliver()
         monkeypatch.undo()
         assert query.show_alert and query.answer_text == (
-            "Bob will leave the game when I may post in its group again. Bob is still playing, so if you win"
-            " now, the match counts for nobody."
+            "Bob & Co will leave the game when I may post in its group again. Bob & Co is still playing, so"
+            " if you win now, the match counts for nobody."
         )
         _, doc = await bot.game(group)
         assert doc.paused_muted and bob.id in doc.departing
