@@ -138,3 +138,33 @@ async def test_a_chat_admins_kick_noted_in_a_paused_match_of_two_says_it_stops_a
         assert ended is not None
         record, doc = ended
         assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
+
+
+async def test_a_kick_noted_by_one_whose_own_leaving_is_noted_says_what_follows_not_what_she_would_win(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62) Alice's /leave and then her /kick of Bob were noted in the closed topic: she leaves the
+    match as it goes on, so nothing of it is hers to win; her answer says the kick is noted, and that Carol
+    is then left alone, not what a win of hers would count for."""
+    forum, (room1, _), people, admin = _forum(fake)
+    alice, bob = people
+    carol = fake.add_user("Carol")
+    fake.join_group(carol, forum)
+    async with world.running() as bot:
+        for player in (alice, bob, carol):
+            fake.user_starts_bot(player)
+            fake.user_sends(player, forum, "/new" if player is alice else "/join", thread_id=room1)
+            await bot.deliver()
+        fake.user_sends(alice, forum, "/startgame", thread_id=room1)
+        await bot.deliver()
+        fake.make_admin(alice, forum)  # only admins post in a closed topic
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        fake.user_sends(alice, forum, "/leave", thread_id=room1)
+        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
+        await bot.deliver()
+        assert fake.bot_messages_in(fake.private_chat(alice))[-1].text == (
+            "Bob will leave the game in Club · Room 1 when its topic is reopened: while it's closed, the game"
+            " is paused and nothing in it changes. When the game goes on, only Carol will be left in it, so"
+            " it stops at once and nobody wins."
+        )
