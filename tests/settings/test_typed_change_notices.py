@@ -240,6 +240,8 @@ async def test_a_typed_setting_is_read_back_as_stored(
             ["/settings turn_seconds off", "/settings turn_seconds 60"],
             ["✅ Turn time: 60 seconds", "“Out after” comes into play with it: 3 timeouts."],
         ),
+        # an on/off rule back in play is left unsaid: off, as they mostly are, tells nothing
+        ("en", ["/settings wd4_challenge off", "/settings wd4_challenge on"], ["✅ +4 challenge: on"]),
     ],
 )
 async def test_a_change_that_brings_a_rule_into_play_names_its_value(
