@@ -130,9 +130,10 @@ async def start_private(update: Update, context: ContextTypes.DEFAULT_TYPE) -> N
     lang = await user_language(rt, user)
     guessed = language_guessed(kept.language, who.language_code)  # its hint offers the other language
     hint = _first_start_hint(rt, lang, guessed) if first else None
-    if hint is not None and opened and await _plays_a_match(rt, who.user_id):
-        # The host of a lobby dealt before they ever pressed Start: their hands come back with this Start
-        # (`reachable`), and no answer to it comes under them. Told first, the hint is read above them.
+    if hint is not None and await _plays_a_match(rt, who.user_id):
+        # The host of a lobby dealt before they ever pressed Start (a first Start opens the chat): their hands
+        # come back with this Start (`reachable`), and no answer to it comes under them. Told first, the hint
+        # is read above them.
         rt.tell(message.chat_id, hint)
         hint = None
     revived = await rt.player_reach.reachable(who.user_id)
