@@ -574,3 +574,19 @@ async def test_a_host_who_opens_the_private_chat_mid_match_reads_the_first_start
         said = [message.text or "" for message in fake.bot_messages_in(fake.private_chat(anna))]
         assert said[0] == hint and len(said) == 2, said
         assert said[1].startswith("Friends: "), said
+
+
+async def test_a_host_who_opens_the_private_chat_before_the_deal_reads_the_hint_under_its_answer(
+    world: World, fake: FakeTelegram
+) -> None:
+    """(session 62) The hint goes above only where hands come with the Start: Anna, whose lobby is not dealt
+    yet, reads it under the answer that she is in the game, one message, as every newcomer does."""
+    anna = fake.add_user("Anna")
+    group = fake.add_group("Friends", members=[anna, fake.add_user("Bob")])
+    async with world.running() as bot:
+        fake.user_sends(anna, group, "/new")
+        await bot.deliver()
+        fake.user_starts_bot(anna)
+        await bot.deliver()
+        said = [message.text or "" for message in fake.bot_messages_in(fake.private_chat(anna))]
+        assert said == [f"You're in the game in Friends. Your cards will show up here.\n{COLOURS_HINT['en']}"]
