@@ -10,9 +10,9 @@ def test_a_lobby_dealt_takes_only_its_own_invitations_with_it() -> None:
     anna, bob = Person(1, "Anna"), Person(2, "Bob")
     invitations = Invitations()
     invitations.sent(anna, game_id=10, now_ms=0)
-    invitations.posted(anna.user_id, chat_id=-100, message_id=5)
+    invitations.posted(anna.user_id, 10, (-100, 5), now_ms=0)
     invitations.sent(bob, game_id=20, now_ms=0)
-    invitations.posted(bob.user_id, chat_id=-200, message_id=7)
+    invitations.posted(bob.user_id, 20, (-200, 7), now_ms=0)
     assert invitations.posted_for(10) == [(-100, 5)]
     assert invitations.posted_for(10) == []  # forgotten once handed over
-    assert invitations.posted_to(bob.user_id) == (-200, 7)
+    assert invitations.posted_to(bob.user_id) == [(-200, 7)]
