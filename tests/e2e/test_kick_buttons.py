@@ -10,9 +10,9 @@ import pytest
 from bot.service import Outcome
 from bot.tg.callback_data import Action
 from bot.tg.twin_presses import TWIN_MS
-from tests.e2e.harness import World, buttons, press, press_action
+from tests.e2e.harness import Bot, World, buttons, press, press_action
 from tests.e2e.matches import deal, gather, started
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import CallbackQuery, FakeTelegram, Message, User
 from tests.fake_bot_api.errors import too_many_requests
 from tests.narrow_phone import spaced
 
@@ -193,18 +193,9 @@ async def test_a_kick_button_pressed_as_the_match_pauses_says_the_kick_waits_for
     async with started(world, fake, ("Alice", "Bob & Co", "Carol")) as (bot, group, (alice, bob, _)):
         fake.user_sends(alice, group, "/kick")
         await bot.deliver()
-        asked = fake.last_bot_message(group)
-        kick = bot.rt.service.kick
-
-        async def kick_as_the_match_pauses(game_id: int, *args: Any) -> Outcome:
-            # the press read the match going on; then Telegram's word that the group mutes the bot came
-            await bot.rt.pauses.pause(game_id, "the group refuses the bot's posts", muted=True)
-            return await kick(game_id, *args)
-
-        monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
-        query = press(fake, alice, asked, dict(buttons(asked))["Bob & Co"])
-        await bot.deliver()
-        monkeypatch.undo()
+        query = await _pressed_as_the_group_mutes(
+            bot, fake, alice, fake.last_bot_message(group), "Bob & Co", monkeypatch
+        )
         assert query.show_alert and spaced(query.answer_text or "") == (
             "Bob & Co will leave the game when I may post in its group again. Bob & Co is still playing, so"
             " if you win now, the match counts for nobody."
@@ -225,17 +216,9 @@ async def test_a_chat_admins_kick_button_pressed_as_a_match_of_two_pauses_says_i
         fake.make_admin(dan, group)
         fake.user_sends(dan, group, "/kick")
         await bot.deliver()
-        asked = fake.last_bot_message(group)
-        kick = bot.rt.service.kick
-
-        async def kick_as_the_match_pauses(game_id: int, *args: Any) -> Outcome:
-            await bot.rt.pauses.pause(game_id, "the group refuses the bot's posts", muted=True)
-            return await kick(game_id, *args)
-
-        monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
-        query = press(fake, dan, asked, dict(buttons(asked))["Bob"])
-        await bot.deliver()
-        monkeypatch.undo()
+        query = await _pressed_as_the_group_mutes(
+            bot, fake, dan, fake.last_bot_message(group), "Bob", monkeypatch
+        )
         assert query.show_alert and query.answer_text == (
             "Bob will leave the game when I may post in its group again. When the game goes on, only Alice"
             " will be left in it, so it stops at once and nobody wins."
@@ -266,3 +249,27 @@ async def test_a_kick_deleted_before_its_answer_leaves_the_topics_author_out_of_
         query = press(fake, alice, asked, dict(buttons(asked))["Bob"])
         await bot.deliver()
         assert not query.show_alert and query.answer_text == "Bob was removed from the game."
+
+
+async def _pressed_as_the_group_mutes(
+    bot: Bot,
+    fake: FakeTelegram,
+    presser: User,
+    asked: Message,
+    label: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> CallbackQuery:
+    """`presser` presses `label` under /kick's answer `asked`, and the group mutes the bot between the press's
+    read of the match and its kick: the kick is only noted, for when the match goes on."""
+    kick = bot.rt.service.kick
+
+    async def kick_as_the_match_pauses(game_id: int, *args: Any) -> Outcome:
+        # the press read the match going on; then Telegram's word that the group mutes the bot came
+        await bot.rt.pauses.pause(game_id, "the group refuses the bot's posts", muted=True)
+        return await kick(game_id, *args)
+
+    monkeypatch.setattr(bot.rt.service, "kick", kick_as_the_match_pauses)
+    query = press(fake, presser, asked, dict(buttons(asked))[label])
+    await bot.deliver()
+    monkeypatch.undo()
+    return query

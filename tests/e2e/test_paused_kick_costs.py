@@ -10,9 +10,9 @@ from bot.service import Place
 from bot.service.document import StopReason
 from bot.service.results import losses_kept
 from bot.storage import GameStatus
-from tests.e2e.harness import World
+from tests.e2e.harness import Bot, World
 from tests.e2e.test_closed_topics import _forum, _match, _three_play
-from tests.fake_bot_api import FakeTelegram
+from tests.fake_bot_api import Chat, FakeTelegram, User
 
 
 async def test_a_kick_noted_in_a_paused_match_names_who_noted_their_leaving_whose_loss_stands(
@@ -87,14 +87,7 @@ async def test_a_kick_of_the_last_opponent_noted_in_a_paused_match_says_it_stops
         fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
         await bot.deliver()
         assert fake.bot_messages_in(fake.private_chat(alice))[-1].text == said
-        paused = await bot.rt.service.find(Place(forum.id, room1))
-        assert paused is not None
-        fake.close_topic(forum, room1, by=admin, closed=False)
-        await bot.deliver()
-        ended = await bot.rt.service.load(paused[0].id)
-        assert ended is not None
-        record, doc = ended
-        assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
+        await _reopened_it_stops_kicked(bot, fake, forum, room1, admin)
 
 
 @pytest.mark.parametrize(
@@ -130,14 +123,7 @@ async def test_a_chat_admins_kick_noted_in_a_paused_match_of_two_says_it_stops_a
         fake.user_sends(admin, forum, "/kick Bob", thread_id=room1)
         await bot.deliver()
         assert fake.bot_messages_in(fake.private_chat(admin))[-1].text == said
-        paused = await bot.rt.service.find(Place(forum.id, room1))
-        assert paused is not None
-        fake.close_topic(forum, room1, by=admin, closed=False)
-        await bot.deliver()
-        ended = await bot.rt.service.load(paused[0].id)
-        assert ended is not None
-        record, doc = ended
-        assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
+        await _reopened_it_stops_kicked(bot, fake, forum, room1, admin)
 
 
 async def test_a_kick_noted_by_one_whose_own_leaving_is_noted_says_what_follows_not_what_she_would_win(
@@ -168,3 +154,17 @@ async def test_a_kick_noted_by_one_whose_own_leaving_is_noted_says_what_follows_
             " is paused and nothing in it changes. When the game goes on, only Carol will be left in it, so"
             " it stops at once and nobody wins."
         )
+
+
+async def _reopened_it_stops_kicked(
+    bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: User
+) -> None:
+    """The admin reopens the topic: the match, its last opponent kicked meanwhile, stops, nobody winning."""
+    paused = await bot.rt.service.find(Place(forum.id, topic))
+    assert paused is not None
+    fake.close_topic(forum, topic, by=admin, closed=False)
+    await bot.deliver()
+    ended = await bot.rt.service.load(paused[0].id)
+    assert ended is not None
+    record, doc = ended
+    assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
