@@ -144,23 +144,26 @@ def announce_kick(
     return seated_name(doc, target, lang)
 
 
-def noted_cost(doc: GameDocument, target: int, by: int, lang: str, *, alert: bool = False) -> str:
+def noted_cost(
+    doc: GameDocument, target: int, by: int, lang: str, *, alert: bool = False, named: bool = True
+) -> str:
     """What `by`'s kick of `target`, noted in the paused match `doc` (as the kick left it), means for them,
-    said after the answer that it is noted, typed or pressed (`alert`) ("": nothing). Left the only one in
-    it once those noted leave, the match stops as it goes on and nobody wins (bot.service.stop_rules
-    KICKED): "if you win now" said of it read as if it went on; so it does when one player is left by a
-    chat admin outside the match or one leaving it too, who were told nothing of it. Else, `target` still
-    playing, a win of theirs counts for nobody but who left, as `announce_kick` tells the group."""
+    said after the answer that it is noted, typed or pressed (`alert`; naming nobody if not `named`) ("":
+    nothing). Left the only one in it once those noted leave, the match stops as it goes on and nobody wins
+    (bot.service.stop_rules KICKED): "if you win now" said of it read as if it went on; so it does when one
+    player is left by a chat admin outside the match or one leaving it too, who were told nothing of it.
+    Else, `target` still playing, a win of theirs counts for nobody but who left, as `announce_kick` tells
+    the group."""
     staying = [player for player in doc.state.players if player not in doc.departing]
     if by not in staying:
         if len(staying) != 1:
             return ""
-        return notices.kick_noted_last(seats_of(doc), staying[0], lang, alert=alert)
+        return notices.kick_noted_last(seats_of(doc), staying[0], lang, alert=alert, named=named)
     if staying == [by]:
         return t(lang, "gameplay-kick-noted-alone")
     if not removes_one_playing(doc, target, by, doc.paused_since):
         return ""
-    return notices.kick_noted_playing(seats_of(doc), target, lang, losses_kept(doc), alert=alert)
+    return notices.kick_noted_playing(seats_of(doc), target, lang, losses_kept(doc), alert=alert, named=named)
 
 
 def admin_name(kicker: User, anonymous: bool) -> str | None:

@@ -93,9 +93,10 @@ async def kick_pressed(
 def _noted(outcome: Outcome, kicked: int, name: str, by: int, lang: str) -> str:
     """The alert of a kick pressed as the match paused (`kicked` named `name`): it waits for the match to go
     on, and means what a typed /kick's answer says (`noted_cost`), in fewer words then: an alert holds
-    ALERT_LIMIT characters (`kick_noted_alert`)."""
+    ALERT_LIMIT characters (`kick_noted_alert`), naming nobody else if it must."""
     doc = outcome.doc
-    return kick_noted_alert(name, noted_cost(doc, kicked, by, lang, alert=True), lang, muted=doc.paused_muted)
+    costs = [noted_cost(doc, kicked, by, lang, alert=True, named=named) for named in (True, False)]
+    return kick_noted_alert(name, costs, lang, muted=doc.paused_muted)
 
 
 def _drop_buttons(rt: Runtime, query: CallbackQuery, outcome: Outcome) -> None:

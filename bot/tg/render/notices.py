@@ -12,6 +12,7 @@ from bot.tg.render.names import game_name, linked, plain_game_name
 from bot.tg.render.narrator import kicker_args
 from bot.tg.render.text import LISTED_NAMES, add_to_group_link, names_and_more, paused_key, seat_of, t
 from bot.tg.render.views import Seat
+from bot.visible_text import ALERT_LIMIT, utf16_length
 
 MINUTE_MS = 60_000
 Naming = Callable[[Mapping[int, Seat], int, str], str]  # a seat's name: `game_name`, or plain
@@ -95,14 +96,19 @@ def kick_noted_playing(
     lost_by_leaving: Sequence[int] = (),
     *,
     alert: bool = False,
+    named: bool = True,
 ) -> str:
     """Said to a player after their /kick of `player`, still playing, is noted in a paused match (its
     answer, in private: the group reads the kick once the match goes on; or the `alert` of a kick button
-    pressed as it paused, its names plain, and those who left in fewer words, the first named:
-    `kick_noted_alert`): a win of theirs counts for nobody but those who left it (`lost_by_leaving`), as the
-    group's notice says (`kicked`)."""
+    pressed as it paused, its names plain, and those who left in fewer words, the first named, or none
+    (not `named`): `kick_noted_alert`): a win of theirs counts for nobody but those who left it
+    (`lost_by_leaving`), as the group's notice says (`kicked`)."""
     naming = plain_game_name if alert else game_name
     name = naming(seats, player, lang)
+    if alert and not named:  # the alert's first sentence names `player` already
+        count = len(lost_by_leaving)
+        key = "alert-kick-noted-playing-counted" if count else "alert-kick-noted-playing"
+        return t(lang, key, count=count)
     if not lost_by_leaving:
         return t(lang, "gameplay-kick-noted-playing", name=name)
     if alert:  # in fewer words, naming fewer of them: an alert holds ALERT_LIMIT characters
@@ -112,20 +118,31 @@ def kick_noted_playing(
     return t(lang, "gameplay-kick-noted-playing-left", name=name, left=left, count=len(lost_by_leaving))
 
 
-def kick_noted_alert(name: str, cost: str, lang: str, *, muted: bool) -> str:
+def kick_noted_alert(name: str, costs: Sequence[str], lang: str, *, muted: bool) -> str:
     """The alert of a kick button pressed as the match paused (`muted`: as its group refuses the bot's posts,
-    else in a closed topic): `name` leaves when it goes on, and what that means for its presser (`cost`, as
-    `kick_noted_playing` or `kick_noted_last` say it to an alert; "": nothing), all of it within ALERT_LIMIT
-    characters, names of PLAYER_NAME_LIMIT letters too: Telegram cuts an alert's end."""
-    noted = t(lang, paused_key("alert-kick-noted", muted), name=name, cost="yes" if cost else "no")
-    return f"{noted} {cost}" if cost else noted
+    else in a closed topic): `name` leaves when it goes on, and what that means for its presser (`costs`, as
+    `kick_noted_playing` or `kick_noted_last` say it to an alert, naming players and then none; "": nothing):
+    the first said within ALERT_LIMIT UTF-16 units (Telegram cuts an alert's end: names of PLAYER_NAME_LIMIT
+    letters of 2 units each, as bold ones, ran past it named), the last else."""
+    text = ""
+    for cost in costs:
+        noted = t(lang, paused_key("alert-kick-noted", muted), name=name, cost="yes" if cost else "no")
+        text = f"{noted} {cost}" if cost else noted
+        if utf16_length(text) <= ALERT_LIMIT:
+            break
+    return text
 
 
-def kick_noted_last(seats: Mapping[int, Seat], player: int, lang: str, *, alert: bool = False) -> str:
+def kick_noted_last(
+    seats: Mapping[int, Seat], player: int, lang: str, *, alert: bool = False, named: bool = True
+) -> str:
     """Said to a chat admin outside the match (or one leaving it too) after their /kick, noted in a paused
     match, leaves `player` alone in it once those noted leave (the answer in private, or the `alert` of a
-    kick button pressed as it paused): it stops as it goes on, nobody winning (bot.service.stop_rules
-    KICKED, or COMPUTERS for a computer), as a player who removed their last opponent is told."""
+    kick button pressed as it paused, `player` unnamed if not `named`): it stops as it goes on, nobody
+    winning (bot.service.stop_rules KICKED, or COMPUTERS for a computer), as a player who removed their last
+    opponent is told."""
+    if alert and not named:
+        return t(lang, "alert-kick-noted-last")
     naming = plain_game_name if alert else game_name
     return t(lang, "gameplay-kick-noted-last", name=naming(seats, player, lang))
 

@@ -188,22 +188,47 @@ LONGEST = {
 }
 
 
+def _bold(name: str) -> str:
+    """`name` in mathematical bold letters: 4 bytes, 2 UTF-16 units a letter, the most a letter takes."""
+    bold = {chr(ord("A") + i): chr(0x1D400 + i) for i in range(26)}
+    bold |= {chr(ord("a") + i): chr(0x1D41A + i) for i in range(26)}
+    return "".join(bold.get(letter, letter) for letter in name)
+
+
+# The same players named in letters of 2 UTF-16 units each: as many letters, twice Telegram's count
+WIDEST = {player: Seat(player, _bold(seat.name)) for player, seat in LONGEST.items()}
+NAMED = (True, False)  # an alert's cost as it names players, then naming none
+
+
+@pytest.mark.parametrize("seats", [LONGEST, WIDEST], ids=["latin", "4-byte"])
 @pytest.mark.parametrize("muted", [False, True], ids=["closed topic", "muted"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_kick_noted_as_a_press_pauses_the_match_fits_an_alert_whole_with_the_longest_names(
-    lang: str, muted: bool
+    lang: str, muted: bool, seats: dict[int, Seat]
 ) -> None:
     """(session 62) Alexandrina removed Bartholomew by the kick button as the match paused, Christopher
     having left it: the alert, "… counts only as a loss for Christopher, who left it", ran to ~230 characters
     in Russian (~280 with three who left), and Telegram, which shows 200, cut its end. Its variant names the
     first who left and counts the rest, and leaves who is still playing to the sentence before."""
-    assert all(len(seat.name) == PLAYER_NAME_LIMIT for seat in LONGEST.values())
-    kicked = plain_game_name(LONGEST, 2, lang)
-    costs = [kick_noted_playing(LONGEST, 2, lang, tuple(range(3, 3 + left)), alert=True) for left in range(9)]
-    costs += [kick_noted_last(LONGEST, 1, lang, alert=True), t(lang, "gameplay-kick-noted-alone")]
-    for cost in costs:
-        alert = kick_noted_alert(kicked, cost, lang, muted=muted)
+    assert all(len(seat.name) == PLAYER_NAME_LIMIT for seat in seats.values())
+    kicked = plain_game_name(seats, 2, lang)
+    costs = [
+        [kick_noted_playing(seats, 2, lang, tuple(range(3, 3 + left)), alert=True, named=n) for n in NAMED]
+        for left in range(9)
+    ]
+    costs += [[kick_noted_last(seats, 1, lang, alert=True, named=named) for named in NAMED]]
+    costs += [[t(lang, "gameplay-kick-noted-alone")]]
+    for forms in costs:
+        alert = kick_noted_alert(kicked, forms, lang, muted=muted)
         assert utf16_length(alert) <= ALERT_LIMIT, (utf16_length(alert), alert)
+        # said whole: Latin names named, wider ones left out where they must be
+        assert alert.endswith(forms[0] if seats is LONGEST else tuple(forms)), alert
+    if seats is WIDEST:  # the longest: the one player left (Alexandrina) unnamed, and its end read
+        alert = kick_noted_alert(kicked, costs[9], lang, muted=True)
+        end = "nobody wins." if lang == "en" else "победителя не будет."
+        assert spaced(alert).endswith(end) and WIDEST[1].name[:2] not in alert, alert
+        return
+    costs = [forms[0] for forms in costs]  # Latin names fit named
     said = {  # one who left named; eight, the first and how many more
         "en": (
             "If you win now, the match counts only as a loss for Christopher Jone, who left it.",

@@ -151,6 +151,15 @@ alert-kick-noted-playing-left = If you win now, the match counts only as a loss 
     [one] left
    *[other] each left
 } it.
+# the same in fewer words, naming nobody (the alert's first sentence names who is still playing), for when
+# names of 2 UTF-16 units a letter (𝐀𝐁𝐂) run it past 200: no one left before (-playing), $count who did
+alert-kick-noted-playing = If you win now, the match counts for nobody.
+alert-kick-noted-playing-counted = If you win now, the match counts only as a loss for { $count ->
+    [one] the player who left it
+   *[other] the { $count } players who each left it
+}.
+# gameplay-kick-noted-last in an alert, naming nobody, for when names of 2 UTF-16 units a letter run it past 200
+alert-kick-noted-last = When the game goes on, one player will be left in it, so it stops at once and nobody wins.
 # to who pressed a player's button under /kick's answer (a toast): the kick is done
 gameplay-kicked = { $name } was removed from the game.
 # the group's notice of a kick: $kicker is player (one of the match's players, $by named as its screens name
