@@ -34,6 +34,13 @@ NO_MATCH_YET = {
     "en": "You haven't finished a match yet. Start one in an open topic with /new.",
     "ru": "У вас пока нет завершённых матчей. Начните игру в открытой теме командой /new.",  # noqa: RUF001
 }
+# to a player of the match there (an admin: only admins post in a closed topic)
+GAME_ON_PLAYING = {
+    "en": "A game is already running in that topic. The host (🔑) or a chat admin can stop it there with"
+    " /stop.",
+    "ru": "В этой теме уже идёт игра. Остановить её там может ведущий (🔑) или администратор чата командой"  # noqa: RUF001
+    " /stop.",
+}
 GAME_ON = {
     "en": "A game is already running in that topic. Send /notifyme there and I'll write to you when the next"
     " one opens.",
@@ -202,3 +209,22 @@ async def test_the_stats_of_a_player_of_the_match_paused_there_name_its_topic(
         await bot.deliver()
         told = fake.bot_messages_in(fake.private_chat(admin))[before:]
     assert [message.text for message in told] == [f"{HERE[language]}\n{playing[language]}"]
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_new_in_a_closed_topic_from_a_player_of_its_match_says_who_stops_it(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """As the group's answer to a player says: forwarded, it said only that a game ran there."""
+    async with world.running() as bot:
+        forum, (room1, _), people, admin = _forum(fake, language)
+        alice = people[0]
+        fake.make_admin(alice, forum)
+        await _match(bot, fake, forum, room1, people)
+        fake.close_topic(forum, room1, by=admin)
+        await bot.deliver()
+        before = len(fake.bot_messages_in(fake.private_chat(alice)))
+        fake.user_sends(alice, forum, "/new", thread_id=room1)
+        await bot.deliver()
+        told = fake.bot_messages_in(fake.private_chat(alice))[before:]
+    assert [message.text for message in told] == [f"{HERE[language]}\n{GAME_ON_PLAYING[language]}"]

@@ -15,6 +15,7 @@ from bot.tg.timers import STARTUP_GRACE_SECONDS
 from tests.census import census
 from tests.e2e.harness import Bot, World, buttons, choices, hand_message, press
 from tests.e2e.matches import deal, use_quick_rules
+from tests.e2e.test_comments_under_a_post import answer_under
 from tests.e2e.test_odd_input import SENT_AS_CHANNEL
 from tests.fake_bot_api import Chat, FakeTelegram, User
 from tests.stored_results import stored_matches
@@ -224,3 +225,33 @@ async def test_start_in_private_sends_the_hand_of_a_good_game_beside_an_unreadab
         assert hand.text.startswith("Good: the game has started\n") and buttons(hand)
     # Nothing traced for her updates (taking her name, bringing her hands back): she plays on in Good.
     assert [record.getMessage() for record in caplog.records if record.levelno >= logging.WARNING] == []
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+async def test_stats_in_the_comments_names_who_ends_the_unreadable_game(
+    world: World, fake: FakeTelegram, language: str
+) -> None:
+    """What brings Carol's first figures, under a channel's post: the game in the group's chat, which only a
+    /stop ends, as the group's /new answer says (bot.tg.game_here `game_here_hint`); it said only that it
+    ran."""
+    people = [fake.add_user(f"Player {n}") for n in range(2)]
+    carol = fake.add_user("Carol", language_code=language)
+    group = fake.add_group("News chat", members=[*people, carol], supergroup=True)
+    async with world.running() as bot:
+        await deal(bot, fake, group, people)
+        game, _ = await bot.game(group)
+    await lose_a_field(world, game.id, "table_counter")
+
+    async with world.running() as bot:
+        post = fake.linked_channel_posts(fake.add_channel("News", with_bot=False), group, "Game night!")
+        fake.user_sends(carol, group, "/stats", reply_to=post)
+        await bot.deliver()
+        said = answer_under(fake, group, post).text or ""
+    assert said.endswith(
+        {
+            "en": "A game is already running in the chat News chat. The host (🔑) or a chat admin can stop it"
+            " there with /stop.",
+            "ru": "В чате News chat уже идёт игра. Остановить её там может ведущий (🔑) или администратор"  # noqa: RUF001
+            " чата командой /stop.",
+        }[language]
+    ), said

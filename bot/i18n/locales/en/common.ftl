@@ -113,7 +113,9 @@ error-game-exists-next = A game is already running here. { notify-next-game }
 error-game-exists-next-awaited = A game is already running here. { notify-next-game-awaited }
 error-lobby-open = A game is already open here: join it with /join.
 # in reply to a comment under a post of the linked channel (/stats with nothing to show): the game is in the group's chat
-error-game-exists-in-chat = A game is already running in the chat <b>{ $chat }</b>.
+# (the first, as error-game-exists: said of a game whose saved data can't be read, to anyone, which only /stop ends;
+# a player of a match under way is told its end otherwise)
+error-game-exists-in-chat = A game is already running in the chat <b>{ $chat }</b>. The host (🔑) or a chat admin can stop it there with /stop.
 error-game-exists-next-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game }
 error-game-exists-next-awaited-in-chat = A game is already running in the chat <b>{ $chat }</b>. { notify-next-game-awaited }
 error-lobby-open-in-chat = A game is already open in the chat <b>{ $chat }</b>: join it there.
@@ -171,7 +173,8 @@ closed-topic-hand-none-forum = { $count ->
     [1] 🃏 You're not playing in that group's game: it's in { $games }.
    *[other] 🃏 You're not playing in any of that group's games: they're in { $games }.
 }
-closed-topic-game-exists = A game is already running in that topic.
+# to a player of the match there (only a chat admin posts in a closed topic), as error-game-exists
+closed-topic-game-exists = A game is already running in that topic. The host (🔑) or a chat admin can stop it there with /stop.
 closed-topic-game-exists-next = A game is already running in that topic. Send /notifyme there and I'll write to you when the next one opens.
 closed-topic-game-exists-next-awaited = A game is already running in that topic. You sent /notifyme there: I'll write to you when the next one opens.
 closed-topic-table-over = 🏁 The last game in that topic is over. To start the next one, send /new in an open topic.

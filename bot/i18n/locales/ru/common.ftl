@@ -114,7 +114,9 @@ error-game-exists-next = Здесь уже идёт игра. { notify-next-game
 error-game-exists-next-awaited = Здесь уже идёт игра. { notify-next-game-awaited }
 error-lobby-open = Здесь уже открыта игра: присоединяйтесь командой /join.
 # в ответ на комментарий под постом привязанного канала (/stats, когда показать нечего): игра в чате группы
-error-game-exists-in-chat = В чате <b>{ $chat }</b> уже идёт игра.
+# (первое, как error-game-exists: об игре, чьи сохранённые данные не читаются, любому — её завершает только /stop;
+# игроку идущего матча о его конце говорится иначе)
+error-game-exists-in-chat = В чате <b>{ $chat }</b> уже идёт игра. Остановить её там может ведущий (🔑) или администратор чата командой /stop.
 error-game-exists-next-in-chat = В чате <b>{ $chat }</b> уже идёт игра. { notify-next-game }
 error-game-exists-next-awaited-in-chat = В чате <b>{ $chat }</b> уже идёт игра. { notify-next-game-awaited }
 error-lobby-open-in-chat = В чате <b>{ $chat }</b> уже открыта игра: присоединяйтесь там.
@@ -175,7 +177,8 @@ closed-topic-hand-none-forum = { $count ->
     [1] 🃏 Вы не играете в игре этой группы: она идёт в чате { $games }.
    *[other] 🃏 Вы не играете ни в одной из игр этой группы: они идут в чатах { $games }.
 }
-closed-topic-game-exists = В этой теме уже идёт игра.
+# игроку матча в этой теме (в закрытой теме пишут только администраторы чата), как error-game-exists
+closed-topic-game-exists = В этой теме уже идёт игра. Остановить её там может ведущий (🔑) или администратор чата командой /stop.
 closed-topic-game-exists-next = В этой теме уже идёт игра. Отправьте там /notifyme, и я напишу вам, когда откроется следующая.
 closed-topic-game-exists-next-awaited = В этой теме уже идёт игра. Вы уже отправили там /notifyme: я напишу вам, когда откроется следующая.
 closed-topic-table-over = 🏁 Последняя игра в этой теме закончилась. Чтобы начать следующую, отправьте /new в открытой теме.
