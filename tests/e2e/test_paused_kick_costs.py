@@ -33,13 +33,7 @@ async def test_a_kick_noted_in_a_paused_match_names_who_noted_their_leaving_whos
             await bot.deliver()
         fake.user_sends(alice, forum, "/startgame", thread_id=room1)
         await bot.deliver()
-        for player in (alice, carol):
-            fake.make_admin(player, forum)  # only admins post in a closed topic
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        fake.user_sends(carol, forum, "/leave", thread_id=room1)
-        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
-        await bot.deliver()
+        await _carol_leaves_and_alice_kicks_bob_while_closed(bot, fake, forum, room1, admin, alice, carol)
         answer = fake.bot_messages_in(fake.private_chat(alice))[-1].text or ""
         assert answer.endswith(
             " Bob is still playing, so if you win now, the match counts only as a loss for Carol, who left"
@@ -79,13 +73,7 @@ async def test_a_kick_of_the_last_opponent_noted_in_a_paused_match_says_it_stops
     alice, _ = people
     async with world.running() as bot:
         carol = await _three_play(bot, fake, forum, room1, people)
-        for player in (alice, carol):
-            fake.make_admin(player, forum)  # only admins post in a closed topic
-        fake.close_topic(forum, room1, by=admin)
-        await bot.deliver()
-        fake.user_sends(carol, forum, "/leave", thread_id=room1)
-        fake.user_sends(alice, forum, "/kick Bob", thread_id=room1)
-        await bot.deliver()
+        await _carol_leaves_and_alice_kicks_bob_while_closed(bot, fake, forum, room1, admin, alice, carol)
         assert fake.bot_messages_in(fake.private_chat(alice))[-1].text == said
         await _reopened_it_stops_kicked(bot, fake, forum, room1, admin)
 
@@ -168,3 +156,17 @@ async def _reopened_it_stops_kicked(
     assert ended is not None
     record, doc = ended
     assert record.status is GameStatus.STOPPED and doc.stopped_because is StopReason.KICKED
+
+
+async def _carol_leaves_and_alice_kicks_bob_while_closed(
+    bot: Bot, fake: FakeTelegram, forum: Chat, topic: int, admin: User, alice: User, carol: User
+) -> None:
+    """The admin closes the topic; Carol's /leave and then Alice's /kick of Bob are only noted (both made
+    admins: only admins post in a closed topic)."""
+    for player in (alice, carol):
+        fake.make_admin(player, forum)
+    fake.close_topic(forum, topic, by=admin)
+    await bot.deliver()
+    fake.user_sends(carol, forum, "/leave", thread_id=topic)
+    fake.user_sends(alice, forum, "/kick Bob", thread_id=topic)
+    await bot.deliver()
